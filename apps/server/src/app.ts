@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { WIRE, WireFormatError, encodeResponse, pickLocale, translate } from '@rcwb/shared';
+import type { TConfig } from './config';
+import type { TDatabase } from './db/client';
+import type { TDeps } from './core/deps';
+import { createDuplicateGuard } from './core/duplicate-guard';
+import { AppError } from './core/errors';
+import type { TModule } from './core/module';
+import { mountRoutes } from './core/mount';
+import { nodeSm4Cipher } from './core/node-cipher';
+import { createAuthenticator } from './modules/auth/authenticate';
+import { modules as allModules } from './modules';
+import { createNotifier } from './modules/messages/notifier';
+
+export type TBuildOptions = {
+  config: TConfig;
+  database: TDatabase;
+  modules?: TModule[];
+  logger?: boolean;
+};
+
+/** Transport failures keep their HTTP status; the body is still an envelope with a fixed text. */
+const TRANSPORT_MESSAGES: Record<number, string> = {
+  400: 'badRequest',
+  404: 'code404',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMedia',
+  429: 'tooManyRequests',
+};
+
+/** Builds the whole application (used by main.ts and by the API tests through inject). */
+export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInstance; deps: TDeps }> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 8 * 1024 * 1024,
+    trustProxy: '127.0.0.1',
+  });
+  const deps: TDeps = {
+    config,
+    db: database.db,
+    database,
+    cipher: nodeSm4Cipher(config.wireKey),
+    log: app.log,
+    authenticate: createAuthenticator(database.db, config),
+    notifier: createNotifier(database.db),
+  };
+  const modules = opts.modules ?? allModules;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // The component library injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Inner-link menu entries show external pages in an iframe.
+        frameSrc: ["'self'", 'https:', 'http:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 5 * 1024 * 1024 + 1 } });
+  await app.register(websocket);
+
+  app.setErrorHandler((error: FastifyError | AppError | WireFormatError, req, reply) => {
+    const locale = pickLocale(req.headers['accept-language']);
+    if (error instanceof AppError) {
+      const body = { code: error.code, msg: translate(locale, error.messageKey, error.params) };
+      return reply.send(error.data === undefined ? body : { ...body, data: error.data });
+    }
+    if (error instanceof WireFormatError) {
+      return reply.status(400).send({ code: 400, msg: translate(locale, 'badRequest') });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && TRANSPORT_MESSAGES[status]) {
+      return reply.status(status).send({ code: status, msg: translate(locale, TRANSPORT_MESSAGES[status]) });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.send({ code: 500, msg: translate(locale, 'codeDefault') });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const locale = pickLocale(req.headers['accept-language']);
+    if (req.method === 'GET' && req.url.startsWith('/rcwb/') && hasWeb) return reply.sendFile('index.html');
+    return reply.status(404).send({ code: 404, msg: translate(locale, 'code404') });
+  });
+
+  // Envelopes go out encrypted when the client asks (restype: sm4); bytes and uploads stay plain.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.headers[WIRE.responseTypeHeader] !== WIRE.sm4 || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    reply.header(WIRE.encryptedResponseHeader, '1');
+    reply.header('content-type', 'text/plain; charset=utf-8');
+    return encodeResponse(deps.cipher, JSON.parse(payload));
+  });
+
+  const duplicates = createDuplicateGuard();
+  for (const m of modules) {
+    if (m.routes) mountRoutes(app, m.routes(deps), deps, duplicates);
+    if (m.plugin) await m.plugin(app, deps);
+  }
+
+  const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/rcwb/', wildcard: true, index: 'index.html' });
+  }
+  app.get('/', { config: { guard: { kind: 'public' } } }, (_req, reply) => reply.redirect('/rcwb/'));
+  app.get('/rcwb', { config: { guard: { kind: 'public' } } }, (_req, reply) => reply.redirect('/rcwb/'));
+  return { app, deps };
+}

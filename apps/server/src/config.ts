@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WIRE_KEY, WIRE_KEY_PATTERN } from '@rcwb/shared';
+
+/** Default password of the seeded demo accounts; printed at start so a new user can sign in. */
+export const DEFAULT_DEMO_PASSWORD = 'Rcwb#Demo2026';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'on' || v === 'true' || v === '1'));
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  RCWB_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  RCWB_WIRE_KEY: z.string().regex(WIRE_KEY_PATTERN, 'RCWB_WIRE_KEY must be 32 hex characters').default(DEFAULT_WIRE_KEY),
+  RCWB_CAPTCHA: bool(true),
+  RCWB_DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
+  RCWB_SEED_DEMO: bool(true),
+  RCWB_SESSION_IDLE_SECONDS: seconds(30 * 60),
+  RCWB_SESSION_ABSOLUTE_SECONDS: seconds(12 * 60 * 60),
+  RCWB_LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RCWB_COOKIE_DOMAIN: z.string().optional(),
+  RCWB_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RCWB_WEB_DIST: z.string().optional(),
+});
+
+export type TConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** External PostgreSQL; when absent the embedded server under dataDir is used. */
+  databaseUrl: string | undefined;
+  wireKey: string;
+  captchaEnabled: boolean;
+  demoPassword: string;
+  seedDemo: boolean;
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  loginRatePerMinute: number;
+  cookieDomain: string | undefined;
+  logLevel: string;
+  /** Built web app served at /rcwb/. */
+  webDist: string;
+  filesDir: string;
+};
+
+/** Parses the environment once at boot; nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.RCWB_DATA_DIR);
+  const config: TConfig = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    wireKey: e.RCWB_WIRE_KEY.toLowerCase(),
+    captchaEnabled: e.RCWB_CAPTCHA,
+    demoPassword: e.RCWB_DEMO_PASSWORD,
+    seedDemo: e.RCWB_SEED_DEMO,
+    sessionIdleSeconds: e.RCWB_SESSION_IDLE_SECONDS,
+    sessionAbsoluteSeconds: e.RCWB_SESSION_ABSOLUTE_SECONDS,
+    loginRatePerMinute: e.RCWB_LOGIN_RATE_PER_MINUTE,
+    cookieDomain: e.RCWB_COOKIE_DOMAIN,
+    logLevel: e.RCWB_LOG_LEVEL,
+    webDist: path.resolve(e.RCWB_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    filesDir: path.join(dataDir, 'files'),
+  };
+  return { ...config, ...overrides };
+}

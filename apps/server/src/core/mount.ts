@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  WIRE,
+  WireFormatError,
+  decodeBody,
+  decodeQuery,
+  hasPermiOr,
+  hasRoleOr,
+  pickLocale,
+  translate,
+} from '@rcwb/shared';
+import type { TDeps } from './deps';
+import type { TDuplicateGuard } from './duplicate-guard';
+import { AppError, forbidden, unauthorized, warning } from './errors';
+import { Page, type TGuard, type TRouteDef } from './route';
+import type { TSessionUser } from './session-user';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every route declares its guard (see core/route.ts). */
+    guard?: TGuard;
+  }
+}
+
+const bearer = (req: FastifyRequest): string | null => {
+  const h = req.headers.authorization;
+  return h?.startsWith('Bearer ') ? h.slice(7).trim() || null : null;
+};
+
+/** Resolves the request's user once per request (routes and plugins share it). */
+export async function userOf(req: FastifyRequest, deps: TDeps): Promise<TSessionUser | null> {
+  const token = bearer(req);
+  return token ? deps.authenticate(token, { ip: req.ip }) : null;
+}
+
+function checkGuard(guard: TGuard, user: TSessionUser | null): void {
+  if (guard.kind === 'public') return;
+  if (!user) throw unauthorized();
+  if (guard.kind === 'perm' && !hasPermiOr(user.permissions, guard.any)) throw forbidden();
+  if (guard.kind === 'role' && !hasRoleOr(user.roles, guard.any)) throw forbidden();
+}
+
+/** Decrypts the request's input per the wire protocol; anything malformed is one generic 400. */
+function decodeInput(req: FastifyRequest, deps: TDeps): unknown {
+  if (req.method === 'GET' || req.method === 'DELETE') {
+    const reqData = (req.query as Record<string, unknown> | undefined)?.[WIRE.queryParam];
+    return reqData === undefined ? {} : decodeQuery(deps.cipher, reqData);
+  }
+  if (req.headers[WIRE.requestTypeHeader] !== WIRE.sm4) throw new WireFormatError('missing reqtype');
+  return decodeBody(deps.cipher, req.body);
+}
+
+function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return value as T;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(root)'))];
+  throw new AppError(601, 'validation', { fields: fields.join(', ') }, {
+    fields: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '(root)', i.message])),
+  });
+}
+
+const fingerprint = (req: FastifyRequest): string =>
+  crypto
+    .createHash('sha256')
+    .update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`)
+    .digest('hex');
+
+/** Registers route definitions under /api with guard, wire decoding, validation and envelope. */
+export function mountRoutes(
+  app: FastifyInstance,
+  defs: TRouteDef<any, any, any>[], // eslint-disable-line @typescript-eslint/no-explicit-any
+  deps: TDeps,
+  duplicates: TDuplicateGuard,
+): void {
+  for (const def of defs) {
+    for (const url of [`/api${def.url}`, ...(def.aliases ?? [])]) mountOne(app, def, url, deps, duplicates);
+  }
+}
+
+function mountOne(
+  app: FastifyInstance,
+  def: TRouteDef<any, any, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  url: string,
+  deps: TDeps,
+  duplicates: TDuplicateGuard,
+): void {
+  {
+    app.route({
+      method: def.method,
+      url,
+      config: { guard: def.guard, ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}) },
+      handler: async (req, reply) => {
+        const locale = pickLocale(req.headers['accept-language']);
+        const user = await userOf(req, deps);
+        checkGuard(def.guard, user);
+        const raw = def.raw ? {} : decodeInput(req, deps);
+        const input = def.raw ? undefined : parseWith(def.input, raw);
+        const params = parseWith(def.params, req.params);
+        const isWrite = req.method === 'POST' || req.method === 'PUT';
+        if (isWrite && user && !def.raw && req.headers.repeatsubmit !== 'false') {
+          if (duplicates.isDuplicate(user.sessionId, fingerprint(req))) throw warning('repeatSubmit');
+        }
+        const t = (key: string, p?: Record<string, string | number>) => translate(locale, key, p);
+        const result = await def.handler({ req, reply, input, params, user, locale, t });
+        if (result === reply || reply.sent) return reply;
+        if (result instanceof Page) return { code: 200, msg: t('ok'), rows: result.rows, total: result.total };
+        return { code: 200, msg: t('ok'), data: result ?? null };
+      },
+    });
+  }
+}

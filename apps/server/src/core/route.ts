@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TLocale } from '@rcwb/shared';
+import type { TSessionUser } from './session-user';
+
+/** Who may call a route. Every route declares one; a test fails on any route without it. */
+export type TGuard =
+  | { kind: 'public' }
+  | { kind: 'auth' }
+  | { kind: 'perm'; any: string[] }
+  | { kind: 'role'; any: string[] };
+
+export const guard = {
+  public: { kind: 'public' } as TGuard,
+  auth: { kind: 'auth' } as TGuard,
+  /** Any of the permissions (SPEC §6 any-of; `*:*:*` passes). */
+  perm: (...any: string[]): TGuard => ({ kind: 'perm', any }),
+  /** Any of the roles (`admin` passes). */
+  role: (...any: string[]): TGuard => ({ kind: 'role', any }),
+};
+
+export const describeGuard = (g: TGuard): string =>
+  g.kind === 'perm' || g.kind === 'role' ? `${g.kind}:${g.any.join('|')}` : g.kind;
+
+export type TRouteContext<I, P, U extends TSessionUser | null> = {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The decrypted, schema-checked params (GET/DELETE) or body (POST/PUT). */
+  input: I;
+  /** Schema-checked path parameters. */
+  params: P;
+  user: U;
+  locale: TLocale;
+  t: (key: string, params?: Record<string, string | number>) => string;
+};
+
+type TUserFor<G extends TGuard> = G extends { kind: 'public' } ? TSessionUser | null : TSessionUser;
+
+export type TRouteDef<I = unknown, P = unknown, G extends TGuard = TGuard> = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  guard: G;
+  input?: z.ZodType<I>;
+  params?: z.ZodType<P>;
+  /** Extra absolute paths outside /api that serve the same route (e.g. '/upload/upload'). */
+  aliases?: string[];
+  /** Skip the wire cipher (multipart uploads; SPEC §7 exemption). */
+  raw?: boolean;
+  /** Per-IP limit for sensitive public calls, e.g. `{ max: 30, timeWindow: '1 minute' }`. */
+  rateLimit?: { max: number; timeWindow: string };
+  /** Returns the envelope's data, a `page(rows, total)`, or the reply itself when it sent bytes. */
+  handler: (ctx: TRouteContext<I, P, TUserFor<G>>) => Promise<unknown>;
+};
+
+/** Declares a route with its types inferred from the schemas and guard. */
+export function route<I = Record<string, never>, P = Record<string, never>, G extends TGuard = TGuard>(
+  def: TRouteDef<I, P, G>,
+): TRouteDef<I, P, G> {
+  return def;
+}
+
+/** A page of rows: becomes `{ code, msg, rows, total }`. */
+export class Page<T> {
+  constructor(
+    readonly rows: T[],
+    readonly total: number,
+  ) {}
+}
+export const page = <T>(rows: T[], total: number) => new Page(rows, total);

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type TDb = NodePgDatabase<typeof schema>;
+export type TDatabase = { db: TDb; pool: pg.Pool; close: () => Promise<void> };
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export function connectDb(url: string, max = 20): TDatabase {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
+}
+
+/** Applies pending migrations; drizzle takes an advisory lock so concurrent nodes are safe. */
+export async function migrateDb(db: TDb): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+}

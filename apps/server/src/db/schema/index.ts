@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './menus';
+export * from './dictionaries';
+export * from './files';
+export * from './messages';

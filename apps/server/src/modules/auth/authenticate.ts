@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { ALL_PERMISSION, SUPER_ROLE } from '@rcwb/shared';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/client';
+import { accountRoles, accounts, menus, roleMenus, roles, sessions } from '../../db/schema';
+import type { TAuthenticator, TSessionUser } from '../../core/session-user';
+
+/** Only a hash of the bearer token is stored, so a database leak does not leak sessions. */
+export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
+
+/** A new 256-bit bearer token. */
+export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
+
+/** Roles and permissions of an account: admin holds the wildcard, others the perms of their menus. */
+export async function grantsOf(db: TDb, accountId: number): Promise<{ roles: string[]; permissions: string[] }> {
+  const roleRows = await db
+    .select({ id: roles.id, key: roles.key })
+    .from(accountRoles)
+    .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+    .where(eq(accountRoles.accountId, accountId));
+  const roleKeys = roleRows.map((r) => r.key);
+  if (roleKeys.includes(SUPER_ROLE)) return { roles: roleKeys, permissions: [ALL_PERMISSION] };
+  if (!roleRows.length) return { roles: [], permissions: [] };
+  const permRows = await db
+    .selectDistinct({ perms: menus.perms })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(and(inArray(roleMenus.roleId, roleRows.map((r) => r.id)), eq(menus.enabled, true)));
+  const permissions = permRows.flatMap((r) => (r.perms ? r.perms.split(',').map((p) => p.trim()) : []));
+  return { roles: roleKeys, permissions: [...new Set(permissions)].sort() };
+}
+
+/**
+ * Resolves bearer tokens: the session must be unrevoked, inside its absolute lifetime and used
+ * within the idle timeout. Last-seen is refreshed at most every 30 s to spare the database.
+ */
+export function createAuthenticator(db: TDb, config: TConfig): TAuthenticator {
+  return async (token) => {
+    const now = new Date();
+    const idleCutoff = new Date(now.getTime() - config.sessionIdleSeconds * 1000);
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        accountId: accounts.id,
+        username: accounts.username,
+        name: accounts.name,
+        userType: accounts.userType,
+        status: accounts.status,
+      })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, idleCutoff),
+        ),
+      );
+    if (!row || row.status === 'disabled') return null;
+    if (now.getTime() - row.lastSeenAt.getTime() > 30_000) {
+      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+    }
+    const grants = await grantsOf(db, row.accountId);
+    const user: TSessionUser = {
+      accountId: row.accountId,
+      sessionId: row.sessionId,
+      username: row.username,
+      name: row.name,
+      userType: row.userType,
+      ...grants,
+    };
+    return user;
+  };
+}

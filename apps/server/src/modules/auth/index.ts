@@ -1,0 +1,8 @@
+import type { TModule } from '../../core/module';
+import { demoAccountsSeed } from './demo-accounts';
+
+/** Sign-in, sessions, user info and the demo accounts. */
+export const authModule: TModule = {
+  name: 'auth',
+  seeds: [demoAccountsSeed],
+};

@@ -1,0 +1,32 @@
+import { loadConfig } from '../src/config';
+import { buildApp } from '../src/app';
+import { runSeeds } from '../src/core/seed';
+import { connectDb, migrateDb } from '../src/db/client';
+import { modules } from '../src/modules';
+
+export const TEMPLATE_DB = 'rcwb_test_template';
+/** Password of the demo accounts in the API tests. */
+export const TEST_PASSWORD = 'Test#Pass2026';
+
+/** Test configuration: captcha off unless a test turns it on, files under a temp dir. */
+export const testConfig = (overrides: Record<string, string> = {}) =>
+  loadConfig({
+    RCWB_DATA_DIR: overrides.RCWB_DATA_DIR ?? '/tmp/rcwb-api-data',
+    RCWB_CAPTCHA: 'off',
+    RCWB_DEMO_PASSWORD: TEST_PASSWORD,
+    RCWB_LOG_LEVEL: 'silent',
+    RCWB_WEB_DIST: '/nonexistent',
+    ...overrides,
+  });
+
+export async function prepareTemplate(url: string): Promise<void> {
+  const database = connectDb(url, 2);
+  try {
+    await migrateDb(database.db);
+    const { app, deps } = await buildApp({ config: testConfig(), database, logger: false });
+    await runSeeds(deps, modules);
+    await app.close();
+  } finally {
+    await database.close();
+  }
+}

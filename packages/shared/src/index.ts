@@ -1,0 +1,4 @@
+export * from './wire';
+export * from './permissions';
+export * from './messages';
+export * from './validators';

@@ -1,0 +1,3 @@
+export * from './cipher';
+export * from './protocol';
+export * from './envelope';

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+const hasWeb = fs.existsSync('./apps/web/vite.config.ts');
+
+// Two projects: "unit" (pure code, fast) and "api" (the real server through inject on a real
+// PostgreSQL). The web app's component tests run under jsdom in the unit project.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+        },
+      },
+      ...(hasWeb
+        ? [
+            {
+              extends: './apps/web/vite.config.ts',
+              test: {
+                name: 'web',
+                root: './apps/web',
+                include: ['src/**/*.test.{ts,tsx}'],
+                environment: 'jsdom' as const,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
