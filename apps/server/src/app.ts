@@ -14,9 +14,11 @@ import { createDuplicateGuard } from './core/duplicate-guard';
 import { AppError } from './core/errors';
 import type { TModule } from './core/module';
 import { mountRoutes } from './core/mount';
+import { describeGuard } from './core/route';
 import { nodeSm4Cipher } from './core/node-cipher';
 import { createAuthenticator } from './modules/auth/authenticate';
 import { modules as allModules } from './modules';
+import { liveOf } from './modules/messages/live';
 import { createNotifier } from './modules/messages/notifier';
 
 export type TBuildOptions = {
@@ -36,7 +38,11 @@ const TRANSPORT_MESSAGES: Record<number, string> = {
 };
 
 /** Builds the whole application (used by main.ts and by the API tests through inject). */
-export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInstance; deps: TDeps }> {
+export type TRegisteredRoute = { method: string; url: string; guard: string | undefined };
+
+export async function buildApp(
+  opts: TBuildOptions,
+): Promise<{ app: FastifyInstance; deps: TDeps; routes: TRegisteredRoute[] }> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -50,9 +56,18 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
     cipher: nodeSm4Cipher(config.wireKey),
     log: app.log,
     authenticate: createAuthenticator(database.db, config),
-    notifier: createNotifier(database.db),
+    // Stored messages are pushed live to the recipient's sockets (modules/messages/live.ts).
+    notifier: createNotifier(database.db, (accountId, frame) => liveOf(deps).hub.push(accountId, frame)),
   };
   const modules = opts.modules ?? allModules;
+  // Every route must declare its guard; the list lets a test hold them to the authorization matrix.
+  const routes: TRegisteredRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD')
+        routes.push({ method, url: r.url, guard: r.config?.guard && describeGuard(r.config.guard) });
+    }
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -94,7 +109,10 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
 
   app.setNotFoundHandler((req, reply) => {
     const locale = pickLocale(req.headers['accept-language']);
-    if (req.method === 'GET' && req.url.startsWith('/rcwb/') && hasWeb) return reply.sendFile('index.html');
+    // Client-side routes of the single-page app get its index; missing assets stay 404.
+    const isPage =
+      req.method === 'GET' && req.url.startsWith('/rcwb/') && !req.url.startsWith('/rcwb/assets/');
+    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ code: 404, msg: translate(locale, 'code404') });
   });
 
@@ -115,9 +133,21 @@ export async function buildApp(opts: TBuildOptions): Promise<{ app: FastifyInsta
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/rcwb/', wildcard: true, index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/rcwb/',
+      wildcard: true,
+      index: 'index.html',
+      // Serves the .br/.gz files the build writes next to each asset.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        // Hashed build assets never change; the index must be revalidated to pick up new ones.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.get('/', { config: { guard: { kind: 'public' } } }, (_req, reply) => reply.redirect('/rcwb/'));
   app.get('/rcwb', { config: { guard: { kind: 'public' } } }, (_req, reply) => reply.redirect('/rcwb/'));
-  return { app, deps };
+  return { app, deps, routes };
 }

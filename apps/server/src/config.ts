@@ -15,10 +15,13 @@ const seconds = (fallback: number) => z.coerce.number().int().positive().default
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   RCWB_DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  RCWB_WIRE_KEY: z.string().regex(WIRE_KEY_PATTERN, 'RCWB_WIRE_KEY must be 32 hex characters').default(DEFAULT_WIRE_KEY),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  RCWB_WIRE_KEY: z
+    .string()
+    .regex(WIRE_KEY_PATTERN, 'RCWB_WIRE_KEY must be 32 hex characters')
+    .default(DEFAULT_WIRE_KEY),
   RCWB_CAPTCHA: bool(true),
   RCWB_DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
   RCWB_SEED_DEMO: bool(true),

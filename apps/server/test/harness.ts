@@ -5,14 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  WIRE,
-  decodeResponse,
-  encodeBody,
-  encodeQuery,
-  smCryptoCipher,
-  type TEnvelope,
-} from '@rcwb/shared';
+import { WIRE, decodeResponse, encodeBody, encodeQuery, smCryptoCipher, type TEnvelope } from '@rcwb/shared';
 import { buildApp } from '../src/app';
 import type { TConfig } from '../src/config';
 import type { TDeps } from '../src/core/deps';
@@ -58,8 +51,10 @@ export function apiClient(app: FastifyInstance, config: TConfig) {
   };
   return {
     cipher,
-    get: <T>(url: string, params?: Record<string, unknown>, o?: TCallOptions) => call<T>('GET', url, params, o),
-    del: <T>(url: string, params?: Record<string, unknown>, o?: TCallOptions) => call<T>('DELETE', url, params, o),
+    get: <T>(url: string, params?: Record<string, unknown>, o?: TCallOptions) =>
+      call<T>('GET', url, params, o),
+    del: <T>(url: string, params?: Record<string, unknown>, o?: TCallOptions) =>
+      call<T>('DELETE', url, params, o),
     post: <T>(url: string, body?: Record<string, unknown>, o?: TCallOptions) => call<T>('POST', url, body, o),
     put: <T>(url: string, body?: Record<string, unknown>, o?: TCallOptions) => call<T>('PUT', url, body, o),
   };

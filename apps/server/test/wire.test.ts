@@ -53,10 +53,22 @@ describe('wire protocol', () => {
   });
 
   it.each([
-    ['plain JSON body without reqtype', { 'content-type': 'application/json' }, JSON.stringify({ name: 'x' })],
-    ['reqData not hex', { reqtype: 'sm4', 'content-type': 'application/json' }, JSON.stringify({ reqData: 'zz' })],
+    [
+      'plain JSON body without reqtype',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ name: 'x' }),
+    ],
+    [
+      'reqData not hex',
+      { reqtype: 'sm4', 'content-type': 'application/json' },
+      JSON.stringify({ reqData: 'zz' }),
+    ],
     ['reqData missing', { reqtype: 'sm4', 'content-type': 'application/json' }, JSON.stringify({ other: 1 })],
-    ['truncated ciphertext', { reqtype: 'sm4', 'content-type': 'application/json' }, JSON.stringify({ reqData: 'ab'.repeat(16) })],
+    [
+      'truncated ciphertext',
+      { reqtype: 'sm4', 'content-type': 'application/json' },
+      JSON.stringify({ reqData: 'ab'.repeat(16) }),
+    ],
     ['malformed JSON', { reqtype: 'sm4', 'content-type': 'application/json' }, '{"reqData":'],
   ])('refuses a bad envelope (%s) with one generic 400', async (_name, headers, payload) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers, payload });
@@ -83,7 +95,11 @@ describe('wire protocol', () => {
   });
 
   it('answers unknown API paths with a 404 envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/thing', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/no/such/thing',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, msg: 'The requested resource does not exist' });
   });

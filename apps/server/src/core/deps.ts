@@ -7,7 +7,10 @@ import type { TAuthenticator } from './session-user';
 /** Sends a live message to a user (WebSocket hub; across nodes later). */
 export type TNotifier = {
   /** Persists a message-centre entry for the user and pushes it live. */
-  notify(accountId: number, message: { kind: string; title: string; body?: string; link?: string }): Promise<void>;
+  notify(
+    accountId: number,
+    message: { kind: string; title: string; body?: string; link?: string },
+  ): Promise<void>;
 };
 
 /** What every module gets: configuration, database and the shared services. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   WIRE,
   WireFormatError,
@@ -57,9 +57,14 @@ function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(root)'))];
-  throw new AppError(601, 'validation', { fields: fields.join(', ') }, {
-    fields: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '(root)', i.message])),
-  });
+  throw new AppError(
+    601,
+    'validation',
+    { fields: fields.join(', ') },
+    {
+      fields: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '(root)', i.message])),
+    },
+  );
 }
 
 const fingerprint = (req: FastifyRequest): string =>
@@ -106,7 +111,8 @@ function mountOne(
         const t = (key: string, p?: Record<string, string | number>) => translate(locale, key, p);
         const result = await def.handler({ req, reply, input, params, user, locale, t });
         if (result === reply || reply.sent) return reply;
-        if (result instanceof Page) return { code: 200, msg: t('ok'), rows: result.rows, total: result.total };
+        if (result instanceof Page)
+          return { code: 200, msg: t('ok'), rows: result.rows, total: result.total };
         return { code: 200, msg: t('ok'), data: result ?? null };
       },
     });

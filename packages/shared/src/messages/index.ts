@@ -1,4 +1,6 @@
+import { auth } from './auth';
 import { core } from './core';
+import { files } from './files';
 import { validation } from './validation';
 import { type TCatalogue, type TLocale, DEFAULT_LOCALE, LOCALES } from './types';
 
@@ -8,7 +10,7 @@ export * from './types';
  * Every area's catalogue. Each area owns one file (core, auth, files, …) so modules add their
  * messages without touching each other's.
  */
-const catalogues: TCatalogue[] = [core, validation];
+const catalogues: TCatalogue[] = [core, validation, files, auth];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});
 

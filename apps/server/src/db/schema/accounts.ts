@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Sign-in identity of every user: person, organisation, staff or expert (DOMAIN.md). */
 export const accounts = pgTable(
@@ -15,7 +26,9 @@ export const accounts = pgTable(
     email: text('email'),
     /** URL of the avatar image (SPEC "header"). */
     avatarUrl: text('avatar_url'),
-    status: text('status', { enum: ['active', 'locked', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'locked', 'disabled'] })
+      .notNull()
+      .default('active'),
     /** Whether the profile record (Gc01/Gb01) is complete; drives SPEC §4 missingInfo. */
     profileComplete: boolean('profile_complete').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),

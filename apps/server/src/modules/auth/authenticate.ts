@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ALL_PERMISSION, SUPER_ROLE } from '@rcwb/shared';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
@@ -13,7 +13,10 @@ export const hashToken = (token: string): string => crypto.createHash('sha256').
 export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
 
 /** Roles and permissions of an account: admin holds the wildcard, others the perms of their menus. */
-export async function grantsOf(db: TDb, accountId: number): Promise<{ roles: string[]; permissions: string[] }> {
+export async function grantsOf(
+  db: TDb,
+  accountId: number,
+): Promise<{ roles: string[]; permissions: string[] }> {
   const roleRows = await db
     .select({ id: roles.id, key: roles.key })
     .from(accountRoles)
@@ -26,42 +29,58 @@ export async function grantsOf(db: TDb, accountId: number): Promise<{ roles: str
     .selectDistinct({ perms: menus.perms })
     .from(roleMenus)
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(and(inArray(roleMenus.roleId, roleRows.map((r) => r.id)), eq(menus.enabled, true)));
+    .where(
+      and(
+        inArray(
+          roleMenus.roleId,
+          roleRows.map((r) => r.id),
+        ),
+        eq(menus.enabled, true),
+      ),
+    );
   const permissions = permRows.flatMap((r) => (r.perms ? r.perms.split(',').map((p) => p.trim()) : []));
   return { roles: roleKeys, permissions: [...new Set(permissions)].sort() };
 }
 
 /**
- * Resolves bearer tokens: the session must be unrevoked, inside its absolute lifetime and used
- * within the idle timeout. Last-seen is refreshed at most every 30 s to spare the database.
+ * When a session still signs its user in: unrevoked, inside its absolute lifetime, used within
+ * the idle timeout, and its account active. Every time is the database's clock, the same one that
+ * stamped the session. Needs `session` joined with `account`; other checks of liveness (e.g. the
+ * WebSocket heartbeat) should use this so the rules cannot drift apart.
+ */
+export const liveSessionCondition = (config: Pick<TConfig, 'sessionIdleSeconds'>): SQL =>
+  and(
+    isNull(sessions.revokedAt),
+    sql`${sessions.expiresAt} > now()`,
+    sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${config.sessionIdleSeconds})`,
+    eq(accounts.status, 'active'),
+  )!;
+
+/**
+ * Resolves bearer tokens by {@link liveSessionCondition}. Last-seen is refreshed at most every
+ * 30 s (sooner under a short idle timeout) to spare the database.
  */
 export function createAuthenticator(db: TDb, config: TConfig): TAuthenticator {
+  const refreshAfter = Math.max(1, Math.min(30, Math.floor(config.sessionIdleSeconds / 4)));
   return async (token) => {
-    const now = new Date();
-    const idleCutoff = new Date(now.getTime() - config.sessionIdleSeconds * 1000);
     const [row] = await db
       .select({
         sessionId: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
+        stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${refreshAfter})`,
         accountId: accounts.id,
         username: accounts.username,
         name: accounts.name,
         userType: accounts.userType,
-        status: accounts.status,
       })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, idleCutoff),
-        ),
-      );
-    if (!row || row.status === 'disabled') return null;
-    if (now.getTime() - row.lastSeenAt.getTime() > 30_000) {
-      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+      .where(and(eq(sessions.tokenHash, hashToken(token)), liveSessionCondition(config)));
+    if (!row) return null;
+    if (row.stale) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, row.sessionId));
     }
     const grants = await grantsOf(db, row.accountId);
     const user: TSessionUser = {

@@ -12,13 +12,55 @@ export const DEMO_ACCOUNTS: {
   roles: TRole[];
   descriptionEn: string;
 }[] = [
-  { username: 'admin', name: '系统管理员', userType: UserType.staff, roles: ['admin'], descriptionEn: 'administrator (everything)' },
-  { username: 'reviewer', name: '审核员王敏', userType: UserType.staff, roles: ['reviewer'], descriptionEn: 'reviewer (approvals)' },
-  { username: 'archivist', name: '档案员李强', userType: UserType.staff, roles: ['archivist'], descriptionEn: 'archivist (personnel archives)' },
-  { username: 'editor', name: '编辑张丽', userType: UserType.staff, roles: ['editor'], descriptionEn: 'editor (portal content)' },
-  { username: 'expert', name: '陈教授', userType: UserType.expert, roles: ['expert'], descriptionEn: 'expert reviewer' },
-  { username: 'person', name: '刘洋', userType: UserType.person, roles: ['person'], descriptionEn: 'job seeker' },
-  { username: 'org', name: '福州数智科技有限公司', userType: UserType.org, roles: ['org'], descriptionEn: 'employer (approved organisation)' },
+  {
+    username: 'admin',
+    name: '系统管理员',
+    userType: UserType.staff,
+    roles: ['admin'],
+    descriptionEn: 'administrator (everything)',
+  },
+  {
+    username: 'reviewer',
+    name: '审核员王敏',
+    userType: UserType.staff,
+    roles: ['reviewer'],
+    descriptionEn: 'reviewer (approvals)',
+  },
+  {
+    username: 'archivist',
+    name: '档案员李强',
+    userType: UserType.staff,
+    roles: ['archivist'],
+    descriptionEn: 'archivist (personnel archives)',
+  },
+  {
+    username: 'editor',
+    name: '编辑张丽',
+    userType: UserType.staff,
+    roles: ['editor'],
+    descriptionEn: 'editor (portal content)',
+  },
+  {
+    username: 'expert',
+    name: '陈教授',
+    userType: UserType.expert,
+    roles: ['expert'],
+    descriptionEn: 'expert reviewer',
+  },
+  {
+    username: 'person',
+    name: '刘洋',
+    userType: UserType.person,
+    roles: ['person'],
+    descriptionEn: 'job seeker',
+  },
+  {
+    username: 'org',
+    name: '福州数智科技有限公司',
+    userType: UserType.org,
+    roles: ['org'],
+    descriptionEn: 'employer (approved organisation)',
+  },
 ];
 
 export const demoAccountsSeed: TSeedStep = {
@@ -30,11 +72,23 @@ export const demoAccountsSeed: TSeedStep = {
     for (const a of DEMO_ACCOUNTS) {
       const [row] = await db
         .insert(accounts)
-        .values({ username: a.username, name: a.name, userType: a.userType, passwordHash, profileComplete: true })
+        .values({
+          username: a.username,
+          name: a.name,
+          userType: a.userType,
+          passwordHash,
+          profileComplete: true,
+        })
         .onConflictDoNothing()
         .returning({ id: accounts.id });
-      const id = row?.id ?? (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, a.username)))[0]!.id;
-      for (const r of a.roles) await db.insert(accountRoles).values({ accountId: id, roleId: roleIds.get(r)! }).onConflictDoNothing();
+      const id =
+        row?.id ??
+        (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, a.username)))[0]!.id;
+      for (const r of a.roles)
+        await db
+          .insert(accountRoles)
+          .values({ accountId: id, roleId: roleIds.get(r)! })
+          .onConflictDoNothing();
     }
   },
 };

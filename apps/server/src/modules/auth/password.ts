@@ -1,7 +1,10 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+// Algorithm.Argon2id; the package's enum is an ambient const enum that isolated modules cannot read.
+const ARGON2ID = 2;
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (plain: string): Promise<string> => hash(plain, OPTIONS);
 

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { TConfig } from '../config';
+import { connectDb, migrateDb, type TDatabase } from './client';
+import { startEmbeddedPostgres, type TEmbeddedDb } from './embedded';
+
+/**
+ * Opens the configured database: DATABASE_URL when set, else the embedded PostgreSQL under the
+ * data directory. Migrations are applied before it is handed out. close() also stops the
+ * embedded server.
+ */
+export async function openDatabase(
+  config: TConfig,
+  log: (line: string) => void = console.log,
+): Promise<TDatabase> {
+  let embedded: TEmbeddedDb | undefined;
+  if (!config.databaseUrl) {
+    log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')}) …`);
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+  }
+  const database = connectDb(config.databaseUrl ?? embedded!.url);
+  const close = async () => {
+    await database.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+  };
+  try {
+    await migrateDb(database.db);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { ...database, close };
+}

@@ -1,0 +1,79 @@
+import { PASSWORD_POLICY } from '@rcwb/shared';
+import type { TDeps } from '../../core/deps';
+import { guard, route } from '../../core/route';
+import { ZLoginInput } from './auth.schemas';
+import { issueCaptcha } from './captcha.service';
+import { login } from './login.service';
+import { checkInfoPerfect, logout, sessionInfo, userInfo } from './session.service';
+import { createSm2Keys } from './sm2-keys';
+
+const USER_AGENT_MAX = 512;
+// A literal guard (not guard.auth, which is typed as the whole TGuard union) lets the handlers see
+// a non-null user.
+
+/** Sign-in and session routes (docs/api.md, /web-auth/…). */
+export function authRoutes(deps: TDeps) {
+  const keys = createSm2Keys(deps.db);
+  const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
+  return [
+    route({
+      method: 'GET',
+      url: '/web-auth/config',
+      guard: guard.public,
+      handler: async () => ({
+        captchaEnabled: deps.config.captchaEnabled,
+        sm2PublicKey: await keys.publicKey(),
+        providers: [],
+        locales: ['zh-CN', 'en'],
+        passwordPolicy: PASSWORD_POLICY,
+      }),
+    }),
+    route({
+      method: 'GET',
+      url: '/web-auth/code',
+      guard: guard.public,
+      // Each image is a stored row: limit how fast one address can make them.
+      rateLimit: perMinute(deps.config.loginRatePerMinute * 2),
+      handler: async () =>
+        deps.config.captchaEnabled
+          ? { captchaEnabled: true, ...(await issueCaptcha(deps.db)) }
+          : { captchaEnabled: false },
+    }),
+    route({
+      method: 'POST',
+      url: '/web-auth/login',
+      guard: guard.public,
+      input: ZLoginInput,
+      rateLimit: perMinute(deps.config.loginRatePerMinute),
+      handler: async ({ input, req }) =>
+        login(deps, keys, input, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+        }),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/web-auth/logout',
+      guard: guard.auth,
+      handler: async ({ user }) => logout(deps, user),
+    }),
+    route({
+      method: 'GET',
+      url: '/web-auth/getUserInfo',
+      guard: guard.auth,
+      handler: async ({ user }) => userInfo(deps, user),
+    }),
+    route({
+      method: 'GET',
+      url: '/web-auth/getUserSaSession',
+      guard: guard.auth,
+      handler: async ({ user }) => sessionInfo(deps, user),
+    }),
+    route({
+      method: 'GET',
+      url: '/web-auth/checkInfoPerfect',
+      guard: guard.auth,
+      handler: async ({ user }) => checkInfoPerfect(deps, user),
+    }),
+  ];
+}

@@ -1,0 +1,80 @@
+import type { TDeps } from '../../core/deps';
+import { warning } from '../../core/errors';
+import { grantsOf, hashToken, newToken } from './authenticate';
+import {
+  type TClientMeta,
+  type TLoginReason,
+  findAccountForLogin,
+  openSession,
+  recordFailure,
+  unknownUserLockSeconds,
+  writeLoginLog,
+} from './auth.repository';
+import { presentLogin } from './auth.presenter';
+import { checkCaptcha } from './captcha.service';
+import { timingDummyHash, verifyPassword } from './password';
+import type { TSm2Keys } from './sm2-keys';
+import type { TLoginInput } from './auth.schemas';
+
+const locked = (seconds: number) =>
+  warning('auth.accountLocked', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+
+/**
+ * Sign-in rules, in order: captcha (when on), lock, password (SM2 → argon2id), account status.
+ * Every attempt lands in login_log. Unknown usernames and wrong passwords get the same answer,
+ * the same argon2 work and the same lockout, so the answers do not reveal who has an account.
+ */
+export async function login(deps: TDeps, keys: TSm2Keys, input: TLoginInput, meta: TClientMeta) {
+  const { db, config } = deps;
+  const username = input.username;
+  const fail = async (reason: TLoginReason, accountId: number | null = null) =>
+    writeLoginLog(db, { accountId, username, success: false, reason }, meta);
+
+  if (config.captchaEnabled) {
+    const refused = await checkCaptcha(db, input.uuid, input.code);
+    if (refused) {
+      await fail(refused);
+      throw warning(`auth.${refused}`);
+    }
+  }
+
+  const account = await findAccountForLogin(db, username);
+  const plain = await keys.decrypt(input.password);
+
+  if (!account) {
+    const before = await unknownUserLockSeconds(db, username);
+    if (before > 0) {
+      await fail('locked');
+      throw locked(before);
+    }
+    await verifyPassword(await timingDummyHash(), plain ?? '');
+    await fail('unknownUser');
+    const after = await unknownUserLockSeconds(db, username);
+    throw after > 0 ? locked(after) : warning('auth.loginFailed');
+  }
+
+  // A locked account is refused before its password is even looked at.
+  if (account.lockedSeconds > 0) {
+    await fail('locked', account.id);
+    throw locked(account.lockedSeconds);
+  }
+  const ok = (await verifyPassword(account.passwordHash, plain ?? '')) && plain !== null;
+  if (!ok) {
+    const lockedFor = await recordFailure(db, account.id);
+    await fail(plain === null ? 'undecryptable' : 'wrongPassword', account.id);
+    throw lockedFor > 0 ? locked(lockedFor) : warning('auth.loginFailed');
+  }
+  // Status is told only to someone who knows the password.
+  if (account.status === 'disabled') {
+    await fail('disabled', account.id);
+    throw warning('auth.accountDisabled');
+  }
+  if (account.status === 'locked') {
+    await fail('adminLocked', account.id);
+    throw warning('auth.accountLockedByAdmin');
+  }
+
+  const token = newToken();
+  await openSession(db, account, hashToken(token), config.sessionAbsoluteSeconds, meta);
+  return presentLogin(token, account, await grantsOf(db, account.id));
+}

@@ -1,0 +1,33 @@
+import type { TDeps } from '../../core/deps';
+import { unauthorized } from '../../core/errors';
+import type { TSessionUser } from '../../core/session-user';
+import { findProfile, findSession, revokeSession } from './auth.repository';
+import { presentSession, presentUserInfo } from './auth.presenter';
+import { isMissingInfo } from './profile-completeness';
+
+/** Ends the session server-side: its token stops working on the next request. */
+export async function logout(deps: TDeps, user: TSessionUser): Promise<null> {
+  await revokeSession(deps.db, user.sessionId);
+  return null;
+}
+
+export async function userInfo(deps: TDeps, user: TSessionUser) {
+  const account = await findProfile(deps.db, user.accountId);
+  if (!account) throw unauthorized();
+  return presentUserInfo(account, user, isMissingInfo(account));
+}
+
+export async function sessionInfo(deps: TDeps, user: TSessionUser) {
+  const session = await findSession(deps.db, user.sessionId);
+  if (!session) throw unauthorized();
+  return presentSession(session, {
+    idleSeconds: deps.config.sessionIdleSeconds,
+    absoluteSeconds: deps.config.sessionAbsoluteSeconds,
+  });
+}
+
+export async function checkInfoPerfect(deps: TDeps, user: TSessionUser): Promise<{ missingInfo: boolean }> {
+  const account = await findProfile(deps.db, user.accountId);
+  if (!account) throw unauthorized();
+  return { missingInfo: isMissingInfo(account) };
+}

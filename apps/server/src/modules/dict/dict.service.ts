@@ -1,0 +1,77 @@
+import type { TLocale } from '@rcwb/shared';
+import type { TDb } from '../../db/client';
+import { toEntry, toTree, type TDictEntry, type TDictTreeNode } from './dict.presenter';
+import { entriesOfTypes, flatTypes, type TEntryRow } from './dict.repository';
+
+export type TDictService = {
+  /** Entries of one type in display order; an unknown type gives an empty list. */
+  entries(type: string, locale: TLocale): Promise<TDictEntry[]>;
+  tree(type: string, locale: TLocale): Promise<TDictTreeNode[]>;
+  /** Entries of the given types, or of every flat (non-tree) type when none are given. */
+  listAll(types: string[] | undefined, locale: TLocale): Promise<TDictEntry[]>;
+  /** Drops the cache (for the dictionary maintenance screens). */
+  invalidate(): void;
+};
+
+type TCached<T> = { at: number; value: T };
+
+/**
+ * Dictionaries change rarely and every screen reads them, so rows are kept in process for a
+ * minute. Only types that exist are cached, so the cache stays as small as the type list
+ * however many unknown names callers send; each call costs at most one query.
+ */
+export function createDictService(db: TDb, opts: { ttlMs?: number; now?: () => number } = {}): TDictService {
+  const ttlMs = opts.ttlMs ?? 60_000;
+  const now = opts.now ?? Date.now;
+  const byType = new Map<string, TCached<TEntryRow[]>>();
+  let flat: TCached<string[]> | undefined;
+  const fresh = <T>(c: TCached<T> | undefined): c is TCached<T> => !!c && now() - c.at < ttlMs;
+
+  async function rowsOf(types: string[]): Promise<Map<string, TEntryRow[]>> {
+    const out = new Map<string, TEntryRow[]>();
+    const missing: string[] = [];
+    for (const type of types) {
+      const hit = byType.get(type);
+      if (fresh(hit)) out.set(type, hit.value);
+      else missing.push(type);
+    }
+    if (!missing.length) return out;
+    const grouped = new Map<string, TEntryRow[]>();
+    for (const row of await entriesOfTypes(db, missing)) {
+      const list = grouped.get(row.dictType) ?? [];
+      list.push(row);
+      grouped.set(row.dictType, list);
+    }
+    for (const type of missing) {
+      const rows = grouped.get(type) ?? [];
+      if (rows.length) byType.set(type, { at: now(), value: rows });
+      else byType.delete(type);
+      out.set(type, rows);
+    }
+    return out;
+  }
+
+  async function flatTypeList(): Promise<string[]> {
+    if (!fresh(flat)) flat = { at: now(), value: await flatTypes(db) };
+    return flat.value;
+  }
+
+  return {
+    async entries(type, locale) {
+      const rows = (await rowsOf([type])).get(type) ?? [];
+      return rows.map((r) => toEntry(r, locale));
+    },
+    async tree(type, locale) {
+      return toTree((await rowsOf([type])).get(type) ?? [], locale);
+    },
+    async listAll(types, locale) {
+      const wanted = [...new Set(types ?? (await flatTypeList()))];
+      const rows = await rowsOf(wanted);
+      return wanted.flatMap((type) => (rows.get(type) ?? []).map((r) => toEntry(r, locale)));
+    },
+    invalidate() {
+      byType.clear();
+      flat = undefined;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { messages } from '../../db/schema';
+
+export type TMessageRow = typeof messages.$inferSelect;
+
+export async function unreadCount(db: TDb, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.recipientId, accountId), isNull(messages.readAt)));
+  return row?.n ?? 0;
+}
+
+/** A page of the recipient's messages, newest first. */
+export async function listMessages(
+  db: TDb,
+  accountId: number,
+  opts: { page: number; limit: number; unread: boolean },
+): Promise<{ rows: TMessageRow[]; total: number }> {
+  const where = and(eq(messages.recipientId, accountId), opts.unread ? isNull(messages.readAt) : undefined);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(messages).where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** Marks messages read; only the recipient's own rows are touched, whatever ids were sent. */
+export async function markRead(db: TDb, accountId: number, ids: number[] | 'all'): Promise<void> {
+  await db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(messages.recipientId, accountId),
+        isNull(messages.readAt),
+        ids === 'all' ? undefined : inArray(messages.id, ids),
+      ),
+    );
+}

@@ -1,0 +1,44 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { SUPER_ROLE } from '@rcwb/shared';
+import type { TDb } from '../../db/client';
+import { menus, roleMenus, roles } from '../../db/schema';
+import { visibleMenus, type TMenuRow } from './router-tree';
+
+const columns = {
+  id: menus.id,
+  parentId: menus.parentId,
+  type: menus.type,
+  path: menus.path,
+  component: menus.component,
+  query: menus.query,
+  titleZh: menus.titleZh,
+  titleEn: menus.titleEn,
+  icon: menus.icon,
+  sort: menus.sort,
+  hidden: menus.hidden,
+  link: menus.link,
+  noCache: menus.noCache,
+  affix: menus.affix,
+  alwaysShow: menus.alwaysShow,
+  activeMenu: menus.activeMenu,
+  breadcrumb: menus.breadcrumb,
+};
+
+/**
+ * The enabled directories and screens the roles may see (admin: all of them). The menu table is
+ * small (hundreds of rows), so it is read whole and filtered in memory.
+ */
+export async function menuRowsForRoles(db: TDb, roleKeys: string[]): Promise<TMenuRow[]> {
+  if (!roleKeys.length) return [];
+  const all = await db
+    .select(columns)
+    .from(menus)
+    .where(and(eq(menus.enabled, true), inArray(menus.type, ['M', 'C'])));
+  if (roleKeys.includes(SUPER_ROLE)) return all;
+  const granted = await db
+    .selectDistinct({ id: roleMenus.menuId })
+    .from(roleMenus)
+    .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+    .where(inArray(roles.key, roleKeys));
+  return visibleMenus(all, new Set(granted.map((g) => g.id)));
+}

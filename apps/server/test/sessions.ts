@@ -1,0 +1,23 @@
+import { eq, sql } from 'drizzle-orm';
+import { accounts, sessions } from '../src/db/schema';
+import { hashToken, newToken } from '../src/modules/auth/authenticate';
+import type { TTestApp } from './harness';
+
+/**
+ * Opens a session for an existing account straight in the database, for tests of modules other
+ * than sign-in (the login call itself is tested in auth tests). Returns the bearer token.
+ */
+export async function signInAs(t: TTestApp, username: string): Promise<string> {
+  const [account] = await t.deps.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, username));
+  if (!account) throw new Error(`no account ${username}`);
+  const token = newToken();
+  await t.deps.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    accountId: account.id,
+    expiresAt: sql`now() + make_interval(secs => ${t.config.sessionAbsoluteSeconds})`,
+  });
+  return token;
+}

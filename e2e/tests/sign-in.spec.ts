@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { submitLogin, signIn } from '../support/sign-in';
+
+test.describe('sign-in', () => {
+  test('a session route sends a visitor to the login page and back after signing in', async ({ page }) => {
+    await page.goto('/rcwb/index');
+    await expect(page).toHaveURL(/\/rcwb\/login\?redirect=%2Findex$/);
+    await expect(page).toHaveTitle('Digital Talent Service');
+    await submitLogin(page, 'admin');
+    await expect(page).toHaveURL(/\/rcwb\/index$/);
+    await expect(page.getByText('系统管理员').first()).toBeVisible();
+  });
+
+  test('a wrong password shows the server message and keeps the visitor on the login page', async ({
+    page,
+  }) => {
+    await page.goto('/rcwb/login');
+    await submitLogin(page, 'admin', 'not-the-password');
+    await expect(page.getByTestId('login-error')).toContainText(/incorrect/i);
+    await expect(page).toHaveURL(/\/rcwb\/login/);
+  });
+
+  test('an unknown account gets the same message as a wrong password', async ({ page }) => {
+    await page.goto('/rcwb/login');
+    await submitLogin(page, 'admin', 'not-the-password');
+    const wrongPassword = await page.getByTestId('login-error').textContent();
+    await page.reload();
+    await submitLogin(page, 'nobody-here', 'not-the-password');
+    await expect(page.getByTestId('login-error')).toHaveText(wrongPassword ?? '');
+  });
+
+  test('a signed-in visitor opening /login is sent on to the destination', async ({ page }) => {
+    await signIn(page, 'person');
+    await page.goto('/rcwb/login?redirect=%2Findex');
+    await expect(page).toHaveURL(/\/rcwb\/index$/);
+  });
+
+  test('logout asks for confirmation, ends the session and lands on the portal', async ({ page }) => {
+    await signIn(page, 'editor');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: /log ?out/i }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('confirm to log out of the system?');
+    await dialog.getByRole('button', { name: /ok|confirm/i }).click();
+    await expect(page).toHaveURL(/\/rcwb\/recruitment\/zoneHome$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'Admin-Token')).toBeUndefined();
+    await page.goto('/rcwb/index');
+    await expect(page).toHaveURL(/\/rcwb\/login/);
+  });
+});
