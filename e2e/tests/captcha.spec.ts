@@ -6,7 +6,7 @@ test.use({ baseURL: SERVERS.captcha.url });
 
 test('with the captcha on, a wrong code is refused and a new image is shown', async ({ page }) => {
   await page.goto('/rcwb/login');
-  const image = page.getByRole('img', { name: 'Verification code image' });
+  const image = page.getByTestId('captcha-image');
   await expect(image).toBeVisible();
   const first = await image.getAttribute('src');
   await page.getByLabel('Verification code', { exact: true }).fill('zzzz');

@@ -16,7 +16,7 @@ test.describe('sign-in', () => {
   }) => {
     await page.goto('/rcwb/login');
     await submitLogin(page, 'admin', 'not-the-password');
-    await expect(page.getByTestId('login-error')).toContainText(/incorrect/i);
+    await expect(page.getByTestId('login-error')).toHaveText('wrong username or password');
     await expect(page).toHaveURL(/\/rcwb\/login/);
   });
 

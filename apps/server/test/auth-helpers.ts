@@ -1,6 +1,9 @@
-import { sm2 } from 'sm-crypto';
+import smCrypto from 'sm-crypto';
 import type { TCallOptions, TTestApp } from './harness';
 import { TEST_PASSWORD } from './template';
+
+// sm-crypto is CommonJS: Node's ESM loader exposes only its default export.
+const { sm2 } = smCrypto;
 
 export type TAuthConfig = {
   captchaEnabled: boolean;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
-import { sm2 } from 'sm-crypto';
+import smCrypto from 'sm-crypto';
 import { ALL_PERMISSION } from '@rcwb/shared';
 import { accounts, loginLogs, sessions, systemSecrets } from '../src/db/schema';
 import { grantsOf, hashToken } from '../src/modules/auth/authenticate';
@@ -9,6 +9,9 @@ import { createSm2Keys } from '../src/modules/auth/sm2-keys';
 import { type TAuthConfig, encryptPassword, loginAs, postLogin } from './auth-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { TEST_PASSWORD } from './template';
+
+// sm-crypto is CommonJS: Node's ESM loader exposes only its default export.
+const { sm2 } = smCrypto;
 
 const EN = { 'accept-language': 'en' };
 const LOGIN_FAILED = 'wrong username or password';

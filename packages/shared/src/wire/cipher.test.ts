@@ -1,7 +1,10 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
-import { sm4 } from 'sm-crypto';
+import smCrypto from 'sm-crypto';
 import { describe, expect, it } from 'vitest';
 import { type TextCipher, DEFAULT_WIRE_KEY, WireFormatError, smCryptoCipher } from './cipher';
+
+// sm-crypto is CommonJS: Node's ESM loader exposes only its default export.
+const { sm4 } = smCrypto;
 
 // GB/T 32907-2016 appendix A, example 1: one block, key = plaintext.
 const VECTOR_KEY = '0123456789abcdeffedcba9876543210';

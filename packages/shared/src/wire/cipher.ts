@@ -1,4 +1,7 @@
-import { sm4 } from 'sm-crypto';
+import smCrypto from 'sm-crypto';
+
+// sm-crypto is CommonJS: Node's ESM loader exposes only its default export.
+const { sm4 } = smCrypto;
 
 /**
  * A symmetric cipher over text: UTF-8 in, lowercase hex out (and back).

@@ -1,7 +1,10 @@
-import { sm2 } from 'sm-crypto';
+import smCrypto from 'sm-crypto';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { systemSecrets } from '../../db/schema';
+
+// sm-crypto is CommonJS: Node's ESM loader exposes only its default export.
+const { sm2 } = smCrypto;
 
 /** Name of the system_secret row holding the login cipher's key pair (one row, so it is atomic). */
 const SECRET_NAME = 'auth.sm2-login-key';

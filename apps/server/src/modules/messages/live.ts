@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
 import { accounts, sessions } from '../../db/schema';
+import { liveSessionCondition } from '../auth/authenticate';
 import { type TLiveHub, createLiveHub } from './live-hub';
 import { type TWsTicketStore, createWsTicketStore } from './ws-tickets';
 
@@ -16,21 +17,11 @@ export async function liveSessionIds(
   ids: number[],
 ): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const now = new Date();
-  const idleCutoff = new Date(now.getTime() - deps.config.sessionIdleSeconds * 1000);
   const rows = await deps.db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(
-      and(
-        inArray(sessions.id, ids),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
-        ne(accounts.status, 'disabled'),
-      ),
-    );
+    .where(and(inArray(sessions.id, ids), liveSessionCondition(deps.config)));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -1,0 +1,13 @@
+import { api } from '@/lib/api';
+
+export type AuthConfig = {
+  captchaEnabled: boolean;
+  /** SM2 public key (hex) for the password field. */
+  sm2PublicKey: string;
+  providers: { id: string; label: string }[];
+  locales: string[];
+};
+
+// Plain calls rather than React Query: the sign-in page stays free of it to fit its size budget.
+export const getAuthConfig = (signal?: AbortSignal) =>
+  api.get<AuthConfig>('/web-auth/config', undefined, { isToken: false, signal, showError: false });

@@ -1,0 +1,118 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { getAuthConfig } from '../api/get-auth-config';
+import { getCaptcha } from '../api/get-captcha';
+import { loginRequest } from '../api/login';
+import { LoginForm } from './login-form';
+
+vi.mock('../api/get-auth-config', () => ({ getAuthConfig: vi.fn() }));
+vi.mock('../api/get-captcha', () => ({ getCaptcha: vi.fn() }));
+vi.mock('../api/login', () => ({ loginRequest: vi.fn() }));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginForm /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(getAuthConfig).mockResolvedValue({
+    captchaEnabled: true,
+    sm2PublicKey: 'pk',
+    providers: [],
+    locales: [],
+  });
+  let n = 0;
+  vi.mocked(getCaptcha).mockImplementation(async () => ({
+    captchaEnabled: true,
+    uuid: `u${++n}`,
+    img: 'data:image/svg+xml;base64,AA',
+  }));
+});
+
+afterEach(cleanup);
+
+describe('LoginForm', () => {
+  it('explains every missing field and focuses the first one', async () => {
+    renderAt('/login');
+    await screen.findByLabelText('Verification code');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    expect(screen.getByText('Please enter your username')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(screen.getByText('Please enter the verification code')).toBeTruthy();
+    const username = screen.getByLabelText('Username');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(username.getAttribute('aria-describedby')).toBe('login-username-error');
+    expect(document.activeElement).toBe(username);
+    expect(loginRequest).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the captcha and goes to the redirect target', async () => {
+    vi.mocked(loginRequest).mockResolvedValue({ sessionId: 's', name: 'Li Lei', userType: 1 });
+    const router = renderAt('/login?redirect=%2Fg010105%2Findex');
+    await screen.findByTestId('captcha-image');
+    type('Username', ' lilei ');
+    type('Password', 'secret');
+    type('Verification code', '1234');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    await screen.findByText('landed');
+    expect(loginRequest).toHaveBeenCalledWith(
+      { username: 'lilei', password: 'secret', code: '1234', uuid: 'u1' },
+      'pk',
+    );
+    expect(router.state.location.pathname).toBe('/g010105/index');
+  });
+
+  it('shows the server message and fetches a new captcha after a failure', async () => {
+    vi.mocked(loginRequest).mockRejectedValue(
+      new ApiError('business', 'wrong username or password', { code: 500 }),
+    );
+    renderAt('/login');
+    await screen.findByTestId('captcha-image');
+    type('Username', 'lilei');
+    type('Password', 'bad');
+    type('Verification code', '1234');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    expect((await screen.findByTestId('login-error')).textContent).toBe('wrong username or password');
+    await vi.waitFor(() => expect(getCaptcha).toHaveBeenCalledTimes(2));
+    expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('');
+  });
+
+  it('refreshes the captcha when its image is activated', async () => {
+    renderAt('/login');
+    await screen.findByTestId('captcha-image');
+    fireEvent.click(screen.getByRole('button', { name: 'Get a different image' }));
+    await vi.waitFor(() => expect(getCaptcha).toHaveBeenCalledTimes(2));
+  });
+
+  it('offers a retry when the sign-in config cannot be loaded', async () => {
+    vi.mocked(getAuthConfig).mockRejectedValueOnce(
+      new ApiError('network', 'backend interface connection abnormal'),
+    );
+    renderAt('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(getAuthConfig).toHaveBeenCalledTimes(2));
+    await screen.findByLabelText('Verification code');
+    expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false);
+  });
+});

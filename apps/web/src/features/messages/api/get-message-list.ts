@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export type Message = {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  readAt: string | null;
+  createdAt: string;
+};
+
+export type MessageListParams = { page: number; limit: number; unread?: boolean };
+
+export const messageListKey = ['messages', 'list'] as const;
+
+export const getMessageList = (params: MessageListParams, signal?: AbortSignal) =>
+  api.page<Message>('/message/list', params, { signal });
+
+export const messageListQuery = (params: MessageListParams) =>
+  queryOptions({
+    queryKey: [...messageListKey, params],
+    queryFn: ({ signal }) => getMessageList(params, signal),
+  });

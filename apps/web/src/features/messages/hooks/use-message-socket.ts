@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api';
+import { feedback } from '@/lib/feedback/feedback';
+import { i18n } from '@/lib/i18n';
+import { messageListKey } from '../api/get-message-list';
+import { unreadCountKey } from '../api/get-unread-count';
+import { getWsTicket } from '../api/get-ws-ticket';
+import { parseFrame, reconnectDelay, socketUrl, unreadAfter } from './socket-frames';
+
+/**
+ * Live messages for the signed-in user: a pushed message raises a notification and bumps the
+ * unread count; a dropped socket reconnects with backoff and a fresh ticket. An ended session
+ * stops the loop (the API client has already shown the session-expired dialog).
+ */
+export function useMessageSocket(username: string): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!username) return;
+    let socket: WebSocket | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+
+    const schedule = () => {
+      if (stopped) return;
+      timer = setTimeout(() => void connect(), reconnectDelay(attempt));
+      attempt += 1;
+    };
+
+    const onFrame = (event: MessageEvent) => {
+      const frame = parseFrame(event.data);
+      if (!frame) return;
+      queryClient.setQueryData<number>(unreadCountKey, (count) => unreadAfter(count, frame));
+      if (frame.type === 'message') {
+        feedback.notify(i18n.t('newMessages'), frame.data.title);
+        void queryClient.invalidateQueries({ queryKey: messageListKey });
+      }
+    };
+
+    async function connect() {
+      let ticket: string;
+      try {
+        ticket = (await getWsTicket()).ticket;
+      } catch (error) {
+        if (!isApiError(error, 'session')) schedule();
+        return;
+      }
+      if (stopped) return;
+      const ws = new WebSocket(socketUrl(username, ticket, window.location));
+      socket = ws;
+      ws.onopen = () => {
+        attempt = 0;
+      };
+      ws.onmessage = onFrame;
+      ws.onclose = () => {
+        if (socket === ws) socket = undefined;
+        schedule();
+      };
+    }
+
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close(1000);
+    };
+  }, [username, queryClient]);
+}

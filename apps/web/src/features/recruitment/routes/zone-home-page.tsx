@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { JobSearchBox } from '../components/job-search-box';
+import { PortalStats } from '../components/portal-stats';
+import styles from '../components/zone-home.module.css';
+
+/** /recruitment/zoneHome: the public home of the recruitment zone. */
+export function ZoneHomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroInner}>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            {t('recruitment.hero.title')}
+          </h1>
+          <p className={styles.heroText}>{t('recruitment.hero.subtitle')}</p>
+          <JobSearchBox />
+        </div>
+      </section>
+      <PortalStats />
+    </>
+  );
+}

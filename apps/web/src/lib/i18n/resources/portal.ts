@@ -1,0 +1,41 @@
+import { defineCatalogue } from '@rcwb/shared';
+
+/** Public portal frame and the recruitment zone. */
+export const portal = defineCatalogue({
+  en: {
+    'portal.nav.label': 'Main',
+    'portal.nav.recruitment': 'Recruitment',
+    'portal.signIn': 'Sign in',
+    'portal.backOffice': 'Back office',
+    'portal.footer.copyright': '© {year} Regional Digital Talent Service',
+    'portal.footer.about': 'Jobs, talent and policy services for the region.',
+    'recruitment.hero.title': 'Find the right job, find the right talent',
+    'recruitment.hero.subtitle': 'Jobs, employers and talent of the region in one place.',
+    'recruitment.search.label': 'Search jobs',
+    'recruitment.search.hint': 'Job title, company or skill',
+    'recruitment.search.submit': 'Search',
+    'recruitment.stats.title': 'The platform at a glance',
+    'recruitment.stats.persons': 'Registered talents',
+    'recruitment.stats.organisations': 'Registered organisations',
+    'recruitment.stats.error': 'The figures could not be loaded.',
+    'recruitment.stats.empty': 'No figures yet.',
+  },
+  'zh-CN': {
+    'portal.nav.label': '主导航',
+    'portal.nav.recruitment': '招聘',
+    'portal.signIn': '登录',
+    'portal.backOffice': '进入后台',
+    'portal.footer.copyright': '© {year} 区域数字人才服务',
+    'portal.footer.about': '面向本地区的就业、人才与政策服务。',
+    'recruitment.hero.title': '找好工作，招好人才',
+    'recruitment.hero.subtitle': '汇聚本地区的岗位、企业与人才资源。',
+    'recruitment.search.label': '搜索职位',
+    'recruitment.search.hint': '职位名称、公司或技能',
+    'recruitment.search.submit': '搜索',
+    'recruitment.stats.title': '平台数据一览',
+    'recruitment.stats.persons': '注册人才',
+    'recruitment.stats.organisations': '注册单位',
+    'recruitment.stats.error': '数据加载失败。',
+    'recruitment.stats.empty': '暂无数据。',
+  },
+});

@@ -1,0 +1,99 @@
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkInfoPerfectRequest } from '@/features/auth/api/check-info-perfect';
+import { getUserInfo } from '@/features/auth/api/get-user-info';
+import { loginRequest } from '@/features/auth/api/login';
+import { hardNavigate } from '@/lib/hard-navigate';
+import { LOCALE_STORAGE_KEY } from '@/lib/i18n';
+import { useSession } from './session-store';
+
+vi.mock('@/features/auth/api/login', () => ({ loginRequest: vi.fn() }));
+vi.mock('@/features/auth/api/get-user-info', () => ({ getUserInfo: vi.fn() }));
+vi.mock('@/features/auth/api/check-info-perfect', () => ({ checkInfoPerfectRequest: vi.fn() }));
+vi.mock('@/lib/hard-navigate', () => ({ hardNavigate: vi.fn(), reloadPage: vi.fn() }));
+
+const userInfo = {
+  user: { userId: 7, username: 'lilei', name: 'Li Lei', header: '/files/a.png', userType: '1' },
+  roles: ['person'],
+  permissions: ['g01:resume:edit'],
+};
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  useSession.getState().clearSession();
+  localStorage.clear();
+});
+
+describe('session store', () => {
+  it('login keeps the token in the Admin-Token cookie and marks the profile incomplete', async () => {
+    vi.mocked(loginRequest).mockResolvedValue({
+      sessionId: 'tok-1',
+      name: 'Li Lei',
+      header: '/files/a.png',
+      userType: 1,
+      permissions: ['p'],
+      roles: ['person'],
+    });
+
+    await useSession.getState().login({ username: 'lilei', password: 'secret' }, 'key');
+
+    expect(loginRequest).toHaveBeenCalledWith({ username: 'lilei', password: 'secret' }, 'key');
+    expect(Cookies.get('Admin-Token')).toBe('tok-1');
+    expect(useSession.getState()).toMatchObject({
+      token: 'tok-1',
+      name: 'Li Lei',
+      avatar: '/files/a.png',
+      userType: 1,
+      roles: ['person'],
+      permissions: ['p'],
+      infoPerfect: '2',
+      loaded: false,
+    });
+  });
+
+  it('getInfo loads the user and shares one request between concurrent callers', async () => {
+    vi.mocked(getUserInfo).mockResolvedValue(userInfo);
+    await Promise.all([useSession.getState().getInfo(), useSession.getState().getInfo()]);
+    expect(getUserInfo).toHaveBeenCalledTimes(1);
+    expect(useSession.getState()).toMatchObject({
+      username: 'lilei',
+      name: 'Li Lei',
+      userType: 1,
+      roles: ['person'],
+      permissions: ['g01:resume:edit'],
+      loaded: true,
+    });
+  });
+
+  it('profile check: "1" stays, otherwise the server decides', async () => {
+    vi.mocked(checkInfoPerfectRequest).mockResolvedValueOnce({ missingInfo: true });
+    await expect(useSession.getState().checkInfoPerfect()).resolves.toBe('2');
+
+    vi.mocked(checkInfoPerfectRequest).mockResolvedValueOnce({ missingInfo: false });
+    await expect(useSession.getState().checkInfoPerfect()).resolves.toBe('1');
+
+    await expect(useSession.getState().checkInfoPerfect()).resolves.toBe('1');
+    expect(checkInfoPerfectRequest).toHaveBeenCalledTimes(2);
+  });
+
+  it('logout clears the session, the cookie and local storage (but not the language) and goes home', () => {
+    Cookies.set('Admin-Token', 'tok-1', { path: '/' });
+    useSession.setState({ token: 'tok-1', name: 'Li Lei', avatar: 'a', permissions: ['p'], gz39Count: 3 });
+    localStorage.setItem('scratch', '1');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+
+    useSession.getState().logout();
+
+    expect(Cookies.get('Admin-Token')).toBeUndefined();
+    expect(useSession.getState()).toMatchObject({
+      token: undefined,
+      name: '',
+      avatar: '',
+      permissions: [],
+      gz39Count: 0,
+    });
+    expect(localStorage.getItem('scratch')).toBeNull();
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+    expect(hardNavigate).toHaveBeenCalledWith('/rcwb/');
+  });
+});

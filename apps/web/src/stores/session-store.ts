@@ -1,0 +1,123 @@
+import { create } from 'zustand';
+import { checkInfoPerfectRequest } from '@/features/auth/api/check-info-perfect';
+import { type UserInfo, getUserInfo } from '@/features/auth/api/get-user-info';
+import { type LoginForm, loginRequest } from '@/features/auth/api/login';
+import { setSessionExpiredHandler } from '@/lib/api';
+import { getToken, removeToken, setToken } from '@/lib/auth-token';
+import { hardNavigate } from '@/lib/hard-navigate';
+import { BASENAME, appPath, loginHref } from '@/lib/paths';
+import { clearLocalStorage } from '@/lib/storage';
+
+/** '1' complete, '2' incomplete (SPEC §3). */
+export type InfoPerfect = '1' | '2';
+
+type SessionData = {
+  token: string | undefined;
+  username: string;
+  name: string;
+  avatar: string;
+  userType: number | undefined;
+  roles: string[];
+  permissions: string[];
+  infoPerfect: InfoPerfect | undefined;
+  gz39Count: number;
+  /** True once getUserInfo answered for this token. */
+  loaded: boolean;
+};
+
+type SessionActions = {
+  login(form: LoginForm, publicKey: string): Promise<void>;
+  getInfo(): Promise<void>;
+  /** SPEC §4: '1' stays; otherwise the server decides. */
+  checkInfoPerfect(): Promise<InfoPerfect>;
+  /** Forgets the session locally (token, cookie, user, local storage) without navigating. */
+  clearSession(): void;
+  /** clearSession, then a full page load of `to` (default: the portal index under the base path). */
+  logout(to?: string): void;
+};
+
+export type SessionState = SessionData & SessionActions;
+
+const signedOut = (): SessionData => ({
+  token: undefined,
+  username: '',
+  name: '',
+  avatar: '',
+  userType: undefined,
+  roles: [],
+  permissions: [],
+  infoPerfect: undefined,
+  gz39Count: 0,
+  loaded: false,
+});
+
+const toUserType = (value: unknown): number | undefined => {
+  const n = Number(value);
+  return value === null || value === undefined || value === '' || Number.isNaN(n) ? undefined : n;
+};
+
+let infoRequest: Promise<UserInfo> | undefined;
+
+export const useSession = create<SessionState>()((set, get) => ({
+  ...signedOut(),
+  token: getToken(),
+
+  async login(form, publicKey) {
+    const result = await loginRequest(form, publicKey);
+    setToken(result.sessionId);
+    set({
+      token: result.sessionId,
+      name: result.name ?? '',
+      avatar: result.header ?? '',
+      userType: toUserType(result.userType),
+      roles: result.roles ?? [],
+      permissions: result.permissions ?? [],
+      infoPerfect: '2',
+      loaded: false,
+    });
+  },
+
+  async getInfo() {
+    // The guard and the portal header may ask at the same time: share one request.
+    infoRequest ??= getUserInfo().finally(() => {
+      infoRequest = undefined;
+    });
+    const info = await infoRequest;
+    const { user } = info;
+    set({
+      username: user.username,
+      name: user.name ?? '',
+      avatar: user.header ?? '',
+      userType: toUserType(user.userType),
+      roles: info.roles ?? [],
+      permissions: info.permissions ?? [],
+      ...(info.infoPerfect === '1' || info.infoPerfect === '2' ? { infoPerfect: info.infoPerfect } : {}),
+      loaded: true,
+    });
+  },
+
+  async checkInfoPerfect() {
+    if (get().infoPerfect === '1') return '1';
+    const { missingInfo } = await checkInfoPerfectRequest();
+    const infoPerfect: InfoPerfect = missingInfo ? '2' : '1';
+    set({ infoPerfect });
+    return infoPerfect;
+  },
+
+  clearSession() {
+    removeToken();
+    clearLocalStorage();
+    set(signedOut());
+  },
+
+  logout(to = `${BASENAME}/`) {
+    get().clearSession();
+    hardNavigate(to);
+  },
+}));
+
+// A confirmed session-expired dialog signs out and returns here after the next sign-in.
+setSessionExpiredHandler(() => {
+  const here = appPath(window.location.pathname) + window.location.search;
+  useSession.getState().logout(loginHref(here));
+});

@@ -1,0 +1,36 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+
+// The SM4 wire key must equal the server's RCWB_WIRE_KEY, so it is fixed at build time. Empty means
+// the shared DEFAULT_WIRE_KEY (applied in src/lib/api: Node cannot import the .ts shared package
+// while loading this config).
+const wireKey = process.env.RCWB_WIRE_KEY ?? '';
+if (wireKey && !/^[0-9a-fA-F]{32}$/.test(wireKey)) throw new Error('RCWB_WIRE_KEY must be 32 hex characters');
+
+// Empty = host-only cookie; production sets the parent domain shared by the two portal hosts.
+const cookieDomain = process.env.RCWB_COOKIE_DOMAIN ?? '';
+
+const backend = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  base: '/rcwb/',
+  plugins: [react(), precompress()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: {
+    __RCWB_WIRE_KEY__: JSON.stringify(wireKey),
+    __RCWB_COOKIE_DOMAIN__: JSON.stringify(cookieDomain),
+  },
+  server: {
+    proxy: {
+      '/api': { target: backend },
+      '/ws': { target: backend, ws: true },
+    },
+  },
+  build: {
+    // The manifest lets the bundle budget check map each route to the chunks it loads.
+    manifest: true,
+    target: 'es2022',
+  },
+});
