@@ -5,25 +5,14 @@
  */
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunch } from '../e2e/support/chromium';
 import { startServer } from './lib/server';
 
 const PAGES = ['/rcwb/login', '/rcwb/recruitment/zoneHome'];
 const BUDGET_KB = 200;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(chromiumLaunch);
 let overBudget = false;
 try {
   for (const page of PAGES) {

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { SERVERS, chromiumLaunch } from './support/env';
+import { chromiumLaunch } from './support/chromium';
+import { SERVERS } from './support/env';
 
 /**
  * Browser tests run the production build on the real server with its embedded PostgreSQL, in

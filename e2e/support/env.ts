@@ -24,17 +24,3 @@ export const SERVERS = {
   main: server(18080, 'main', 'off'),
   captcha: server(18081, 'captcha', 'on'),
 };
-
-/** Debian's Chromium as root in a closed network (see the machine notes in docs/testing.md). */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};

@@ -46,6 +46,8 @@ export async function buildApp(
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
+    // One line per request drowns the start banner; operators turn it on with RCWB_LOG_LEVEL=debug.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     bodyLimit: 8 * 1024 * 1024,
     trustProxy: '127.0.0.1',
   });

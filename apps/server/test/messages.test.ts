@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { TMessageView } from '@rcwb/shared';
 import { accounts, messages } from '../src/db/schema';
 import { createTestApp, type TTestApp } from './harness';
 import { signInAs } from './sessions';
 
-type TMessage = {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  readAt: string | null;
-  createdAt: string;
-};
+type TMessage = TMessageView;
 
 let t: TTestApp;
 let person: string;

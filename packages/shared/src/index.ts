@@ -2,3 +2,4 @@ export * from './wire';
 export * from './permissions';
 export * from './messages';
 export * from './validators';
+export * from './contracts';

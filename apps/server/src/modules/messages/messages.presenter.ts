@@ -1,15 +1,7 @@
+import type { TMessageView } from '@rcwb/shared';
 import type { TMessageRow } from './messages.repository';
 
-/** A message as the message centre and the live frames show it. */
-export type TMessageView = {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  readAt: string | null;
-  createdAt: string;
-};
+export type { TMessageView };
 
 export const presentMessage = (m: TMessageRow): TMessageView => ({
   id: m.id,

@@ -1,15 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { TMessageView } from '@rcwb/shared';
 import { api } from '@/lib/api';
 
-export type Message = {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  readAt: string | null;
-  createdAt: string;
-};
+export type Message = TMessageView;
 
 export type MessageListParams = { page: number; limit: number; unread?: boolean };
 
