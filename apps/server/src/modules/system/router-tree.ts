@@ -240,6 +240,26 @@ function assignNames(ctx: TContext): void {
 }
 
 /**
+ * Drops directories with no screen anywhere below them: the function groups are registered
+ * ahead of their screens, and an empty group must not show up in anyone's menu.
+ */
+export function withoutEmptyDirectories(rows: TMenuRow[]): TMenuRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const keep = new Set<number>();
+  for (const r of rows) {
+    if (r.type !== 'C') continue;
+    for (
+      let at: TMenuRow | undefined = r;
+      at && !keep.has(at.id);
+      at = at.parentId == null ? undefined : byId.get(at.parentId)
+    ) {
+      keep.add(at.id);
+    }
+  }
+  return rows.filter((r) => keep.has(r.id));
+}
+
+/**
  * Converts the menu entries a user may see into the route tree of the classic admin shell
  * (SHELL-BEHAVIOUR.md "Routing"): top-level directories → Layout with '/'+path; nested
  * directories → ParentView; a top-level screen → a Layout parent wrapping it; InnerLink entries

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildRouters, innerLinkPath, routeName, visibleMenus, type TMenuRow } from './router-tree';
+import {
+  buildRouters,
+  innerLinkPath,
+  routeName,
+  visibleMenus,
+  withoutEmptyDirectories,
+  type TMenuRow,
+} from './router-tree';
 
 let nextId = 1;
 const row = (over: Partial<TMenuRow> & Pick<TMenuRow, 'type'>): TMenuRow => ({
@@ -23,6 +30,17 @@ const row = (over: Partial<TMenuRow> & Pick<TMenuRow, 'type'>): TMenuRow => ({
 });
 
 describe('buildRouters', () => {
+  it('leaves out directories with no screen below them', () => {
+    const empty = row({ type: 'M', path: 'g21' });
+    const emptyChild = row({ type: 'M', path: 'g2101', parentId: empty.id });
+    const full = row({ type: 'M', path: 'g30' });
+    const nested = row({ type: 'M', path: 'g3001', parentId: full.id });
+    const screen = row({ type: 'C', path: 'g300101', parentId: nested.id, component: 'g300101/index' });
+    const tree = buildRouters(withoutEmptyDirectories([empty, emptyChild, full, nested, screen]), 'en');
+    expect(tree.map((r) => r.path)).toEqual(['/g30']);
+    expect(tree[0]!.children?.[0]?.children?.[0]?.component).toBe('g300101/index');
+  });
+
   it('gives a top-level directory Layout and /path, nested directories ParentView, three levels deep', () => {
     const g01 = row({
       type: 'M',
