@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './support/chromium';
-import { SERVERS } from './support/env';
+import { PORT_BASE, SERVERS } from './support/env';
 
 /**
  * Browser tests run the production build on the real server with its embedded PostgreSQL, in
@@ -9,7 +9,7 @@ import { SERVERS } from './support/env';
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: `./test-results/${PORT_BASE}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

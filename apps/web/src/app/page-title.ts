@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 
-/** Route `handle` field: recruitment routes set `titleKind: 'recruitment'` (SPEC §1). */
-export type RouteHandle = { titleKind?: TitleKind };
+import type { RouteHandle } from './route-meta';
+
+export type { RouteHandle };
+
+/** Recruitment routes set `handle.titleKind: 'recruitment'` (SPEC §1); the rest are 'service'. */
 export type TitleKind = 'recruitment' | 'service';
 
 export const titleKeyOf = (kind: TitleKind) =>
