@@ -31,7 +31,48 @@ const ZEnv = z.object({
   RCWB_COOKIE_DOMAIN: z.string().optional(),
   RCWB_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RCWB_WEB_DIST: z.string().optional(),
+  RCWB_DATA_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, 'RCWB_DATA_KEY must be 32 hex characters')
+    .optional(),
+  RCWB_SMS_RATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RCWB_PUBLIC_URL: z.string().url().optional(),
+  RCWB_OIDC_PROVIDERS: z.string().optional(),
 });
+
+/** One OpenID Connect provider of third-party sign-in (RCWB_OIDC_PROVIDERS, a JSON list). */
+const ZOidcProvider = z.object({
+  id: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'id: 1-32 of a-z, 0-9, _ and -'),
+  issuer: z.string().url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  label: z.string().min(1),
+  /** Defaults to <RCWB_PUBLIC_URL>/rcwb/auth-redirect. */
+  redirectUri: z.string().url().optional(),
+  tokenEndpointAuthMethod: z
+    .enum(['client_secret_basic', 'client_secret_post'])
+    .default('client_secret_basic'),
+});
+export type TOidcProviderConfig = z.infer<typeof ZOidcProvider>;
+
+function parseOidcProviders(json: string | undefined): TOidcProviderConfig[] {
+  if (!json?.trim()) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new Error('Invalid configuration:\n  RCWB_OIDC_PROVIDERS: not valid JSON');
+  }
+  const parsed = z.array(ZOidcProvider).safeParse(value);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  RCWB_OIDC_PROVIDERS.${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const ids = parsed.data.map((p) => p.id);
+  if (new Set(ids).size !== ids.length)
+    throw new Error('Invalid configuration:\n  RCWB_OIDC_PROVIDERS: duplicate id');
+  return parsed.data;
+}
 
 export type TConfig = {
   port: number;
@@ -51,6 +92,13 @@ export type TConfig = {
   /** Built web app served at /rcwb/. */
   webDist: string;
   filesDir: string;
+  /** SM4 key (32 hex) of personal data at rest; when absent, <dataDir>/secrets/data.key is used. */
+  dataKey: string | undefined;
+  /** SMS code requests allowed per IP address per minute. */
+  smsRatePerMinute: number;
+  /** Origin of the portal as browsers reach it (third-party sign-in redirect). */
+  publicUrl: string;
+  oidcProviders: TOidcProviderConfig[];
 };
 
 /** Parses the environment once at boot; nothing else reads process.env. */
@@ -78,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.RCWB_LOG_LEVEL,
     webDist: path.resolve(e.RCWB_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     filesDir: path.join(dataDir, 'files'),
+    dataKey: e.RCWB_DATA_KEY?.toLowerCase(),
+    smsRatePerMinute: e.RCWB_SMS_RATE_PER_MINUTE,
+    publicUrl: (e.RCWB_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    oidcProviders: parseOidcProviders(e.RCWB_OIDC_PROVIDERS),
   };
   return { ...config, ...overrides };
 }

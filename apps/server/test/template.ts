@@ -7,6 +7,8 @@ import { modules } from '../src/modules';
 export const TEMPLATE_DB = 'rcwb_test_template';
 /** Password of the demo accounts in the API tests. */
 export const TEST_PASSWORD = 'Test#Pass2026';
+/** Data key of personal data at rest: one for the template and every copy, so seeded records decrypt. */
+export const TEST_DATA_KEY = '0123456789abcdef0123456789abcdef';
 
 /** Test configuration: captcha off unless a test turns it on, files under a temp dir. */
 export const testConfig = (overrides: Record<string, string> = {}) =>
@@ -16,6 +18,7 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
     RCWB_DEMO_PASSWORD: TEST_PASSWORD,
     RCWB_LOG_LEVEL: 'silent',
     RCWB_WEB_DIST: '/nonexistent',
+    RCWB_DATA_KEY: TEST_DATA_KEY,
     ...overrides,
   });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   WIRE,
@@ -11,6 +11,7 @@ import {
   pickLocale,
   translate,
 } from '@rcwb/shared';
+import { auditWrite, isAudited } from '../modules/audit/operation-recorder';
 import type { TDeps } from './deps';
 import type { TDuplicateGuard } from './duplicate-guard';
 import { AppError, forbidden, unauthorized, warning } from './errors';
@@ -92,28 +93,33 @@ function mountOne(
   deps: TDeps,
   duplicates: TDuplicateGuard,
 ): void {
+  const answer = async (req: FastifyRequest, reply: FastifyReply, user: TSessionUser | null) => {
+    const locale = pickLocale(req.headers['accept-language']);
+    checkGuard(def.guard, user);
+    const raw = def.raw ? {} : decodeInput(req, deps);
+    const input = def.raw ? undefined : parseWith(def.input, raw);
+    const params = parseWith(def.params, req.params);
+    const isWrite = req.method === 'POST' || req.method === 'PUT';
+    if (isWrite && user && !def.raw && req.headers.repeatsubmit !== 'false') {
+      if (duplicates.isDuplicate(user.sessionId, fingerprint(req))) throw warning('repeatSubmit');
+    }
+    const t = (key: string, p?: Record<string, string | number>) => translate(locale, key, p);
+    const result = await def.handler({ req, reply, input, params, user, locale, t });
+    if (result === reply || reply.sent) return reply;
+    if (result instanceof Page) return { code: 200, msg: t('ok'), rows: result.rows, total: result.total };
+    return { code: 200, msg: t('ok'), data: result ?? null };
+  };
   {
     app.route({
       method: def.method,
       url,
       config: { guard: def.guard, ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}) },
       handler: async (req, reply) => {
-        const locale = pickLocale(req.headers['accept-language']);
         const user = await userOf(req, deps);
-        checkGuard(def.guard, user);
-        const raw = def.raw ? {} : decodeInput(req, deps);
-        const input = def.raw ? undefined : parseWith(def.input, raw);
-        const params = parseWith(def.params, req.params);
-        const isWrite = req.method === 'POST' || req.method === 'PUT';
-        if (isWrite && user && !def.raw && req.headers.repeatsubmit !== 'false') {
-          if (duplicates.isDuplicate(user.sessionId, fingerprint(req))) throw warning('repeatSubmit');
-        }
-        const t = (key: string, p?: Record<string, string | number>) => translate(locale, key, p);
-        const result = await def.handler({ req, reply, input, params, user, locale, t });
-        if (result === reply || reply.sent) return reply;
-        if (result instanceof Page)
-          return { code: 200, msg: t('ok'), rows: result.rows, total: result.total };
-        return { code: 200, msg: t('ok'), data: result ?? null };
+        // Writes of signed-in users land in the operation log (modules/audit), refusals included.
+        if (user && isAudited(req.method))
+          return auditWrite(deps, { req, reply, user, action: def.url }, () => answer(req, reply, user));
+        return answer(req, reply, user);
       },
     });
   }

@@ -11,6 +11,9 @@ const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export function connectDb(url: string, max = 20): TDatabase {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection (e.g. the server shutting down first) must not crash
+  // the process; the next query reconnects or fails where it can be handled.
+  pool.on('error', () => {});
   return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
 

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-
+import { useMatches, useParams } from 'react-router';
+import { useSettings } from '@/stores/settings-store';
 import type { RouteHandle } from './route-meta';
+import { routeTitle } from './route-title';
 
 export type { RouteHandle };
 
@@ -22,10 +23,29 @@ export function useTitleKind(): TitleKind {
   return 'service';
 }
 
-/** Keeps document.title in step with the route and the language. */
+/** The title of the deepest matched route that has one ('' when none). */
+export function usePageTitle(): string {
+  const { t } = useTranslation();
+  const params = useParams();
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = routeTitle((matches[i]?.handle as RouteHandle | undefined)?.meta, params, t);
+    if (title) return title;
+  }
+  return '';
+}
+
+/** `<page title> - <app title>` with the dynamic title setting (SHELL-BEHAVIOUR.md "Settings"). */
+export const documentTitle = (appTitle: string, pageTitle: string, dynamic: boolean): string =>
+  dynamic && pageTitle ? `${pageTitle} - ${appTitle}` : appTitle;
+
+/** Keeps document.title in step with the route, the language and the dynamic-title setting. */
 export function useDocumentTitle(): void {
   const { t } = useTranslation();
-  const title = t(titleKeyOf(useTitleKind()));
+  const appTitle = t(titleKeyOf(useTitleKind()));
+  const pageTitle = usePageTitle();
+  const dynamic = useSettings((s) => s.dynamicTitle);
+  const title = documentTitle(appTitle, pageTitle, dynamic);
   useEffect(() => {
     document.title = title;
   }, [title]);

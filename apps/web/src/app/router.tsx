@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { BASENAME } from '@/lib/paths';
+import { routerOptions } from './router-options';
 import { routes } from './routes';
 
-export const router = createBrowserRouter(routes, { basename: BASENAME });
+export const router = createBrowserRouter(routes, routerOptions);

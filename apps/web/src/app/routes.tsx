@@ -5,7 +5,9 @@ import { loginLoader } from '@/features/auth/routes/login-loader';
 import type { RouteHandle } from './page-title';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { sessionLoader } from './session-loader';
+import { localRouteObjects } from './local-routes';
+import { SESSION_ROUTE_ID } from './menu/menu-session';
+import { notFoundLoader, sessionLoader } from './session-loader';
 
 /**
  * Route-level code splitting: each screen is a lazy module. The router's `lazy` (rather than
@@ -79,7 +81,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        id: 'session',
+        // Menu routes from the server are patched in below this route (see menu/menu-session.ts).
+        id: SESSION_ROUTE_ID,
         loader: sessionLoader,
         // The guard re-checks the token on every navigation inside the session area.
         shouldRevalidate: () => true,
@@ -87,17 +90,9 @@ export const routes: RouteObject[] = [
           () => import('@/layouts/back-office/back-office-layout'),
           (m) => m.BackOfficeLayout,
         ),
-        children: [
-          {
-            path: 'index',
-            lazy: screen(
-              () => import('@/features/home/routes/index-page'),
-              (m) => m.IndexPage,
-            ),
-          },
-        ],
+        children: localRouteObjects(),
       },
-      { path: '*', ...redirectTo('/404') },
+      { path: '*', loader: notFoundLoader, Component: PageLoading },
     ],
   },
 ];

@@ -1,6 +1,10 @@
+import { account } from './account';
+import { accounts } from './accounts';
+import { audit } from './audit';
 import { auth } from './auth';
 import { core } from './core';
 import { files } from './files';
+import { systemUsers } from './system-users';
 import { validation } from './validation';
 import { type TCatalogue, type TLocale, DEFAULT_LOCALE, LOCALES } from './types';
 
@@ -10,7 +14,7 @@ export * from './types';
  * Every area's catalogue. Each area owns one file (core, auth, files, …) so modules add their
  * messages without touching each other's.
  */
-const catalogues: TCatalogue[] = [core, validation, files, auth];
+const catalogues: TCatalogue[] = [core, validation, files, auth, account, systemUsers, audit, accounts];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});
 

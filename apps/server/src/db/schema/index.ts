@@ -3,3 +3,5 @@ export * from './menus';
 export * from './dictionaries';
 export * from './files';
 export * from './messages';
+export * from './audit';
+export * from './identity';

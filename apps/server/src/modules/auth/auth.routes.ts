@@ -1,6 +1,7 @@
 import { PASSWORD_POLICY } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
+import { publicProviders } from '../oidc/providers';
 import { ZLoginInput } from './auth.schemas';
 import { issueCaptcha } from './captcha.service';
 import { login } from './login.service';
@@ -23,7 +24,7 @@ export function authRoutes(deps: TDeps) {
       handler: async () => ({
         captchaEnabled: deps.config.captchaEnabled,
         sm2PublicKey: await keys.publicKey(),
-        providers: [],
+        providers: publicProviders(deps.config),
         locales: ['zh-CN', 'en'],
         passwordPolicy: PASSWORD_POLICY,
       }),

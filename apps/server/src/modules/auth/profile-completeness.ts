@@ -1,12 +1,29 @@
 import { UserType } from '@rcwb/shared';
+import type { TDb } from '../../db/client';
+import { profileMissing } from '../accounts/completeness';
 
 /**
- * SPEC §4 profile completeness, decided in one place. Individuals (Gc01) and organisations
- * (Gb01) must complete their profile; staff and experts never have to. Until the profile records
- * exist the account's profile_complete flag stands in for them; the profile issue replaces the
- * body of this function.
+ * SPEC §4 profile completeness, decided in one place. Individuals must have a complete Gc01 and
+ * organisations a complete Gb01 with a licence (modules/accounts/completeness.ts lists the fields);
+ * staff and experts never have to complete anything.
+ *
+ * Every write of a record (registration, updateGc01/updateGb01, bindMobile) stores the rule's
+ * outcome in account.profile_complete, so this quick form reads only the account row. Clearing
+ * the flag asks the user to go through the profile again.
  */
 export function isMissingInfo(account: { userType: number; profileComplete: boolean }): boolean {
   const mustComplete = account.userType === UserType.person || account.userType === UserType.org;
   return mustComplete && !account.profileComplete;
+}
+
+/**
+ * The authoritative check (GET /web-auth/checkInfoPerfect, getUserInfo): the flag, and the records
+ * themselves read again, so a record or licence removed since the last write counts as missing.
+ */
+export async function checkMissingInfo(
+  db: TDb,
+  account: { id: number; userType: number; profileComplete: boolean },
+): Promise<boolean> {
+  if (isMissingInfo(account)) return true;
+  return (await profileMissing(db, account)).length > 0;
 }

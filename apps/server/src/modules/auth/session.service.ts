@@ -3,7 +3,7 @@ import { unauthorized } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import { findProfile, findSession, revokeSession } from './auth.repository';
 import { presentSession, presentUserInfo } from './auth.presenter';
-import { isMissingInfo } from './profile-completeness';
+import { checkMissingInfo } from './profile-completeness';
 
 /** Ends the session server-side: its token stops working on the next request. */
 export async function logout(deps: TDeps, user: TSessionUser): Promise<null> {
@@ -14,7 +14,7 @@ export async function logout(deps: TDeps, user: TSessionUser): Promise<null> {
 export async function userInfo(deps: TDeps, user: TSessionUser) {
   const account = await findProfile(deps.db, user.accountId);
   if (!account) throw unauthorized();
-  return presentUserInfo(account, user, isMissingInfo(account));
+  return presentUserInfo(account, user, await checkMissingInfo(deps.db, account));
 }
 
 export async function sessionInfo(deps: TDeps, user: TSessionUser) {
@@ -29,5 +29,5 @@ export async function sessionInfo(deps: TDeps, user: TSessionUser) {
 export async function checkInfoPerfect(deps: TDeps, user: TSessionUser): Promise<{ missingInfo: boolean }> {
   const account = await findProfile(deps.db, user.accountId);
   if (!account) throw unauthorized();
-  return { missingInfo: isMissingInfo(account) };
+  return { missingInfo: await checkMissingInfo(deps.db, account) };
 }

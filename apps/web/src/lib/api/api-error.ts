@@ -12,13 +12,20 @@ export class ApiError extends Error {
   readonly code: number | undefined;
   /** HTTP status for `http`. */
   readonly status: number | undefined;
+  /** The refusing envelope's `data`, e.g. `{ fields: { name: message } }` for validation. */
+  readonly data: unknown;
 
-  constructor(kind: ApiErrorKind, message: string, extra: { code?: number; status?: number } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    extra: { code?: number; status?: number; data?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = extra.code;
     this.status = extra.status;
+    this.data = extra.data;
   }
 }
 

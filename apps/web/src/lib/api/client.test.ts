@@ -90,6 +90,17 @@ describe('envelope handling', () => {
     ]);
   });
 
+  it("carries the refusing envelope's data (field messages) on the error", async () => {
+    const server = fakeServer(() => ({
+      json: { code: 601, msg: 'invalid', data: { fields: { name: 'taken' } } },
+    }));
+    const api = createApiClient(testDeps(server.fetch).deps);
+    await expect(api.post('/users', { name: 'x' })).rejects.toMatchObject({
+      kind: 'business',
+      data: { fields: { name: 'taken' } },
+    });
+  });
+
   it('resolves messages: code map, then msg, then message, then default', async () => {
     const replies = [
       { code: 403, msg: 'server text' },

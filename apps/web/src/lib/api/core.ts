@@ -129,7 +129,7 @@ export function createCore(deps: ApiClientDeps) {
     }
     const message = resolveMessage(payload, t);
     toast(options, () => (code === 500 ? notifier.error(message) : notifier.warning(message)));
-    throw new ApiError('business', message, { code });
+    throw new ApiError('business', message, { code, data: payload.data });
   }
 
   /** Rejects a POST/PUT repeating the previous one within the interval. */

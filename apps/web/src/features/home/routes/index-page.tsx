@@ -1,62 +1,71 @@
 import { useEffect } from 'react';
-import { Alert, Card, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROLES, UserType } from '@rcwb/shared';
+import { UserType } from '@rcwb/shared';
 import { LatestMessages } from '@/features/messages/components/latest-messages';
 import { useSession } from '@/stores/session-store';
-import styles from './index-page.module.css';
+import { countDataQuery, homeDataQuery } from '../api/get-home-data';
+import { HomeCharts } from '../components/home-charts';
+import styles from '../components/home.module.css';
+import { StatCards } from '../components/stat-cards';
+import { WelcomeCard } from '../components/welcome-card';
 
-const KNOWN_USER_TYPES: readonly number[] = Object.values(UserType);
-const KNOWN_ROLES: readonly string[] = ROLES;
-
-/** /index: the signed-in home. */
+/** /index: the role-aware home (service staff, individuals, organisations, experts). */
 export function IndexPage() {
   const { t } = useTranslation();
-  const name = useSession((s) => s.name);
   const userType = useSession((s) => s.userType);
-  const roles = useSession((s) => s.roles);
   const infoPerfect = useSession((s) => s.infoPerfect);
+  const counts = useQuery(countDataQuery);
+  const home = useQuery(homeDataQuery);
 
-  // Only individuals must complete a profile (SPEC §1: user type 1 is special).
+  // SPEC §4: '1' stays, otherwise the server decides; the answer also feeds the session store.
   useEffect(() => {
-    if (userType === UserType.person)
+    if (userType === UserType.person || userType === UserType.org)
       void useSession
         .getState()
         .checkInfoPerfect()
         .catch(() => undefined);
   }, [userType]);
 
-  const typeLabel =
-    userType !== undefined && KNOWN_USER_TYPES.includes(userType)
-      ? t(`userType.${userType}`)
-      : t('userType.unknown');
+  const incomplete = (home.data?.infoPerfect ?? infoPerfect) === '2';
+  const chartCount = home.data?.charts.length ?? 0;
+  const showCharts = home.isPending || home.isError || chartCount > 0;
 
   return (
-    <div className={styles.grid}>
-      <Card data-testid="welcome-card">
-        <h1 className={styles.welcome}>{t('home.welcome', { name })}</h1>
-        <dl className={styles.facts}>
-          <dt>{t('home.userType')}</dt>
-          <dd data-testid="user-type">{typeLabel}</dd>
-          <dt>{t('home.roles')}</dt>
-          <dd data-testid="user-roles">
-            {roles.length
-              ? roles.map((role) => (
-                  <Tag key={role}>{KNOWN_ROLES.includes(role) ? t(`role.${role}`) : role}</Tag>
-                ))
-              : t('home.none')}
-          </dd>
-        </dl>
-        {userType === UserType.person && infoPerfect === '2' && (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('home.profileIncomplete')}
-            data-testid="profile-incomplete"
-          />
+    <div
+      className={styles.page}
+      data-testid="home-page"
+      data-audience={counts.data?.audience ?? home.data?.audience}
+    >
+      <WelcomeCard incomplete={incomplete} />
+      <section aria-labelledby="home-overview">
+        <h2 id="home-overview" className={styles.sectionTitle}>
+          {t('home.cards.title')}
+        </h2>
+        <StatCards query={counts} />
+      </section>
+      {/* One chart sits beside the messages; several get the whole width. */}
+      <div className={chartCount > 1 ? styles.stacked : styles.columns}>
+        {showCharts && (
+          <section aria-labelledby="home-trends">
+            <h2 id="home-trends" className={styles.sectionTitle}>
+              {t('home.charts.title')}
+            </h2>
+            <HomeCharts
+              charts={home.data?.charts}
+              loading={home.isPending}
+              error={home.isError}
+              onRetry={() => void home.refetch()}
+            />
+          </section>
         )}
-      </Card>
-      <LatestMessages />
+        <LatestMessages
+          messages={home.data?.lists.messages}
+          loading={home.isPending}
+          error={home.isError}
+          onRetry={() => void home.refetch()}
+        />
+      </div>
     </div>
   );
 }

@@ -1,47 +1,77 @@
-import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageListQuery } from '../api/get-message-list';
+import { Link } from 'react-router';
+import type { Message } from '../api/get-message-list';
+import { useMarkRead } from '../hooks/use-mark-read';
 import styles from './messages.module.css';
 
-const LATEST = { page: 1, limit: 5 };
+/** Only in-app paths become links: a message link never leaves the site. */
+export const isAppPath = (link: string | null): link is string => !!link && /^\/(?![/\\])/.test(link);
 
-export function LatestMessages() {
+export type LatestMessagesProps = {
+  messages: Message[] | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+};
+
+/** The newest messages with their read state; opening one marks it read. */
+export function LatestMessages({ messages, loading, error, onRetry }: LatestMessagesProps) {
   const { t, i18n } = useTranslation();
-  const messages = useQuery(messageListQuery(LATEST));
+  const markRead = useMarkRead();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   let body;
-  if (messages.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (messages.isError) {
+  if (loading) body = <Skeleton active paragraph={{ rows: 3 }} />;
+  else if (error || !messages) {
     body = (
       <Alert
         type="error"
         showIcon
         title={t('home.messages.error')}
         action={
-          <Button size="small" onClick={() => void messages.refetch()}>
+          <Button size="small" onClick={onRetry}>
             {t('common.retry')}
           </Button>
         }
       />
     );
-  } else if (messages.data.rows.length === 0) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.messages.empty')} />;
+  } else if (messages.length === 0) {
+    // Secondary text rather than antd's default description colour, which fails AA contrast.
+    body = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={<Typography.Text type="secondary">{t('home.messages.empty')}</Typography.Text>}
+      />
+    );
   } else {
     body = (
       <ul className={styles.list} data-testid="latest-messages">
-        {messages.data.rows.map((message) => (
-          <li key={message.id} className={styles.item}>
-            <span className={styles.itemTitle}>
-              {message.title}
-              {!message.readAt && <Tag color="blue">{t('home.messages.unread')}</Tag>}
-            </span>
-            <time className={styles.itemTime} dateTime={message.createdAt}>
-              {date.format(new Date(message.createdAt))}
-            </time>
-          </li>
-        ))}
+        {messages.map((message) => {
+          const unread = !message.readAt;
+          const open = () => {
+            if (unread) markRead.mutate([message.id]);
+          };
+          return (
+            <li key={message.id} className={styles.item} data-unread={unread}>
+              <span className={styles.itemTitle}>
+                {isAppPath(message.link) ? (
+                  <Link to={message.link} onClick={open}>
+                    {message.title}
+                  </Link>
+                ) : (
+                  message.title
+                )}
+                <Tag color={unread ? 'blue' : 'default'}>
+                  {unread ? t('home.messages.unread') : t('home.messages.read')}
+                </Tag>
+              </span>
+              <time className={styles.itemTime} dateTime={message.createdAt}>
+                {date.format(new Date(message.createdAt))}
+              </time>
+            </li>
+          );
+        })}
       </ul>
     );
   }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { homeKey } from '@/features/home/api/get-home-data';
 import { isApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback/feedback';
 import { i18n } from '@/lib/i18n';
@@ -33,6 +34,8 @@ export function useMessageSocket(username: string): void {
       const frame = parseFrame(event.data);
       if (!frame) return;
       queryClient.setQueryData<number>(unreadCountKey, (count) => unreadAfter(count, frame));
+      // The home page's figures (and latest messages) change with every frame.
+      void queryClient.invalidateQueries({ queryKey: homeKey });
       if (frame.type === 'message') {
         feedback.notify(i18n.t('newMessages'), frame.data.title);
         void queryClient.invalidateQueries({ queryKey: messageListKey });

@@ -1,21 +1,12 @@
 import { defineCatalogue } from '@rcwb/shared';
 
-/** Signed-in frame and the /index home. */
+/** Signed-in frame (the /index home's strings are in home.ts). */
 export const backOffice = defineCatalogue({
   en: {
     'bo.unread': 'Unread messages: {n}',
     'bo.userMenu': 'Account menu',
     'bo.logout': 'Log out',
     'bo.portal': 'Portal',
-    'home.welcome': 'Welcome, {name}',
-    'home.userType': 'Account type',
-    'home.roles': 'Roles',
-    'home.none': 'None',
-    'home.profileIncomplete': 'Your profile is incomplete. Complete it to use every service.',
-    'home.messages.title': 'Latest messages',
-    'home.messages.empty': 'No messages yet.',
-    'home.messages.error': 'Messages could not be loaded.',
-    'home.messages.unread': 'Unread',
     'userType.0': 'Service staff',
     'userType.1': 'Individual',
     'userType.2': 'Organisation',
@@ -34,15 +25,6 @@ export const backOffice = defineCatalogue({
     'bo.userMenu': '账号菜单',
     'bo.logout': '退出登录',
     'bo.portal': '门户首页',
-    'home.welcome': '欢迎您，{name}',
-    'home.userType': '账号类型',
-    'home.roles': '角色',
-    'home.none': '无',
-    'home.profileIncomplete': '您的个人信息尚未完善，完善后即可使用全部服务。',
-    'home.messages.title': '最新消息',
-    'home.messages.empty': '暂无消息。',
-    'home.messages.error': '消息加载失败。',
-    'home.messages.unread': '未读',
     'userType.0': '服务人员',
     'userType.1': '个人用户',
     'userType.2': '单位用户',

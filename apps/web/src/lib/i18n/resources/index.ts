@@ -1,8 +1,29 @@
 import type { TCatalogue } from '@rcwb/shared';
+import { auditUi } from './audit';
 import { backOffice } from './back-office';
 import { common } from './common';
+import { components } from './components';
+import { home } from './home';
 import { login } from './login';
 import { portal } from './portal';
+import { profile } from './profile';
+import { resource } from './resource';
+import { shell } from './shell';
+import { systemUsersUi } from './system-users';
+import { tags } from './tags';
 
 /** The web app's own UI strings, one catalogue per area. */
-export const webCatalogues: readonly TCatalogue[] = [common, login, portal, backOffice];
+export const webCatalogues: readonly TCatalogue[] = [
+  common,
+  login,
+  portal,
+  backOffice,
+  tags,
+  components,
+  home,
+  profile,
+  shell,
+  resource,
+  systemUsersUi,
+  auditUi,
+];

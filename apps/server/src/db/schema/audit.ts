@@ -1,0 +1,34 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/**
+ * One row per write call (POST/PUT/DELETE) of a signed-in user, refused ones included. Request
+ * bodies are never stored: they may carry passwords or ID numbers, and the route pattern plus the
+ * path (ids only, no query string) already say what was touched.
+ */
+export const operationLogs = pgTable(
+  'operation_log',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Kept as written, so the row still names the actor after the account is renamed or removed. */
+    username: text('username').notNull(),
+    /** Area of the call: the first two segments of the route pattern, e.g. `system/user`. */
+    module: text('module').notNull(),
+    /** The route's url pattern, e.g. `/system/user/:id/status`. */
+    action: text('action').notNull(),
+    method: text('method').notNull(),
+    /** The path called, without the query string (GET/DELETE parameters travel encrypted there). */
+    path: text('path').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The envelope code answered (200 ok, 403, 601 …); HTTP status for transport failures. */
+    statusCode: integer('status_code').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('operation_log_created_idx').on(t.createdAt),
+    index('operation_log_account_idx').on(t.accountId, t.createdAt),
+  ],
+);

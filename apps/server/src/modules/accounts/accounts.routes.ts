@@ -1,0 +1,132 @@
+import type { FastifyRequest } from 'fastify';
+import type { TDeps } from '../../core/deps';
+import { guard, route } from '../../core/route';
+import { createSm2Keys } from '../auth/sm2-keys';
+import { type TSmsGateway, outboxGateway } from '../sms/sms.gateway';
+import {
+  ZAreaInput,
+  ZBindMobileInput,
+  ZCheckIdNumberInput,
+  ZCheckUsernameInput,
+  ZFindPasswordInput,
+  ZResetPasswordInput,
+  ZSaveGb01Input,
+  ZSaveGc01Input,
+  ZUpdateGb01Input,
+  ZUpdateGc01Input,
+} from './accounts.schemas';
+import { createAreaService } from './area.service';
+import { getGb01, getGc01, updateGb01, updateGc01 } from './profile.service';
+import { bindMobile, findPassword, resetPassword } from './recovery.service';
+import { checkIdNumberAvailable, checkUsername, registerOrg, registerPerson } from './registration.service';
+
+const USER_AGENT_MAX = 512;
+const metaOf = (req: FastifyRequest) => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+});
+
+/** Registration, the Gc01/Gb01 records, recovery, mobile binding and the area picker (docs/api.md). */
+export function accountsRoutes(deps: TDeps, gateway: TSmsGateway = outboxGateway(deps.log)) {
+  const keys = createSm2Keys(deps.db);
+  const area = createAreaService(deps.db);
+  // Public calls that check or create accounts are limited like sign-in.
+  const limited = { max: deps.config.loginRatePerMinute, timeWindow: '1 minute' };
+  return [
+    route({
+      method: 'POST',
+      url: '/web-auth/register/checkUsername',
+      guard: guard.public,
+      input: ZCheckUsernameInput,
+      rateLimit: limited,
+      handler: async ({ input }) => checkUsername(deps, input.username),
+    }),
+    route({
+      method: 'POST',
+      url: '/web-auth/register/checkIdNumber',
+      guard: guard.public,
+      input: ZCheckIdNumberInput,
+      rateLimit: limited,
+      handler: async ({ input, locale, t }) => checkIdNumberAvailable(deps, input.idNumber, { locale, t }),
+    }),
+    route({
+      method: 'POST',
+      url: '/web-auth/register/saveGc01',
+      guard: guard.public,
+      input: ZSaveGc01Input,
+      rateLimit: limited,
+      handler: async ({ input, req, locale, t }) =>
+        registerPerson(deps, keys, input, { locale, t }, metaOf(req)),
+    }),
+    route({
+      method: 'POST',
+      url: '/web-auth/register/saveGb01',
+      guard: guard.public,
+      input: ZSaveGb01Input,
+      rateLimit: limited,
+      handler: async ({ input, req, locale, t }) =>
+        registerOrg(deps, keys, input, { locale, t }, metaOf(req)),
+    }),
+    route({
+      method: 'GET',
+      url: '/web-auth/getGc01',
+      guard: guard.auth,
+      handler: async ({ user }) => getGc01(deps, user),
+    }),
+    route({
+      method: 'GET',
+      url: '/web-auth/getGb01',
+      guard: guard.auth,
+      handler: async ({ user }) => getGb01(deps, user),
+    }),
+    route({
+      method: 'POST',
+      url: '/web-auth/updateGc01',
+      guard: guard.auth,
+      input: ZUpdateGc01Input,
+      handler: async ({ input, user }) => updateGc01(deps, user, input),
+    }),
+    route({
+      method: 'POST',
+      url: '/web-auth/updateGb01',
+      guard: guard.auth,
+      input: ZUpdateGb01Input,
+      handler: async ({ input, user, locale, t }) => updateGb01(deps, user, input, { locale, t }),
+    }),
+    route({
+      method: 'POST',
+      url: '/web-auth/findPassword',
+      guard: guard.public,
+      input: ZFindPasswordInput,
+      rateLimit: limited,
+      handler: async ({ input, req, locale, t }) => findPassword(deps, gateway, input, { locale, t }, req.ip),
+    }),
+    route({
+      method: 'POST',
+      url: '/web-auth/resetPassword',
+      guard: guard.public,
+      input: ZResetPasswordInput,
+      rateLimit: limited,
+      handler: async ({ input, locale, t }) => resetPassword(deps, keys, input, { locale, t }),
+    }),
+    route({
+      method: 'POST',
+      url: '/web-auth/bindMobile',
+      guard: guard.auth,
+      input: ZBindMobileInput,
+      handler: async ({ input, user }) => bindMobile(deps, user, input),
+    }),
+    route({
+      method: 'GET',
+      url: '/web-auth/getAreaData',
+      guard: guard.public,
+      input: ZAreaInput,
+      handler: async ({ input, locale, reply }) => {
+        const data = await area(input.parent, locale);
+        reply.header('cache-control', 'public, max-age=300');
+        reply.header('vary', 'accept-language, restype');
+        return data;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { ORG_REVIEW_STATUSES } from '../../db/schema';
+import { ZMobileNumber, ZPageInput, ZSmsCode } from '../sms/sms.schemas';
+
+/**
+ * Optional text: trimmed, and empty or null read as "not given". The shared validators' messages
+ * (ID number, credit code, mobile) are raised by the services, so the answer carries SPEC's text.
+ */
+const optText = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .nullish()
+    .transform((v) => v?.normalize('NFC').trim() || null)
+    .refine((v) => v === null || [...v].length <= max, { message: 'accounts.tooLong' });
+const reqText = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform((v) => v.normalize('NFC').trim())
+    .refine((v) => v.length > 0, { message: 'accounts.required' })
+    .refine((v) => [...v].length <= max, { message: 'accounts.tooLong' });
+/** A dictionary value (checked against the dictionary by the service). */
+const dictValue = z
+  .string()
+  .max(16)
+  .nullish()
+  .transform((v) => v?.trim() || null);
+const optNumber = (min: number, max: number, integer = false) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return null;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
+        ctx.addIssue({ code: 'custom', message: 'accounts.numberRange' });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** SM2 C1C3C2 hex of a password; decrypted and checked against the policy by the service. */
+const ZCipherPassword = z.string().min(1).max(4096);
+
+/** Letters, digits and underscores, starting with a letter: never mistaken for a mobile number. */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
+
+const ZNewAccount = {
+  username: z.string().trim().max(64),
+  password: ZCipherPassword,
+  mobile: ZMobileNumber,
+  smsCode: ZSmsCode,
+  /** From an unknown third-party sign-in: binds that identity to the new account. */
+  bindToken: z.string().trim().max(128).nullish(),
+};
+
+export const ZCheckUsernameInput = z.object({ username: z.string().trim().max(64) });
+export const ZCheckIdNumberInput = z.object({ idNumber: z.string().max(64) });
+
+const gc01Fields = {
+  name: reqText(50),
+  idNumber: z.string().max(64),
+  email: optText(254),
+  education: dictValue,
+  major: optText(100),
+  school: optText(100),
+  workYears: optNumber(0, 70, true),
+  region: dictValue,
+  address: optText(200),
+  politicalStatus: dictValue,
+};
+export const ZSaveGc01Input = z.object({ ...ZNewAccount, ...gc01Fields });
+export type TSaveGc01Input = z.infer<typeof ZSaveGc01Input>;
+export const ZUpdateGc01Input = z.object({
+  ...gc01Fields,
+  photoFileId: z.string().uuid().nullish(),
+});
+export type TUpdateGc01Input = z.infer<typeof ZUpdateGc01Input>;
+
+const gb01Fields = {
+  name: reqText(100),
+  creditCode: z.string().max(64),
+  legalRep: optText(50),
+  nature: dictValue,
+  industry: dictValue,
+  scale: dictValue,
+  region: dictValue,
+  address: optText(200),
+  lat: optNumber(-90, 90),
+  lng: optNumber(-180, 180),
+  contact: optText(50),
+  telephone: optText(30),
+  website: optText(200),
+  email: optText(254),
+  /** Plain text for now (a rich-text editor may come with the screens). */
+  description: optText(5000),
+};
+export const ZSaveGb01Input = z.object({ ...ZNewAccount, ...gb01Fields });
+export type TSaveGb01Input = z.infer<typeof ZSaveGb01Input>;
+export const ZUpdateGb01Input = z.object({
+  ...gb01Fields,
+  licenceFileId: z.string().uuid().nullish(),
+});
+export type TUpdateGb01Input = z.infer<typeof ZUpdateGb01Input>;
+
+export const ZFindPasswordInput = z
+  .object({
+    username: z.string().trim().max(64).nullish(),
+    mobile: z.string().trim().max(32).nullish(),
+    code: z.string().max(16).nullish(),
+    uuid: z.string().max(64).nullish(),
+  })
+  .refine((v) => !!v.username || !!v.mobile, { message: 'accounts.usernameOrMobile', path: ['username'] });
+export type TFindPasswordInput = z.infer<typeof ZFindPasswordInput>;
+
+export const ZResetPasswordInput = z.object({
+  mobile: ZMobileNumber,
+  code: ZSmsCode,
+  newPassword: ZCipherPassword,
+});
+export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
+
+export const ZBindMobileInput = z.object({ mobile: ZMobileNumber, code: ZSmsCode });
+
+export const ZAreaInput = z.object({
+  parent: z
+    .string()
+    .trim()
+    .regex(/^\d{0,12}$/)
+    .optional(),
+});
+
+// ---------- staff ----------
+
+const filterText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((v) => v?.trim() || undefined);
+
+export const ZOrgListInput = z.object({
+  ...ZPageInput,
+  name: filterText(100),
+  creditCode: filterText(18),
+  reviewStatus: z.enum(ORG_REVIEW_STATUSES).optional(),
+  region: filterText(12),
+  status: z.enum(['active', 'locked', 'disabled']).optional(),
+});
+export type TOrgListInput = z.infer<typeof ZOrgListInput>;
+
+export const ZPersonListInput = z.object({
+  ...ZPageInput,
+  name: filterText(50),
+  idNumber: filterText(18),
+  mobile: filterText(11),
+  region: filterText(12),
+  status: z.enum(['active', 'locked', 'disabled']).optional(),
+});
+export type TPersonListInput = z.infer<typeof ZPersonListInput>;
+
+export const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZRejectInput = z.object({ reason: reqText(500) });
+export const ZLockInput = z.object({ reason: optText(500) });

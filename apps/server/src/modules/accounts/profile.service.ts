@@ -1,0 +1,200 @@
+import { eq, sql } from 'drizzle-orm';
+import { type TLocale, UserType } from '@rcwb/shared';
+import type { TDeps } from '../../core/deps';
+import { forbidden, unauthorized, warning } from '../../core/errors';
+import type { TSessionUser } from '../../core/session-user';
+import { accounts, gb01, gc01, type TOrgReviewStatus } from '../../db/schema';
+import { findById } from '../files/files.repository';
+import { isImageMime } from '../files/file-rules';
+import type { TUpdateGb01Input, TUpdateGc01Input } from './accounts.schemas';
+import { gb01Missing, gc01Missing, syncProfileFlag } from './completeness';
+import {
+  checkCreditCode,
+  checkDictFields,
+  checkEmail,
+  checkOrgContactFields,
+  gb01DictPairs,
+  gc01DictPairs,
+} from './field-rules';
+import { checkIdNumber } from './identity-number';
+import { personalDataOf } from './personal-data';
+import { presentGb01, presentGc01 } from './profiles.presenter';
+import { creditCodeTaken, findGb01, findGc01, idNumberTaken } from './profiles.repository';
+import { isUniqueViolation } from './tx';
+
+type TLang = { locale: TLocale; t: (key: string, params?: Record<string, string | number>) => string };
+
+const requireType = (user: TSessionUser, userType: number) => {
+  if (user.userType !== userType) throw forbidden();
+};
+
+/** A file the caller uploaded (not deleted); anyone else's, or none, gives the same answer. */
+async function ownFile(deps: TDeps, user: TSessionUser, id: string, notFoundKey: string) {
+  const row = await findById(deps.db, id);
+  if (!row || row.ownerId !== user.accountId) throw warning(notFoundKey);
+  return row;
+}
+
+export async function getGc01(deps: TDeps, user: TSessionUser) {
+  requireType(user, UserType.person);
+  const view = await findGc01(deps.db, user.accountId);
+  return presentGc01(personalDataOf(deps.config), view, gc01Missing(view));
+}
+
+export async function getGb01(deps: TDeps, user: TSessionUser) {
+  requireType(user, UserType.org);
+  const view = await findGb01(deps.db, user.accountId);
+  return presentGb01(view, gb01Missing(view));
+}
+
+/**
+ * POST /web-auth/updateGc01: the person's own record as the form holds it (created if the account
+ * has none yet). A new ID number is validated and checked for uniqueness again; the mobile is
+ * changed only through bindMobile.
+ */
+export async function updateGc01(deps: TDeps, user: TSessionUser, input: TUpdateGc01Input) {
+  requireType(user, UserType.person);
+  const pd = personalDataOf(deps.config);
+  const id = checkIdNumber(pd, input.idNumber);
+  checkEmail(input.email);
+  await checkDictFields(deps.db, gc01DictPairs(input));
+  if (await idNumberTaken(deps.db, id.index, user.accountId)) throw warning('accounts.idNumberTaken');
+  if (input.photoFileId) {
+    const photo = await ownFile(deps, user, input.photoFileId, 'accounts.photoNotFound');
+    if (photo.kind !== 'image' || !isImageMime(photo.mime)) throw warning('accounts.photoNotImage');
+  }
+  const values = {
+    name: input.name,
+    idNumberEnc: pd.encrypt(id.normalized),
+    idNumberIndex: id.index,
+    gender: id.gender,
+    birthDate: id.birthDate,
+    education: input.education,
+    major: input.major,
+    school: input.school,
+    workYears: input.workYears,
+    region: input.region,
+    address: input.address,
+    politicalStatus: input.politicalStatus,
+    ...(input.photoFileId !== undefined ? { photoFileId: input.photoFileId } : {}),
+    updatedAt: sql`now()`,
+  };
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .insert(gc01)
+        .values({ accountId: user.accountId, ...values })
+        .onConflictDoUpdate({ target: gc01.accountId, set: values });
+      await tx
+        .update(accounts)
+        .set({ name: input.name, email: input.email })
+        .where(eq(accounts.id, user.accountId));
+      await syncProfileFlag(tx, { id: user.accountId, userType: UserType.person });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'gc01_id_number_index_uq')) throw warning('accounts.idNumberTaken');
+    throw err;
+  }
+  return getGc01(deps, user);
+}
+
+const LICENCE_MIMES = new Set(['application/pdf']);
+
+/** Fields whose change sends an approved organisation back to review. */
+const REVIEWED_FIELDS = ['name', 'creditCode', 'legalRep', 'licenceFileId'] as const;
+
+/**
+ * The review state after an organisation's own edit: a complete draft or rejected record is
+ * submitted; an approved one whose reviewed fields changed is reviewed again; a pending one
+ * missing something goes back to draft.
+ */
+function nextReviewStatus(
+  current: TOrgReviewStatus | undefined,
+  complete: boolean,
+  reviewedFieldChanged: boolean,
+): TOrgReviewStatus {
+  const status = current ?? 'draft';
+  if (!complete) return status === 'approved' ? 'approved' : 'draft';
+  if (status === 'draft' || status === 'rejected') return 'pending';
+  if (status === 'approved' && reviewedFieldChanged) return 'pending';
+  return status;
+}
+
+/**
+ * POST /web-auth/updateGb01: the organisation's own record; `licenceFileId` names a file it
+ * uploaded (PDF or picture). Once the record is complete with a licence, the review starts
+ * (status 'pending') and the organisation is told.
+ */
+export async function updateGb01(deps: TDeps, user: TSessionUser, input: TUpdateGb01Input, lang: TLang) {
+  requireType(user, UserType.org);
+  const creditCode = checkCreditCode(input.creditCode);
+  checkEmail(input.email);
+  checkOrgContactFields(input);
+  await checkDictFields(deps.db, gb01DictPairs(input));
+  if (await creditCodeTaken(deps.db, creditCode, user.accountId)) throw warning('accounts.creditCodeTaken');
+  if (input.licenceFileId) {
+    const licence = await ownFile(deps, user, input.licenceFileId, 'accounts.licenceNotFound');
+    if (!isImageMime(licence.mime) && !LICENCE_MIMES.has(licence.mime))
+      throw warning('accounts.licenceFormat');
+  }
+  const values = {
+    name: input.name,
+    creditCode,
+    legalRep: input.legalRep,
+    nature: input.nature,
+    industry: input.industry,
+    scale: input.scale,
+    region: input.region,
+    address: input.address,
+    lat: input.lat,
+    lng: input.lng,
+    contact: input.contact,
+    telephone: input.telephone,
+    website: input.website,
+    description: input.description,
+    ...(input.licenceFileId ? { licenceFileId: input.licenceFileId } : {}),
+  };
+
+  let submitted = false;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(gb01).where(eq(gb01.accountId, user.accountId)).for('update');
+      await tx
+        .insert(gb01)
+        .values({ accountId: user.accountId, ...values })
+        .onConflictDoUpdate({ target: gb01.accountId, set: { ...values, updatedAt: sql`now()` } });
+      await tx
+        .update(accounts)
+        .set({ name: input.name, email: input.email })
+        .where(eq(accounts.id, user.accountId));
+      const missing = await syncProfileFlag(tx, { id: user.accountId, userType: UserType.org });
+      const after = { ...before, ...values };
+      const changed = !before || REVIEWED_FIELDS.some((f) => (before[f] ?? null) !== (after[f] ?? null));
+      const status = nextReviewStatus(before?.reviewStatus, missing.length === 0, changed);
+      if (status !== (before?.reviewStatus ?? 'draft')) {
+        submitted = status === 'pending';
+        await tx
+          .update(gb01)
+          .set({
+            reviewStatus: status,
+            ...(submitted ? { submittedAt: sql`now()`, reviewReason: null } : {}),
+          })
+          .where(eq(gb01.accountId, user.accountId));
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'gb01_credit_code_uq')) throw warning('accounts.creditCodeTaken');
+    throw err;
+  }
+  if (submitted) {
+    await deps.notifier.notify(user.accountId, {
+      kind: 'org-review',
+      title: lang.t('review.notice.submittedTitle'),
+      body: lang.t('review.notice.submittedBody'),
+      link: '/personInfo',
+    });
+  }
+  const view = await findGb01(deps.db, user.accountId);
+  if (!view) throw unauthorized();
+  return presentGb01(view, gb01Missing(view));
+}

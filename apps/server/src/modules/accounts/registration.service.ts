@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import { type TLocale, UserType, validateIdNumber } from '@rcwb/shared';
+import type { TDeps } from '../../core/deps';
+import { warning } from '../../core/errors';
+import { accountRoles, accounts, gb01, gc01, roles } from '../../db/schema';
+import { grantsOf, hashToken, newToken } from '../auth/authenticate';
+import { presentLogin } from '../auth/auth.presenter';
+import { type TClientMeta, openSession } from '../auth/auth.repository';
+import { hashPassword } from '../auth/password';
+import type { TSm2Keys } from '../auth/sm2-keys';
+import { bindTicketTo, requireBindTicket } from '../oidc/oidc.service';
+import { checkCode, consumeCode } from '../sms/sms.codes';
+import { type TSaveGb01Input, type TSaveGc01Input, USERNAME_PATTERN } from './accounts.schemas';
+import { syncProfileFlag } from './completeness';
+import {
+  checkCreditCode,
+  checkDictFields,
+  checkEmail,
+  checkOrgContactFields,
+  checkUsernameFormat,
+  gb01DictPairs,
+  gc01DictPairs,
+} from './field-rules';
+import { checkIdNumber } from './identity-number';
+import { newPasswordFrom } from './password-input';
+import { personalDataOf } from './personal-data';
+import { creditCodeTaken, idNumberTaken, mobileOwner, usernameTaken } from './profiles.repository';
+import { type TTx, isUniqueViolation, lockMobile } from './tx';
+
+type TLang = { locale: TLocale; t: (key: string, params?: Record<string, string | number>) => string };
+
+/** POST /web-auth/register/checkUsername. */
+export async function checkUsername(deps: TDeps, username: string) {
+  const valid = USERNAME_PATTERN.test(username);
+  return { valid, available: valid && !(await usernameTaken(deps.db, username)) };
+}
+
+/** POST /web-auth/register/checkIdNumber: SPEC §5 validity, then the blind-index lookup. */
+export async function checkIdNumberAvailable(deps: TDeps, idNumber: string, lang: TLang) {
+  const result = validateIdNumber(idNumber);
+  if (!result.ok) return { valid: false, available: false, message: lang.t(result.messageKey) };
+  const { index } = checkIdNumber(personalDataOf(deps.config), idNumber);
+  const available = !(await idNumberTaken(deps.db, index));
+  return { valid: true, available, message: available ? '' : lang.t('accounts.idNumberTaken') };
+}
+
+type TNewAccount = {
+  username: string;
+  password: string;
+  mobile: string;
+  smsCode: string;
+  bindToken?: string | null | undefined;
+};
+
+/**
+ * What both registrations share, in an order that tells nothing new to someone without the SMS
+ * code: username, password and the record's own fields first (public checks anyway), then the
+ * code, and only then whether the mobile already has an account.
+ */
+async function registerAccount(
+  deps: TDeps,
+  keys: TSm2Keys,
+  input: TNewAccount,
+  kind: { userType: number; role: 'person' | 'org'; name: string; email: string | null },
+  lang: TLang,
+  meta: TClientMeta,
+  checkRecord: () => Promise<void>,
+  writeRecord: (tx: TTx, accountId: number) => Promise<void>,
+) {
+  const { db } = deps;
+  checkUsernameFormat(input.username);
+  if (await usernameTaken(db, input.username)) throw warning('accounts.usernameTaken');
+  const password = await newPasswordFrom(keys, input.password, input.username, lang.locale);
+  await checkRecord();
+  if (input.bindToken) await requireBindTicket(db, input.bindToken);
+  const codeId = await checkCode(deps, { mobile: input.mobile, purpose: 'register', code: input.smsCode });
+  const passwordHash = await hashPassword(password);
+
+  const account = await db.transaction(async (tx) => {
+    await lockMobile(tx, input.mobile);
+    if (await mobileOwner(tx, input.mobile)) throw warning('accounts.mobileTaken');
+    await consumeCode(tx, codeId);
+    let created: { id: number; username: string; name: string; userType: number; avatarUrl: string | null };
+    try {
+      [created] = (await tx
+        .insert(accounts)
+        .values({
+          username: input.username,
+          passwordHash,
+          userType: kind.userType,
+          name: kind.name,
+          mobile: input.mobile,
+          email: kind.email,
+        })
+        .returning({
+          id: accounts.id,
+          username: accounts.username,
+          name: accounts.name,
+          userType: accounts.userType,
+          avatarUrl: accounts.avatarUrl,
+        })) as [typeof created];
+    } catch (err) {
+      if (isUniqueViolation(err, 'account_username_uq')) throw warning('accounts.usernameTaken');
+      throw err;
+    }
+    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, kind.role));
+    if (!role) throw new Error(`role ${kind.role} is not seeded`);
+    await tx.insert(accountRoles).values({ accountId: created.id, roleId: role.id });
+    await writeRecord(tx, created.id);
+    if (input.bindToken) await bindTicketTo(tx, input.bindToken, created.id);
+    await syncProfileFlag(tx, { id: created.id, userType: kind.userType });
+    return created;
+  });
+
+  // Registration signs the new account in: an organisation goes on to upload its licence.
+  const token = newToken();
+  await openSession(db, account, hashToken(token), deps.config.sessionAbsoluteSeconds, meta);
+  return { account, login: presentLogin(token, account, await grantsOf(db, account.id)) };
+}
+
+/** POST /web-auth/register/saveGc01: a person's account and Gc01 in one transaction. */
+export async function registerPerson(
+  deps: TDeps,
+  keys: TSm2Keys,
+  input: TSaveGc01Input,
+  lang: TLang,
+  meta: TClientMeta,
+) {
+  const pd = personalDataOf(deps.config);
+  const id = checkIdNumber(pd, input.idNumber);
+  const { login } = await registerAccount(
+    deps,
+    keys,
+    input,
+    { userType: UserType.person, role: 'person', name: input.name, email: input.email },
+    lang,
+    meta,
+    async () => {
+      checkEmail(input.email);
+      await checkDictFields(deps.db, gc01DictPairs(input));
+      if (await idNumberTaken(deps.db, id.index)) throw warning('accounts.idNumberTaken');
+    },
+    async (tx, accountId) => {
+      try {
+        await tx.insert(gc01).values({
+          accountId,
+          name: input.name,
+          idNumberEnc: pd.encrypt(id.normalized),
+          idNumberIndex: id.index,
+          gender: id.gender,
+          birthDate: id.birthDate,
+          education: input.education,
+          major: input.major,
+          school: input.school,
+          workYears: input.workYears,
+          region: input.region,
+          address: input.address,
+          politicalStatus: input.politicalStatus,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'gc01_id_number_index_uq')) throw warning('accounts.idNumberTaken');
+        throw err;
+      }
+    },
+  );
+  return login;
+}
+
+/**
+ * POST /web-auth/register/saveGb01: an organisation's account and Gb01, review status 'draft'.
+ * Uploads need a session, so the licence comes after: the new account is signed in, uploads it
+ * and submits with POST /web-auth/updateGb01, which moves the review to 'pending'.
+ */
+export async function registerOrg(
+  deps: TDeps,
+  keys: TSm2Keys,
+  input: TSaveGb01Input,
+  lang: TLang,
+  meta: TClientMeta,
+) {
+  const creditCode = checkCreditCode(input.creditCode);
+  const { account, login } = await registerAccount(
+    deps,
+    keys,
+    input,
+    { userType: UserType.org, role: 'org', name: input.name, email: input.email },
+    lang,
+    meta,
+    async () => {
+      checkEmail(input.email);
+      checkOrgContactFields(input);
+      await checkDictFields(deps.db, gb01DictPairs(input));
+      if (await creditCodeTaken(deps.db, creditCode)) throw warning('accounts.creditCodeTaken');
+    },
+    async (tx, accountId) => {
+      try {
+        await tx.insert(gb01).values({
+          accountId,
+          name: input.name,
+          creditCode,
+          legalRep: input.legalRep,
+          nature: input.nature,
+          industry: input.industry,
+          scale: input.scale,
+          region: input.region,
+          address: input.address,
+          lat: input.lat,
+          lng: input.lng,
+          contact: input.contact,
+          telephone: input.telephone,
+          website: input.website,
+          description: input.description,
+          reviewStatus: 'draft',
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'gb01_credit_code_uq')) throw warning('accounts.creditCodeTaken');
+        throw err;
+      }
+    },
+  );
+  await deps.notifier.notify(account.id, {
+    kind: 'org-review',
+    title: lang.t('review.notice.registeredTitle'),
+    body: lang.t('review.notice.registeredBody'),
+    link: '/personInfo',
+  });
+  return login;
+}

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+
+/** The database or a transaction of it: what repository functions run on. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TExec = TDb | TTx;
+
+/**
+ * Serialises writers of one mobile number (registration, binding, SMS sends) until the
+ * transaction ends: the account table has no unique index on mobile, so the check and the write
+ * must not interleave.
+ */
+export async function lockMobile(tx: TTx, mobile: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rcwb:mobile:${mobile}`}, 0))`);
+}
+
+/** True when PostgreSQL refused a write for the named unique index. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  let e: unknown = err;
+  // drizzle wraps driver errors; the pg error is the cause.
+  for (let i = 0; i < 3 && e; i += 1) {
+    const pgErr = e as { code?: string; constraint?: string; cause?: unknown };
+    if (pgErr.code === '23505') return !constraint || pgErr.constraint === constraint;
+    e = pgErr.cause;
+  }
+  return false;
+}

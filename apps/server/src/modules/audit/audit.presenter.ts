@@ -1,0 +1,32 @@
+import type { TLoginRow, TOperationRow } from './audit.repository';
+
+export const presentOperation = (r: TOperationRow) => ({
+  id: r.id,
+  username: r.username,
+  name: r.name ?? '',
+  module: r.module,
+  action: r.action,
+  method: r.method,
+  path: r.path,
+  ip: r.ip ?? '',
+  userAgent: r.userAgent ?? '',
+  statusCode: r.statusCode,
+  /** The `oper_result` dictionary value: '1' answered 200, '0' anything else. */
+  result: r.statusCode === 200 ? '1' : '0',
+  durationMs: r.durationMs,
+  createdAt: r.createdAt.toISOString(),
+});
+export type TOperationView = ReturnType<typeof presentOperation>;
+
+export const presentLogin = (r: TLoginRow) => ({
+  id: r.id,
+  username: r.username,
+  name: r.name ?? '',
+  /** '1'/'0' as in the `oper_result` dictionary. */
+  success: r.success ? '1' : '0',
+  reason: r.reason ?? '',
+  ip: r.ip ?? '',
+  userAgent: r.userAgent ?? '',
+  createdAt: r.createdAt.toISOString(),
+});
+export type TLoginView = ReturnType<typeof presentLogin>;

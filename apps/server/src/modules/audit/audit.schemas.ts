@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ZPaging, blankToUndefined, optionalInstant, optionalText } from '../system-users/list-helpers';
+
+/** Operation log filters (screen g070112, first tab). */
+export const ZOperationFilters = z.object({
+  username: optionalText(64),
+  module: optionalText(64),
+  method: z.preprocess(blankToUndefined, z.enum(['POST', 'PUT', 'DELETE']).optional()),
+  /** ok = answered with code 200; failed = anything else (refused, invalid, error). */
+  status: z.preprocess(blankToUndefined, z.enum(['ok', 'failed']).optional()),
+  from: optionalInstant,
+  to: optionalInstant,
+});
+export type TOperationFilters = z.infer<typeof ZOperationFilters>;
+
+/** Login log filters (second tab); success is the `oper_result` dictionary value '1'/'0'. */
+export const ZLoginFilters = z.object({
+  username: optionalText(64),
+  success: z.preprocess(
+    (v) => (typeof v === 'boolean' ? (v ? '1' : '0') : blankToUndefined(v)),
+    z.enum(['1', '0']).optional(),
+  ),
+  ip: optionalText(64),
+  from: optionalInstant,
+  to: optionalInstant,
+});
+export type TLoginFilters = z.infer<typeof ZLoginFilters>;
+
+export const ZOperationList = ZOperationFilters.extend(ZPaging);
+export const ZLoginList = ZLoginFilters.extend(ZPaging);

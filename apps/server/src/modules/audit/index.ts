@@ -1,0 +1,48 @@
+import type { TModule } from '../../core/module';
+import type { TDictData } from '../dict/reference';
+import { moduleDictSeed } from '../system-users/system-users.seed';
+import { auditRoutes } from './audit.routes';
+
+/** Outcome of a logged call or sign-in, as list tags and filter options. */
+// prettier-ignore
+export const OPER_RESULT_DICT: TDictData = {
+  type: 'oper_result', nameZh: '操作结果', nameEn: 'Outcome',
+  entries: [
+    { value: '1', zh: '成功', en: 'Succeeded', listClass: 'success' },
+    { value: '0', zh: '失败', en: 'Failed', listClass: 'danger' },
+  ],
+};
+
+/**
+ * Audit logs (g070112): the operation log written by every write call (core/mount.ts →
+ * operation-recorder.ts) and the login log written by sign-in. Administrators only.
+ */
+export const auditModule: TModule = {
+  name: 'audit',
+  routes: auditRoutes,
+  menus: [
+    {
+      key: 'g070112',
+      parent: 'g07',
+      type: 'C',
+      path: 'g070112',
+      component: 'g070112/index',
+      titleZh: '审计日志',
+      titleEn: 'Audit logs',
+      icon: 'file-search',
+      sort: 112,
+      perms: 'g07:audit:list',
+      roles: ['admin'],
+    },
+    {
+      key: 'g070112:export',
+      parent: 'g070112',
+      type: 'F',
+      titleZh: '日志导出',
+      titleEn: 'Export logs',
+      perms: 'g07:audit:export',
+      roles: ['admin'],
+    },
+  ],
+  seeds: [moduleDictSeed('audit:dict', [OPER_RESULT_DICT])],
+};

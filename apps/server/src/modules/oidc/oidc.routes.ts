@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { TDeps } from '../../core/deps';
+import { guard, route } from '../../core/route';
+import { createSm2Keys } from '../auth/sm2-keys';
+import { ZCaptchaFields } from '../sms/sms.schemas';
+import { createOidcService } from './oidc.service';
+
+const ZProviderParams = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
+const ZCallbackInput = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(256),
+  /** RFC 9207 issuer of the authorization response, passed on from the redirect's query. */
+  iss: z.string().max(2048).nullish(),
+});
+const ZBindInput = z.object({
+  bindToken: z.string().trim().min(1).max(128),
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(4096),
+  ...ZCaptchaFields,
+});
+const ZBindingParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const USER_AGENT_MAX = 512;
+
+/** Third-party sign-in (/jislogin, /auth-redirect, /bind) and the account's bindings. */
+export function oidcRoutes(deps: TDeps) {
+  const oidc = createOidcService(deps, createSm2Keys(deps.db));
+  const limited = { max: deps.config.loginRatePerMinute, timeWindow: '1 minute' };
+  const metaOf = (req: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
+    ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX) || null,
+  });
+  return [
+    route({
+      method: 'GET',
+      url: '/web-auth/oauth/:provider/start',
+      guard: guard.public,
+      params: ZProviderParams,
+      rateLimit: limited,
+      handler: async ({ params }) => oidc.start(params.provider),
+    }),
+    route({
+      method: 'POST',
+      url: '/web-auth/oauth/:provider/callback',
+      guard: guard.public,
+      params: ZProviderParams,
+      input: ZCallbackInput,
+      rateLimit: limited,
+      handler: async ({ params, input, req }) => oidc.callback(params.provider, input, metaOf(req)),
+    }),
+    route({
+      method: 'POST',
+      url: '/web-auth/oauth/bind',
+      guard: guard.public,
+      input: ZBindInput,
+      rateLimit: limited,
+      handler: async ({ input, req }) => oidc.bindExisting(input, metaOf(req)),
+    }),
+    route({
+      method: 'GET',
+      url: '/web-auth/oauth/bindings',
+      guard: guard.auth,
+      handler: async ({ user }) => oidc.list(user),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/web-auth/oauth/bindings/:id',
+      guard: guard.auth,
+      params: ZBindingParams,
+      handler: async ({ user, params }) => oidc.remove(user, params.id),
+    }),
+  ];
+}

@@ -1,0 +1,111 @@
+import type { TDeps } from '../../core/deps';
+import { guard, page, route } from '../../core/route';
+import { createSm2Keys } from '../auth/sm2-keys';
+import { sendXlsx, stampedName } from '../audit/xlsx';
+import { ZTimeZone } from './list-helpers';
+import { exportUsers } from './system-users.export';
+import { presentRoleOption, presentUser } from './system-users.presenter';
+import { listUsers, roleOptions } from './system-users.repository';
+import {
+  ZAssignRoles,
+  ZIdParams,
+  ZResetPassword,
+  ZUserAdd,
+  ZUserEdit,
+  ZUserFilters,
+  ZUserList,
+  ZUserStatus,
+} from './system-users.schemas';
+import { createUserService } from './system-users.service';
+
+/** System users (screen g300101): list, detail, add, edit, lock, reset password, roles, export. */
+export function systemUserRoutes(deps: TDeps) {
+  const users = createUserService(deps, createSm2Keys(deps.db));
+  return [
+    route({
+      method: 'GET',
+      url: '/system/user/list',
+      guard: guard.perm('g30:user:list'),
+      input: ZUserList,
+      handler: async ({ input }) => {
+        const { rows, total } = await listUsers(deps.db, input, input);
+        return page(rows.map(presentUser), total);
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/system/user/roleOptions',
+      guard: guard.perm('g30:user:list'),
+      handler: async ({ locale }) => (await roleOptions(deps.db)).map((r) => presentRoleOption(r, locale)),
+    }),
+    route({
+      method: 'GET',
+      url: '/system/user/:id',
+      guard: guard.perm('g30:user:list'),
+      params: ZIdParams,
+      handler: async ({ params }) => presentUser(await users.detail(params.id)),
+    }),
+    route({
+      method: 'POST',
+      url: '/system/user',
+      guard: guard.perm('g30:user:add'),
+      input: ZUserAdd,
+      handler: async ({ input }) => users.add(input),
+    }),
+    route({
+      method: 'PUT',
+      url: '/system/user/:id',
+      guard: guard.perm('g30:user:edit'),
+      params: ZIdParams,
+      input: ZUserEdit,
+      handler: async ({ user, params, input }) => {
+        await users.edit(user, params.id, input);
+        return null;
+      },
+    }),
+    route({
+      method: 'PUT',
+      url: '/system/user/:id/status',
+      guard: guard.perm('g30:user:lock'),
+      params: ZIdParams,
+      input: ZUserStatus,
+      handler: async ({ user, params, input }) => {
+        await users.setStatus(user, params.id, input.status);
+        return null;
+      },
+    }),
+    route({
+      method: 'PUT',
+      url: '/system/user/:id/resetPwd',
+      guard: guard.perm('g30:user:resetPwd'),
+      params: ZIdParams,
+      input: ZResetPassword,
+      handler: async ({ user, params, input }) => {
+        await users.resetPassword(user, params.id, input.password);
+        return null;
+      },
+    }),
+    route({
+      method: 'PUT',
+      url: '/system/user/:id/roles',
+      guard: guard.perm('g30:user:roles'),
+      params: ZIdParams,
+      input: ZAssignRoles,
+      handler: async ({ user, params, input }) => {
+        await users.assignRoles(user, params.id, input.roles);
+        return null;
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/system/user/export',
+      guard: guard.perm('g30:user:export'),
+      input: ZUserFilters.extend({ timeZone: ZTimeZone }),
+      handler: async ({ input, locale, reply, t }) => {
+        const { timeZone, ...filters } = input;
+        const bytes = await exportUsers(deps, filters, locale, timeZone);
+        return sendXlsx(reply, stampedName(t('systemUsers.sheet')), bytes);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPersonalData, dataKeyHex, personalDataOf } from '../src/modules/accounts/personal-data';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rcwb-data-key-'));
+});
+afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+describe('the data key of personal data at rest', () => {
+  it('uses RCWB_DATA_KEY when it is set, and writes nothing', async () => {
+    const key = 'aa'.repeat(16);
+    expect(dataKeyHex({ dataKey: key, dataDir: dir })).toBe(key);
+    await expect(fs.stat(path.join(dir, 'secrets'))).rejects.toThrow();
+  });
+
+  it('otherwise makes one key into <dataDir>/secrets/data.key (0600) and keeps it', async () => {
+    const first = dataKeyHex({ dataKey: undefined, dataDir: dir });
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    const file = path.join(dir, 'secrets', 'data.key');
+    expect(((await fs.stat(file)).mode & 0o777).toString(8)).toBe('600');
+    expect(dataKeyHex({ dataKey: undefined, dataDir: dir })).toBe(first);
+    // Records written with it read back after a restart (a new cipher on the same key).
+    const stored = personalDataOf({ dataKey: undefined, dataDir: dir }).encrypt('350102199506181233');
+    expect(createPersonalData(first).decrypt(stored)).toBe('350102199506181233');
+  });
+
+  it('refuses a key file that does not hold a key', async () => {
+    const other = await fs.mkdtemp(path.join(os.tmpdir(), 'rcwb-data-key-'));
+    try {
+      await fs.mkdir(path.join(other, 'secrets'));
+      await fs.writeFile(path.join(other, 'secrets', 'data.key'), 'not a key');
+      expect(() => dataKeyHex({ dataKey: undefined, dataDir: other })).toThrow(/does not hold/);
+    } finally {
+      await fs.rm(other, { recursive: true, force: true });
+    }
+  });
+
+  it('derives separate keys: the blind index is keyed, deterministic, and not a plain hash', () => {
+    const a = createPersonalData('11'.repeat(16));
+    const b = createPersonalData('22'.repeat(16));
+    expect(a.blindIndex('id-number', 'X')).toBe(a.blindIndex('id-number', 'X'));
+    expect(a.blindIndex('id-number', 'X')).not.toBe(b.blindIndex('id-number', 'X'));
+    expect(a.blindIndex('id-number', 'X')).not.toBe(a.codeHash('id-number:X'));
+    expect(a.decrypt('v1.00.zz')).toBeNull();
+  });
+});

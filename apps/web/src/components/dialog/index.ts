@@ -1,0 +1,4 @@
+export { AppDialog } from './app-dialog';
+export type { AppDialogProps } from './app-dialog';
+export { confirmDialog } from './confirm';
+export type { ConfirmDialogOptions } from './confirm';

@@ -1,0 +1,2 @@
+export { AppLink, linkTargetOf } from './app-link';
+export type { AppLinkProps, LinkTarget } from './app-link';

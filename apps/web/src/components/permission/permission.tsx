@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { type CheckMode, usePermission, useRole } from './use-permission';
+
+type Common = {
+  mode?: CheckMode;
+  children?: ReactNode;
+  /** Rendered instead when the check fails (default: nothing, like the classic directive). */
+  fallback?: ReactNode;
+};
+
+/**
+ * Renders its children only for users holding the permissions (any of them; `mode="all"`: every
+ * one). `perms` must not be empty: that throws, since it is always a coding mistake.
+ */
+export function Permission({
+  perms,
+  mode,
+  children,
+  fallback = null,
+}: Common & { perms: readonly string[] | string }) {
+  return usePermission(perms, mode) ? children : fallback;
+}
+
+/** Renders its children only for users with the roles (admin passes); `roles` must not be empty. */
+export function Role({
+  roles,
+  mode,
+  children,
+  fallback = null,
+}: Common & { roles: readonly string[] | string }) {
+  return useRole(roles, mode) ? children : fallback;
+}

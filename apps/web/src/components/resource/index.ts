@@ -1,0 +1,27 @@
+export type {
+  ActionContext,
+  ActionDef,
+  ColumnDef,
+  FieldDef,
+  FilterDef,
+  FormMode,
+  ListParams,
+  Option,
+  OptionsQuery,
+  ResourceDef,
+  ToolbarActionDef,
+  ValueType,
+} from './types';
+export { defineFields, defineResource } from './types';
+export { ResourcePage } from './resource-page';
+export { ResourceList, type DialogProps, type DialogRenderers } from './resource-list';
+export { FormDialog, type FormDialogProps } from './form-dialog';
+export { ResourceFields, fieldsFor } from './resource-fields';
+export { DetailDrawer } from './detail-drawer';
+export { ExportButton } from './export-button';
+export { FilterPanel } from './filter-panel';
+export { ResourceTable } from './resource-table';
+export { useListState } from './use-list-state';
+export { useCan } from './use-can';
+export { applyServerErrors, serverFieldErrors } from './server-errors';
+export { parseListState, toApiParams, toFilterParams, writeListState, type ListState } from './list-state';

@@ -1,0 +1,41 @@
+import type { ListParams } from '@/components/resource';
+import { api } from '@/lib/api';
+
+/** One write call of a signed-in user (GET /system/audit/operation/list). */
+export type OperationLog = {
+  id: number;
+  username: string;
+  name: string;
+  module: string;
+  action: string;
+  method: string;
+  path: string;
+  ip: string;
+  userAgent: string;
+  statusCode: number;
+  /** `oper_result` value: '1' succeeded, '0' failed. */
+  result: string;
+  durationMs: number;
+  createdAt: string;
+};
+
+/** One sign-in attempt (GET /system/audit/login/list). */
+export type LoginLog = {
+  id: number;
+  username: string;
+  name: string;
+  success: string;
+  reason: string;
+  ip: string;
+  userAgent: string;
+  createdAt: string;
+};
+
+export const listOperationLogs = (params: ListParams, signal?: AbortSignal) =>
+  api.page<OperationLog>('/system/audit/operation/list', params, { signal });
+
+export const listLoginLogs = (params: ListParams, signal?: AbortSignal) =>
+  api.page<LoginLog>('/system/audit/login/list', params, { signal });
+
+export const OPERATION_EXPORT_URL = '/system/audit/operation/export';
+export const LOGIN_EXPORT_URL = '/system/audit/login/export';

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+
+/** Names of the areas the operation log records (the first two segments of the route). */
+const MODULE_KEYS: Record<string, string> = {
+  'system/user': 'auditLog.module.systemUser',
+  'system/audit': 'auditLog.module.systemAudit',
+  'web-auth/logout': 'auditLog.module.logout',
+  'message/read': 'auditLog.module.messageRead',
+  'upload/upload': 'auditLog.module.upload',
+  'talent/file': 'auditLog.module.download',
+};
+
+/** An area's name where one is known, with its raw key beside it for searching. */
+export function ModuleName({ module }: { module: string }) {
+  const { t } = useTranslation();
+  const key = MODULE_KEYS[module];
+  return key ? (
+    <span title={module}>
+      {t(key)} <small style={{ opacity: 0.65 }}>{module}</small>
+    </span>
+  ) : (
+    <span>{module}</span>
+  );
+}
+
+/** The sign-in failure reason in words (the server's audit catalogue). */
+export function LoginReason({ reason }: { reason: string }) {
+  const { t } = useTranslation();
+  return reason ? <span>{t(`audit.reason.${reason}`, { defaultValue: reason })}</span> : null;
+}

@@ -1,0 +1,94 @@
+import { Tag, Tooltip } from 'antd';
+import { defineResource } from '@/components/resource';
+import {
+  LOGIN_EXPORT_URL,
+  type LoginLog,
+  OPERATION_EXPORT_URL,
+  type OperationLog,
+  listLoginLogs,
+  listOperationLogs,
+} from '../api/audit-logs';
+import { LoginReason, ModuleName } from './audit-labels';
+
+const EXPORT = ['g07:audit:export'];
+const METHOD_COLORS: Record<string, string> = { POST: 'green', PUT: 'blue', DELETE: 'red' };
+
+/** g070112, first tab: the operation log. */
+export const operationLogResource = defineResource<OperationLog>({
+  id: 'audit-operations',
+  rowKey: (r) => r.id,
+  fetchPage: listOperationLogs,
+  filters: [
+    { key: 'username', type: 'text', labelKey: 'auditLog.username' },
+    { key: 'module', type: 'text', labelKey: 'auditLog.module', placeholderKey: 'auditLog.moduleHint' },
+    {
+      key: 'method',
+      type: 'select',
+      labelKey: 'auditLog.method',
+      options: [{ value: 'POST' }, { value: 'PUT' }, { value: 'DELETE' }],
+    },
+    {
+      key: 'status',
+      type: 'select',
+      labelKey: 'auditLog.result',
+      options: [
+        { value: 'ok', labelKey: 'auditLog.ok' },
+        { value: 'failed', labelKey: 'auditLog.failed' },
+      ],
+    },
+    { key: 'time', type: 'dateRange', labelKey: 'auditLog.time', from: 'from', to: 'to' },
+  ],
+  columns: [
+    { key: 'createdAt', titleKey: 'auditLog.time', type: 'datetime', hideable: false },
+    { key: 'username', titleKey: 'auditLog.username' },
+    { key: 'name', titleKey: 'auditLog.name' },
+    { key: 'module', titleKey: 'auditLog.module', render: (r) => <ModuleName module={r.module} /> },
+    {
+      key: 'method',
+      titleKey: 'auditLog.method',
+      render: (r) => <Tag color={METHOD_COLORS[r.method]}>{r.method}</Tag>,
+    },
+    { key: 'action', titleKey: 'auditLog.action', ellipsis: true },
+    { key: 'path', titleKey: 'auditLog.path', detailOnly: true },
+    { key: 'result', titleKey: 'auditLog.result', type: 'dict', dict: 'oper_result' },
+    { key: 'statusCode', titleKey: 'auditLog.code', type: 'number' },
+    { key: 'durationMs', titleKey: 'auditLog.duration', type: 'number' },
+    { key: 'ip', titleKey: 'auditLog.ip' },
+    {
+      key: 'userAgent',
+      titleKey: 'auditLog.userAgent',
+      defaultHidden: true,
+      render: (r) => (
+        <Tooltip title={r.userAgent}>
+          <span>{r.userAgent.slice(0, 40)}</span>
+        </Tooltip>
+      ),
+    },
+  ],
+  detail: { titleKey: 'auditLog.detail' },
+  rowActions: [{ key: 'view', labelKey: 'resource.view', perms: ['g07:audit:list'], dialog: 'detail' }],
+  exportTo: { url: OPERATION_EXPORT_URL, perms: EXPORT },
+});
+
+/** g070112, second tab: the login log. */
+export const loginLogResource = defineResource<LoginLog>({
+  id: 'audit-logins',
+  rowKey: (r) => r.id,
+  fetchPage: listLoginLogs,
+  filters: [
+    { key: 'username', type: 'text', labelKey: 'auditLog.username' },
+    { key: 'success', type: 'dict', dict: 'oper_result', labelKey: 'auditLog.result' },
+    { key: 'ip', type: 'text', labelKey: 'auditLog.ip' },
+    { key: 'time', type: 'dateRange', labelKey: 'auditLog.time', from: 'from', to: 'to' },
+  ],
+  columns: [
+    { key: 'createdAt', titleKey: 'auditLog.time', type: 'datetime', hideable: false },
+    { key: 'username', titleKey: 'auditLog.username' },
+    { key: 'name', titleKey: 'auditLog.name' },
+    { key: 'success', titleKey: 'auditLog.result', type: 'dict', dict: 'oper_result' },
+    { key: 'reason', titleKey: 'auditLog.reason', render: (r) => <LoginReason reason={r.reason} /> },
+    { key: 'ip', titleKey: 'auditLog.ip' },
+    { key: 'userAgent', titleKey: 'auditLog.userAgent', ellipsis: true, defaultHidden: true },
+  ],
+  exportTo: { url: LOGIN_EXPORT_URL, perms: EXPORT },
+});

@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** A dictionary entry (SPEC §3, docs/api.md). */
+export type DictEntry = {
+  dictType: string;
+  dictValue: string;
+  dictLabel: string;
+  cssClass: string;
+  /** Tag colour in lists: default/primary/success/info/warning/danger; empty = plain text. */
+  listClass: string;
+  sort: number;
+  parentValue: string | null;
+};
+
+export type DictTreeNode = { value: string; label: string; children?: DictTreeNode[] };
+
+/** Dictionaries change rarely (the server lets caches keep them five minutes). */
+const DICT_STALE_MS = 5 * 60_000;
+
+// Dictionaries are public reference data: a failure is reported by the hooks, not toasted.
+export const getDict = (type: string, signal?: AbortSignal) =>
+  api.get<DictEntry[]>(`/web-auth/dict/type/${encodeURIComponent(type)}`, undefined, {
+    signal,
+    showError: false,
+  });
+
+export const getDictTree = (type: string, signal?: AbortSignal) =>
+  api.get<DictTreeNode[]>(`/web-auth/dict/handleDictsTree/${encodeURIComponent(type)}`, undefined, {
+    signal,
+    showError: false,
+  });
+
+/** Cached per type and language: labels follow the UI language. */
+export const dictQuery = (type: string, locale: string) =>
+  queryOptions({
+    queryKey: ['dict', 'type', type, locale],
+    queryFn: ({ signal }) => getDict(type, signal),
+    staleTime: DICT_STALE_MS,
+  });
+
+export const dictTreeQuery = (type: string, locale: string) =>
+  queryOptions({
+    queryKey: ['dict', 'tree', type, locale],
+    queryFn: ({ signal }) => getDictTree(type, signal),
+    staleTime: DICT_STALE_MS,
+  });

@@ -1,0 +1,20 @@
+import { encryptPassword } from '@/features/auth/api/encrypt-password';
+import { getAuthConfig } from '@/features/auth/api/get-auth-config';
+import { api } from '@/lib/api';
+
+/**
+ * POST /web-auth/updatePassword with both passwords SM2-encrypted under the server's public key,
+ * like sign-in. Resolves with how many other sessions were signed out. Refusals (wrong current
+ * password, policy) are shown in the form, so no toast.
+ */
+export async function updatePassword(oldPassword: string, newPassword: string) {
+  const { sm2PublicKey } = await getAuthConfig();
+  return api.post<{ revokedSessions: number }>(
+    '/web-auth/updatePassword',
+    {
+      oldPassword: encryptPassword(oldPassword, sm2PublicKey),
+      newPassword: encryptPassword(newPassword, sm2PublicKey),
+    },
+    { showError: false },
+  );
+}

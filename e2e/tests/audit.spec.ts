@@ -1,0 +1,66 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+
+async function choose(page: Page, scope: Locator, label: string, option: string, multiple = false) {
+  // The selects filter by typing: type the label and take the match with Enter, as a keyboard user would.
+  const box = scope.getByLabel(label, { exact: true });
+  await box.click();
+  await box.fill(option);
+  await page.keyboard.press('Enter');
+  // A multiple select stays open for more; Escape closes its list (not the dialog).
+  if (multiple) await page.keyboard.press('Escape');
+  const select = box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(select).toContainText(option);
+}
+
+test('audit logs show the add of a user with the administrator name; filters in the URL; export', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  // The write to find in the log: adding a user.
+  await page.goto('/rcwb/g30/g300101');
+  await page.getByTestId('toolbar-add').click();
+  const dialog = page.getByRole('dialog', { name: 'Add user' });
+  await dialog.getByLabel('Username', { exact: true }).fill(`audit_${Date.now().toString(36)}`);
+  await dialog.getByLabel('Name', { exact: true }).fill('Audit Trail');
+  await choose(page, dialog, 'Account type', 'Expert');
+  await choose(page, dialog, 'Roles', 'Expert', true);
+  await dialog.getByLabel('Initial password').fill('Audit#Trail2026');
+  await dialog.getByLabel('Confirm password').fill('Audit#Trail2026');
+  await dialog.getByTestId('form-submit').click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('menuitem', { name: 'Audit logs' }).click();
+  await expect(page).toHaveURL(/\/rcwb\/g07\/g070112$/);
+  // The users screen stays alive (hidden) in its tab: look inside the audit lists only.
+  const operations = page.getByTestId('resource-audit-operations');
+  const table = operations.getByTestId('resource-table');
+  const writes = table
+    .getByRole('row')
+    .filter({ hasText: 'POST' })
+    .filter({ has: page.getByRole('cell', { name: '/system/user', exact: true }) });
+  await expect(writes).toHaveCount(1);
+  await expect(writes).toContainText('系统管理员');
+  await expect(writes).toContainText('admin');
+  await expect(writes).toContainText('Users');
+  await expect(writes).toContainText('Succeeded');
+  // Reads are not logged.
+  await expect(table.getByRole('row').filter({ hasText: 'GET' })).toHaveCount(0);
+
+  await operations.getByLabel('Username').fill('nobody-at-all');
+  await operations.getByTestId('filter-search').click();
+  await expect(page).toHaveURL(/username=nobody-at-all/);
+  await expect(writes).toHaveCount(0);
+  await page.goBack();
+  await expect(writes).toHaveCount(1);
+
+  // The login log lists the admin sign-in; its tab is part of the URL too.
+  await page.getByRole('tab', { name: 'Login logs' }).click();
+  await expect(page).toHaveURL(/tab=logins/);
+  const logins = page.getByTestId('resource-audit-logins');
+  await expect(logins.getByRole('row').filter({ hasText: 'admin' }).first()).toContainText('Succeeded');
+
+  const download = page.waitForEvent('download');
+  await logins.getByTestId('resource-export').click();
+  expect((await download).suggestedFilename()).toMatch(/^Login logs-\d{8}-\d{4}\.xlsx$/);
+});

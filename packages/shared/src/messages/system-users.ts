@@ -1,0 +1,56 @@
+import { defineCatalogue } from './types';
+
+/**
+ * System user management (server module `system-users`, screen g300101). Field messages are
+ * also answered in `data.fields`, so the screen shows them next to the field they are about.
+ */
+export const systemUsers = defineCatalogue({
+  en: {
+    'systemUsers.notFound': 'the user does not exist',
+    'systemUsers.usernameTaken': 'this username is already taken',
+    'systemUsers.usernameInvalid': 'username: 3 to 32 letters, digits, dots, dashes or underscores',
+    'systemUsers.nameRequired': 'please enter the name',
+    'systemUsers.emailInvalid': 'please enter a correct email address',
+    'systemUsers.rolesRequired': 'please choose at least one role',
+    'systemUsers.roleUnknown': 'one of the chosen roles does not exist',
+    'systemUsers.userTypeInvalid': 'please choose the account type',
+    'systemUsers.passwordRequired': 'please enter the password',
+    'systemUsers.passwordUndecryptable': 'the password could not be read, please reload the page and retry',
+    'systemUsers.selfLock': 'you cannot lock your own account',
+    'systemUsers.selfDemote': 'you cannot remove the administrator role from your own account',
+    'systemUsers.sheet': 'Users',
+    'systemUsers.col.username': 'Username',
+    'systemUsers.col.name': 'Name',
+    'systemUsers.col.userType': 'Account type',
+    'systemUsers.col.roles': 'Roles',
+    'systemUsers.col.mobile': 'Mobile',
+    'systemUsers.col.email': 'Email',
+    'systemUsers.col.status': 'Status',
+    'systemUsers.col.createdAt': 'Created',
+    'systemUsers.col.lastLoginAt': 'Last sign-in',
+  },
+  'zh-CN': {
+    'systemUsers.notFound': '用户不存在',
+    'systemUsers.usernameTaken': '该用户名已被使用',
+    'systemUsers.usernameInvalid': '用户名为 3 到 32 位字母、数字、点、短横线或下划线',
+    'systemUsers.nameRequired': '请输入姓名',
+    'systemUsers.emailInvalid': '请输入正确的邮箱地址',
+    'systemUsers.rolesRequired': '请至少选择一个角色',
+    'systemUsers.roleUnknown': '所选角色不存在',
+    'systemUsers.userTypeInvalid': '请选择账号类型',
+    'systemUsers.passwordRequired': '请输入密码',
+    'systemUsers.passwordUndecryptable': '密码无法解析，请刷新页面后重试',
+    'systemUsers.selfLock': '不能锁定自己的账号',
+    'systemUsers.selfDemote': '不能移除自己账号的管理员角色',
+    'systemUsers.sheet': '用户',
+    'systemUsers.col.username': '用户名',
+    'systemUsers.col.name': '姓名',
+    'systemUsers.col.userType': '账号类型',
+    'systemUsers.col.roles': '角色',
+    'systemUsers.col.mobile': '手机号码',
+    'systemUsers.col.email': '邮箱',
+    'systemUsers.col.status': '状态',
+    'systemUsers.col.createdAt': '创建时间',
+    'systemUsers.col.lastLoginAt': '最后登录',
+  },
+});
