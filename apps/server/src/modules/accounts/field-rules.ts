@@ -1,6 +1,6 @@
 import { validateCreditCode } from '@rcwb/shared';
 import { warning } from '../../core/errors';
-import { USERNAME_PATTERN } from './accounts.schemas';
+import { type TSaveGb01Input, USERNAME_PATTERN } from './accounts.schemas';
 import { unknownDictValues } from './profiles.repository';
 import type { TExec } from './tx';
 
@@ -58,3 +58,38 @@ export const gb01DictPairs = (f: {
   { field: 'scale', type: 'org_scale', value: f.scale },
   { field: 'region', type: 'area', value: f.region },
 ];
+
+type TGb01Input = Pick<
+  TSaveGb01Input,
+  | 'name'
+  | 'legalRep'
+  | 'nature'
+  | 'industry'
+  | 'scale'
+  | 'region'
+  | 'address'
+  | 'lat'
+  | 'lng'
+  | 'contact'
+  | 'telephone'
+  | 'website'
+  | 'description'
+>;
+
+/** The Gb01 columns an organisation fills in: the same at registration and on later updates. */
+export const gb01Columns = (input: TGb01Input, creditCode: string) => ({
+  name: input.name,
+  creditCode,
+  legalRep: input.legalRep,
+  nature: input.nature,
+  industry: input.industry,
+  scale: input.scale,
+  region: input.region,
+  address: input.address,
+  lat: input.lat,
+  lng: input.lng,
+  contact: input.contact,
+  telephone: input.telephone,
+  website: input.website,
+  description: input.description,
+});

@@ -15,6 +15,7 @@ import {
   checkOrgContactFields,
   gb01DictPairs,
   gc01DictPairs,
+  gb01Columns,
 } from './field-rules';
 import { checkIdNumber } from './identity-number';
 import { personalDataOf } from './personal-data';
@@ -138,20 +139,7 @@ export async function updateGb01(deps: TDeps, user: TSessionUser, input: TUpdate
       throw warning('accounts.licenceFormat');
   }
   const values = {
-    name: input.name,
-    creditCode,
-    legalRep: input.legalRep,
-    nature: input.nature,
-    industry: input.industry,
-    scale: input.scale,
-    region: input.region,
-    address: input.address,
-    lat: input.lat,
-    lng: input.lng,
-    contact: input.contact,
-    telephone: input.telephone,
-    website: input.website,
-    description: input.description,
+    ...gb01Columns(input, creditCode),
     ...(input.licenceFileId ? { licenceFileId: input.licenceFileId } : {}),
   };
 

@@ -20,6 +20,7 @@ import {
   checkUsernameFormat,
   gb01DictPairs,
   gc01DictPairs,
+  gb01Columns,
 } from './field-rules';
 import { checkIdNumber } from './identity-number';
 import { newPasswordFrom } from './password-input';
@@ -194,24 +195,7 @@ export async function registerOrg(
     },
     async (tx, accountId) => {
       try {
-        await tx.insert(gb01).values({
-          accountId,
-          name: input.name,
-          creditCode,
-          legalRep: input.legalRep,
-          nature: input.nature,
-          industry: input.industry,
-          scale: input.scale,
-          region: input.region,
-          address: input.address,
-          lat: input.lat,
-          lng: input.lng,
-          contact: input.contact,
-          telephone: input.telephone,
-          website: input.website,
-          description: input.description,
-          reviewStatus: 'draft',
-        });
+        await tx.insert(gb01).values({ accountId, ...gb01Columns(input, creditCode), reviewStatus: 'draft' });
       } catch (err) {
         if (isUniqueViolation(err, 'gb01_credit_code_uq')) throw warning('accounts.creditCodeTaken');
         throw err;
