@@ -138,20 +138,3 @@ export async function findSession(db: TDb, sessionId: number) {
     .where(eq(sessions.id, sessionId));
   return row;
 }
-
-export async function findProfile(db: TDb, accountId: number) {
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      username: accounts.username,
-      name: accounts.name,
-      userType: accounts.userType,
-      avatarUrl: accounts.avatarUrl,
-      mobile: accounts.mobile,
-      email: accounts.email,
-      profileComplete: accounts.profileComplete,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return row;
-}

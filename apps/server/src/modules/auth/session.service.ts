@@ -1,7 +1,8 @@
 import type { TDeps } from '../../core/deps';
 import { unauthorized } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
-import { findProfile, findSession, revokeSession } from './auth.repository';
+import { findAccountProfile } from './account.repository';
+import { findSession, revokeSession } from './auth.repository';
 import { presentSession, presentUserInfo } from './auth.presenter';
 import { checkMissingInfo } from './profile-completeness';
 
@@ -12,7 +13,7 @@ export async function logout(deps: TDeps, user: TSessionUser): Promise<null> {
 }
 
 export async function userInfo(deps: TDeps, user: TSessionUser) {
-  const account = await findProfile(deps.db, user.accountId);
+  const account = await findAccountProfile(deps.db, user.accountId);
   if (!account) throw unauthorized();
   return presentUserInfo(account, user, await checkMissingInfo(deps.db, account));
 }
@@ -27,7 +28,7 @@ export async function sessionInfo(deps: TDeps, user: TSessionUser) {
 }
 
 export async function checkInfoPerfect(deps: TDeps, user: TSessionUser): Promise<{ missingInfo: boolean }> {
-  const account = await findProfile(deps.db, user.accountId);
+  const account = await findAccountProfile(deps.db, user.accountId);
   if (!account) throw unauthorized();
   return { missingInfo: await checkMissingInfo(deps.db, account) };
 }
