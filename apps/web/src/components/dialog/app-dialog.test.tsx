@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ConfigProvider, Modal } from 'antd';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { AppDialog } from './app-dialog';
 import { confirmDialog } from './confirm';
@@ -11,6 +11,15 @@ beforeAll(async () => {
 });
 
 afterEach(cleanup);
+// Static confirms render in their own root, outside testing-library's cleanup: remove them before
+// the environment goes, or their close animation schedules React work after jsdom is gone.
+afterAll(async () => {
+  await act(async () => {
+    Modal.destroyAll();
+    // Unmounting is scheduled work too: let it run while the environment still exists.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+});
 
 function Harness({ onCancel }: { onCancel: () => void }) {
   const [open, setOpen] = useState(false);
