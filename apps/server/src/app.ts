@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { WIRE, WireFormatError, encodeResponse, pickLocale, translate } from '@rcwb/shared';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
@@ -47,7 +47,9 @@ export async function buildApp(
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     // One line per request drowns the start banner; operators turn it on with RCWB_LOG_LEVEL=debug.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     bodyLimit: 8 * 1024 * 1024,
     trustProxy: '127.0.0.1',
   });
