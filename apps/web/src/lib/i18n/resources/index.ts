@@ -9,6 +9,7 @@ import { portal } from './portal';
 import { profile } from './profile';
 import { resource } from './resource';
 import { shell } from './shell';
+import { smsUi } from './sms';
 import { systemUsersUi } from './system-users';
 import { tags } from './tags';
 
@@ -26,4 +27,5 @@ export const webCatalogues: readonly TCatalogue[] = [
   resource,
   systemUsersUi,
   auditUi,
+  smsUi,
 ];
