@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 // RouterProvider from 'react-router' here: under vitest 'react-router/dom' loads another copy.
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkInfoPerfectRequest } from '@/features/auth/api/check-info-perfect';
 import { getUserInfo } from '@/features/auth/api/get-user-info';
 import { getPortalStats } from '@/features/recruitment/api/get-portal-stats';
 import { ApiError } from '@/lib/api';
@@ -17,6 +18,7 @@ import { routerOptions } from './router-options';
 import { routes } from './routes';
 
 vi.mock('@/features/auth/api/get-user-info', () => ({ getUserInfo: vi.fn() }));
+vi.mock('@/features/auth/api/check-info-perfect', () => ({ checkInfoPerfectRequest: vi.fn() }));
 vi.mock('./menu/get-routers', () => ({ getRouters: vi.fn() }));
 vi.mock('@/features/recruitment/api/get-portal-stats', () => {
   const getPortalStats = vi.fn();
@@ -61,13 +63,15 @@ const where = (router: TestRouter) =>
   router.state.location.pathname.replace(/^\/rcwb/, '') + router.state.location.search;
 const matchedIds = (router: TestRouter) => router.state.matches.map((m) => m.route.id);
 
-const signIn = (roles = ['person']) => {
+/** A signed-in user; individuals and organisations have a complete profile unless told otherwise. */
+const signIn = (roles = ['person'], userType = 1, infoPerfect: '1' | '2' = '1') => {
   Cookies.set('Admin-Token', 'tok', { path: '/' });
-  useSession.setState({ token: 'tok', loaded: false });
+  useSession.setState({ token: 'tok', loaded: false, infoPerfect: undefined });
   vi.mocked(getUserInfo).mockResolvedValue({
-    user: { userId: 1, username: 'lilei', name: 'Li Lei', userType: 1 },
+    user: { userId: 1, username: 'lilei', name: 'Li Lei', userType },
     roles,
     permissions: [],
+    infoPerfect,
   });
 };
 
@@ -262,6 +266,42 @@ describe('local routes', () => {
     expect(home.state.matches.at(-1)!.route.handle).toMatchObject({
       meta: { affix: true, titleKey: 'shell.home' },
     });
+  });
+});
+
+describe('profile completeness (SPEC §4)', () => {
+  it('sends an individual with an incomplete profile to /personInfo before the back office', async () => {
+    signIn(['person'], 1, '2');
+    vi.mocked(checkInfoPerfectRequest).mockResolvedValue({ missingInfo: true });
+    expect(where(await open('/index'))).toBe('/personInfo');
+    expect(where(await open('/g30/g300101'))).toBe('/personInfo');
+    // The form itself and the personal centre stay open.
+    expect(where(await open('/personInfo'))).toBe('/personInfo');
+    expect(where(await open('/user/profile'))).toBe('/user/profile');
+    expect(seen).not.toContain('/rcwb/404');
+  });
+
+  it('sends an incomplete organisation there as well', async () => {
+    signIn(['org'], 2, '2');
+    vi.mocked(checkInfoPerfectRequest).mockResolvedValue({ missingInfo: true });
+    expect(where(await open('/index'))).toBe('/personInfo');
+  });
+
+  it('lets the visitor through once the server says the profile is complete, and asks no more', async () => {
+    signIn(['person'], 1, '2');
+    vi.mocked(checkInfoPerfectRequest).mockResolvedValue({ missingInfo: false });
+    expect(where(await open('/index'))).toBe('/index');
+    expect(useSession.getState().infoPerfect).toBe('1');
+    const calls = vi.mocked(checkInfoPerfectRequest).mock.calls.length;
+    expect(where(await open('/user/password'))).toBe('/user/password');
+    expect(where(await open('/index'))).toBe('/index');
+    expect(checkInfoPerfectRequest).toHaveBeenCalledTimes(calls);
+  });
+
+  it('never asks for staff', async () => {
+    signIn(['admin'], 0, '2');
+    expect(where(await open('/index'))).toBe('/index');
+    expect(checkInfoPerfectRequest).not.toHaveBeenCalled();
   });
 });
 

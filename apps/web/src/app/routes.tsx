@@ -58,12 +58,41 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'redirect/*', loader: reEnter, Component: PageLoading },
+      // Third-party sign-in (SPEC §2.1): hand-over pages without the portal frame.
+      {
+        path: 'jislogin',
+        lazy: screen(
+          () => import('@/features/accounts/routes/jislogin-page'),
+          (m) => m.JisLoginPage,
+        ),
+      },
+      {
+        path: 'auth-redirect',
+        lazy: screen(
+          () => import('@/features/accounts/routes/auth-redirect-page'),
+          (m) => m.AuthRedirectPage,
+        ),
+      },
       {
         lazy: screen(
           () => import('@/layouts/portal/portal-layout'),
           (m) => m.PortalLayout,
         ),
         children: [
+          {
+            path: 'register',
+            lazy: screen(
+              () => import('@/features/accounts/routes/register-page'),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: 'bind',
+            lazy: screen(
+              () => import('@/features/accounts/routes/bind-page'),
+              (m) => m.BindPage,
+            ),
+          },
           {
             path: 'recruitment',
             handle: recruitment,

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { UserType } from '@rcwb/shared';
 import { isApiError } from '@/lib/api';
 import { getToken } from '@/lib/auth-token';
 import { hardNavigate } from '@/lib/hard-navigate';
@@ -40,8 +41,28 @@ export async function ensureSession(request: Request): Promise<void> {
   }
 }
 
+/** What an incomplete profile may still open: the form itself and the personal centre. */
+const OPEN_WHILE_INCOMPLETE = /^\/(?:personInfo|user\/)/;
+
+/**
+ * SPEC §4 profile completeness: individuals and organisations whose record is incomplete complete
+ * it at /personInfo before using the back office. '1' stays; otherwise the server decides. A
+ * failed check lets the visitor through (the home page asks again) rather than locking them out.
+ */
+export async function requireCompleteProfile(request: Request): Promise<void> {
+  const { userType } = useSession.getState();
+  if (userType !== UserType.person && userType !== UserType.org) return;
+  if (OPEN_WHILE_INCOMPLETE.test(appPath(new URL(request.url).pathname))) return;
+  const infoPerfect = await useSession
+    .getState()
+    .checkInfoPerfect()
+    .catch(() => '1' as const);
+  if (infoPerfect === '2') throw redirect('/personInfo');
+}
+
 export async function sessionLoader({ request }: LoaderFunctionArgs): Promise<null> {
   await ensureSession(request);
+  await requireCompleteProfile(request);
   return null;
 }
 

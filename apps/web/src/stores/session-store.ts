@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { checkInfoPerfectRequest } from '@/features/auth/api/check-info-perfect';
 import { type UserInfo, getUserInfo } from '@/features/auth/api/get-user-info';
-import { type LoginForm, loginRequest } from '@/features/auth/api/login';
+import { type LoginForm, type LoginResult, loginRequest } from '@/features/auth/api/login';
 import { setSessionExpiredHandler } from '@/lib/api';
 import { getToken, removeToken, setToken } from '@/lib/auth-token';
 import { hardNavigate } from '@/lib/hard-navigate';
@@ -27,6 +27,11 @@ type SessionData = {
 
 type SessionActions = {
   login(form: LoginForm, publicKey: string): Promise<void>;
+  /**
+   * Takes over a session the server opened by another way than the sign-in form (registration,
+   * third-party sign-in, binding): same answer, same state as after login.
+   */
+  adoptLogin(result: LoginResult): void;
   getInfo(): Promise<void>;
   /** SPEC §4: '1' stays; otherwise the server decides. */
   checkInfoPerfect(): Promise<InfoPerfect>;
@@ -63,7 +68,10 @@ export const useSession = create<SessionState>()((set, get) => ({
   token: getToken(),
 
   async login(form, publicKey) {
-    const result = await loginRequest(form, publicKey);
+    get().adoptLogin(await loginRequest(form, publicKey));
+  },
+
+  adoptLogin(result) {
     setToken(result.sessionId);
     set({
       token: result.sessionId,

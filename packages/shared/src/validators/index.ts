@@ -5,3 +5,4 @@ export * from './links';
 export * from './password-policy';
 export * from './mask';
 export * from './common-passwords';
+export * from './username';

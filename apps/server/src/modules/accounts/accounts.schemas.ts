@@ -43,8 +43,7 @@ const optNumber = (min: number, max: number, integer = false) =>
 /** SM2 C1C3C2 hex of a password; decrypted and checked against the policy by the service. */
 const ZCipherPassword = z.string().min(1).max(4096);
 
-/** Letters, digits and underscores, starting with a letter: never mistaken for a mobile number. */
-export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
+export { USERNAME_PATTERN } from '@rcwb/shared';
 
 const ZNewAccount = {
   username: z.string().trim().max(64),

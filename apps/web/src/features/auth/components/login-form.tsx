@@ -1,11 +1,12 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api';
 import { safeRedirect } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { useLoginSetup } from '../hooks/use-login-setup';
 import styles from './login-form.module.css';
+import { ProviderLinks } from './provider-links';
 import { TextField } from './text-field';
 
 type Field = 'username' | 'password' | 'code';
@@ -152,6 +153,15 @@ export function LoginForm() {
         {submitting && <span className="ui-spinner" aria-hidden="true" />}
         {t('login.submit')}
       </button>
+      <p className={styles.links}>
+        <Link to="/login?view=recover" data-testid="login-forgot">
+          {t('login.forgot')}
+        </Link>
+        <Link to="/register" data-testid="login-register">
+          {t('login.register')}
+        </Link>
+      </p>
+      {config.data && <ProviderLinks providers={config.data.providers} redirect={params.get('redirect')} />}
     </form>
   );
 }

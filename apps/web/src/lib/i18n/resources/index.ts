@@ -1,4 +1,5 @@
 import type { TCatalogue } from '@rcwb/shared';
+import { accountsUi } from './accounts';
 import { auditUi } from './audit';
 import { backOffice } from './back-office';
 import { common } from './common';
@@ -27,5 +28,6 @@ export const webCatalogues: readonly TCatalogue[] = [
   resource,
   systemUsersUi,
   auditUi,
+  accountsUi,
   smsUi,
 ];

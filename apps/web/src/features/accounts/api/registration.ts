@@ -1,0 +1,76 @@
+import { encryptPassword } from '@/features/auth/api/encrypt-password';
+import { getAuthConfig } from '@/features/auth/api/get-auth-config';
+import type { LoginResult } from '@/features/auth/api/login';
+import { api } from '@/lib/api';
+
+/** What both registrations share: the account, its verified mobile and an optional bind ticket. */
+export type NewAccount = {
+  username: string;
+  /** Plain text here; encrypted with the server's SM2 key on the way out. */
+  password: string;
+  mobile: string;
+  smsCode: string;
+  /** From an unknown third-party sign-in: the new account is bound to that identity. */
+  bindToken?: string;
+};
+
+export type Gc01Fields = {
+  name: string;
+  idNumber: string;
+  email?: string | null;
+  education?: string | null;
+  major?: string | null;
+  school?: string | null;
+  workYears?: number | null;
+  region?: string | null;
+  address?: string | null;
+  politicalStatus?: string | null;
+};
+
+export type Gb01Fields = {
+  name: string;
+  creditCode: string;
+  legalRep?: string | null;
+  nature?: string | null;
+  industry?: string | null;
+  scale?: string | null;
+  region?: string | null;
+  address?: string | null;
+  contact?: string | null;
+  telephone?: string | null;
+  website?: string | null;
+  email?: string | null;
+  description?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+};
+
+/** Public checks answer quietly: the form shows the outcome beside the field. */
+const quiet = { isToken: false, showError: false } as const;
+
+export const checkUsername = (username: string, signal?: AbortSignal) =>
+  api.post<{ valid: boolean; available: boolean }>(
+    '/web-auth/register/checkUsername',
+    { username },
+    { ...quiet, repeatSubmit: false, signal },
+  );
+
+export const checkIdNumber = (idNumber: string, signal?: AbortSignal) =>
+  api.post<{ valid: boolean; available: boolean; message: string }>(
+    '/web-auth/register/checkIdNumber',
+    { idNumber },
+    { ...quiet, repeatSubmit: false, signal },
+  );
+
+async function encrypted<T extends { password: string }>(input: T): Promise<T> {
+  const { sm2PublicKey } = await getAuthConfig();
+  return { ...input, password: encryptPassword(input.password, sm2PublicKey) };
+}
+
+/** POST /web-auth/register/saveGc01: the new person is signed in (the sign-in answer). */
+export const saveGc01 = async (input: NewAccount & Gc01Fields) =>
+  api.post<LoginResult>('/web-auth/register/saveGc01', await encrypted(input), quiet);
+
+/** POST /web-auth/register/saveGb01: the new organisation is signed in, its review still 'draft'. */
+export const saveGb01 = async (input: NewAccount & Gb01Fields) =>
+  api.post<LoginResult>('/web-auth/register/saveGb01', await encrypted(input), quiet);

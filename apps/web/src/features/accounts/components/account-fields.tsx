@@ -1,0 +1,123 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PasswordRules } from '@/features/profile/components/password-rules';
+import type { useLoginSetup } from '@/features/auth/hooks/use-login-setup';
+import { checkUsername } from '../api/registration';
+import { useSmsSender } from '../hooks/use-sms-sender';
+import { ruleOf } from '../lib/antd-rules';
+import { mobileProblem, passwordProblem, smsCodeProblem, usernameProblem } from '../lib/field-checks';
+import { CaptchaInput } from './captcha-input';
+import { SmsCodeInput } from './sms-code-input';
+
+export type AccountValues = {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  mobile: string;
+  captcha?: string;
+  smsCode: string;
+};
+
+/** Live checks wait for a pause in typing. */
+const CHECK_DEBOUNCE_MS = 400;
+
+/**
+ * The account part of both registration forms: username (checked live for format and that it is
+ * free), password with the policy shown while typing, confirmation, mobile with its SMS code, and
+ * the image captcha when the server asks for one before sending a code.
+ */
+export function AccountFields({ setup }: { setup: ReturnType<typeof useLoginSetup> }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<AccountValues>();
+  const username = Form.useWatch('username', form) ?? '';
+  const password = Form.useWatch('password', form) ?? '';
+  const sender = useSmsSender('register');
+  const { captchaEnabled, captcha, refreshCaptcha } = setup;
+
+  const sendCode = async () => {
+    try {
+      await form.validateFields(captchaEnabled ? ['mobile', 'captcha'] : ['mobile']);
+    } catch {
+      return;
+    }
+    const { mobile, captcha: answer } = form.getFieldsValue(['mobile', 'captcha']) as AccountValues;
+    const challenge = captchaEnabled ? { code: answer?.trim(), uuid: captcha.data?.uuid } : {};
+    await sender.send(mobile, challenge);
+    // A captcha answer is single use.
+    if (captchaEnabled) {
+      form.setFieldValue('captcha', '');
+      refreshCaptcha();
+    }
+  };
+
+  return (
+    <>
+      <Form.Item
+        name="username"
+        label={t('reg.username')}
+        validateDebounce={CHECK_DEBOUNCE_MS}
+        hasFeedback
+        extra={t('reg.usernameHint')}
+        rules={[
+          ruleOf(usernameProblem, t),
+          {
+            validator: async (_, value: string | undefined) => {
+              if (usernameProblem(value)) return;
+              const answer = await checkUsername(value!.trim());
+              if (!answer.available) throw new Error(t('accounts.usernameTaken'));
+            },
+          },
+        ]}
+      >
+        <Input autoComplete="username" maxLength={32} data-testid="reg-username" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('reg.password')}
+        dependencies={['username']}
+        rules={[ruleOf((v) => passwordProblem(v, username), t)]}
+        extra={<PasswordRules password={password} username={username} />}
+      >
+        <Input.Password autoComplete="new-password" maxLength={64} data-testid="reg-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('reg.confirmPassword')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('pwd.confirmRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string | undefined) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('pwd.mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={64} data-testid="reg-confirm-password" />
+      </Form.Item>
+      <Form.Item name="mobile" label={t('reg.mobile')} rules={[ruleOf(mobileProblem, t)]}>
+        <Input inputMode="tel" autoComplete="tel" maxLength={11} data-testid="reg-mobile" />
+      </Form.Item>
+      {captchaEnabled && (
+        <Form.Item
+          name="captcha"
+          label={t('login.captcha')}
+          rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
+        >
+          <CaptchaInput setup={setup} />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="smsCode"
+        label={t('reg.smsCode')}
+        rules={[ruleOf(smsCodeProblem, t)]}
+        validateStatus={sender.error ? 'error' : undefined}
+        help={sender.error}
+        extra={sender.sent ? t('reg.smsSent') : undefined}
+      >
+        <SmsCodeInput sender={sender} onSend={() => void sendCode()} />
+      </Form.Item>
+    </>
+  );
+}

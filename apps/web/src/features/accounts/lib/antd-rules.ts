@@ -1,0 +1,17 @@
+import type { FormRule as Rule } from 'antd';
+import type { Problem } from './field-checks';
+
+type Translate = (key: string) => string;
+
+/** An antd Form rule from one of the field checks: the check's message key, translated. */
+export const ruleOf =
+  (check: (value: string | undefined) => Problem, t: Translate): Rule =>
+  () => ({
+    validator: (_: unknown, value: string | undefined) => {
+      const problem = check(value);
+      return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
+    },
+  });
+
+/** Required text: empty or blank is refused with the given message. */
+export const requiredRule = (message: string): Rule => ({ required: true, whitespace: true, message });
