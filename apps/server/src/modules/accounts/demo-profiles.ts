@@ -23,7 +23,30 @@ const LICENCE_PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-const idOf = async (db: Parameters<TSeedStep['run']>[0]['db'], username: string) =>
+type TSeedDeps = Parameters<TSeedStep['run']>[0];
+
+/** Stores the demo licence PDF as a private file of `ownerId` and returns its row id. */
+export async function storeDemoLicence({ db, config }: Pick<TSeedDeps, 'db' | 'config'>, ownerId: number) {
+  const storageKey = newStorageKey();
+  const file = storagePath(config.filesDir, storageKey);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, LICENCE_PDF, { mode: 0o600 });
+  const [licence] = await db
+    .insert(files)
+    .values({
+      ownerId,
+      kind: 'file',
+      originalName: '营业执照.pdf',
+      storageKey,
+      size: LICENCE_PDF.length,
+      mime: 'application/pdf',
+      sha256: crypto.createHash('sha256').update(LICENCE_PDF).digest('hex'),
+    })
+    .returning({ id: files.id });
+  return licence!;
+}
+
+export const idOf = async (db: TSeedDeps['db'], username: string) =>
   (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0]?.id;
 
 /**
@@ -65,22 +88,7 @@ export const demoProfilesSeed: TSeedStep = {
 
     const orgId = await idOf(db, 'org');
     if (orgId !== undefined) {
-      const storageKey = newStorageKey();
-      const file = storagePath(config.filesDir, storageKey);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, LICENCE_PDF, { mode: 0o600 });
-      const [licence] = await db
-        .insert(files)
-        .values({
-          ownerId: orgId,
-          kind: 'file',
-          originalName: '营业执照.pdf',
-          storageKey,
-          size: LICENCE_PDF.length,
-          mime: 'application/pdf',
-          sha256: crypto.createHash('sha256').update(LICENCE_PDF).digest('hex'),
-        })
-        .returning({ id: files.id });
+      const licence = await storeDemoLicence({ db, config }, orgId);
       const adminId = await idOf(db, 'admin');
       await db
         .update(accounts)
@@ -104,7 +112,7 @@ export const demoProfilesSeed: TSeedStep = {
           telephone: '0591-87654321',
           website: 'https://www.example.com',
           description: '专注于政务数据与人才服务平台建设的软件企业。',
-          licenceFileId: licence!.id,
+          licenceFileId: licence.id,
           reviewStatus: 'approved',
           reviewedBy: adminId ?? null,
           reviewedAt: sql`now()`,

@@ -1,16 +1,19 @@
 import type { TModule } from '../../core/module';
 import { accountsRoutes } from './accounts.routes';
+import { demoApplicantsSeed } from './demo-applicants';
 import { demoProfilesSeed, reviewDraftSeed } from './demo-profiles';
+import { ACCOUNT_REVIEW_MENUS } from './menus';
 import { staffRoutes } from './staff.routes';
 
 /**
  * Accounts and identity: registration (Gc01 individuals, Gb01 organisations), the profile
  * records and their completeness, password recovery, mobile binding, the area picker, and the
- * staff calls of organisation review and account locking. The screens (g070101 gbIndex/gcIndex)
- * register their menus when they are built.
+ * staff calls of organisation review and account locking with their screens (g070101 gbIndex
+ * organisations, gcIndex individuals).
  */
 export const accountsModule: TModule = {
   name: 'accounts',
   routes: (deps) => [...accountsRoutes(deps), ...staffRoutes(deps)],
-  seeds: [reviewDraftSeed, demoProfilesSeed],
+  menus: ACCOUNT_REVIEW_MENUS,
+  seeds: [reviewDraftSeed, demoProfilesSeed, demoApplicantsSeed],
 };

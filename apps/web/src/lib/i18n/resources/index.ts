@@ -1,4 +1,5 @@
 import type { TCatalogue } from '@rcwb/shared';
+import { accountReviewUi } from './account-review';
 import { accountsUi } from './accounts';
 import { auditUi } from './audit';
 import { backOffice } from './back-office';
@@ -30,4 +31,5 @@ export const webCatalogues: readonly TCatalogue[] = [
   auditUi,
   accountsUi,
   smsUi,
+  accountReviewUi,
 ];

@@ -1,0 +1,90 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { defineResource } from '@/components/resource';
+import { ORGS_KEY, type OrgAccount, type OrgDetail, approveOrg, getOrg, listOrgs } from '../api/review';
+import { LicenceFile } from './licence-file';
+import { lockActions } from './lock-actions';
+
+/** Permissions of g070101 gbIndex and its buttons (server: modules/accounts/menus.ts). */
+const PERMS = { list: 'g07:org:list', review: 'g07:org:review', lock: 'g07:org:lock' };
+
+export type OrgRow = OrgAccount & Partial<OrgDetail>;
+const pending = (o: OrgRow) => o.reviewStatus === 'pending';
+
+/** g070101 gbIndex: organisation accounts, pending reviews first (the server's order). */
+export const orgResource = defineResource<OrgRow>({
+  id: ORGS_KEY,
+  rowKey: (o) => o.id,
+  fetchPage: listOrgs,
+  filters: [
+    { key: 'name', type: 'text', labelKey: 'accountReview.org.name' },
+    { key: 'creditCode', type: 'text', labelKey: 'accountReview.org.creditCode' },
+    { key: 'reviewStatus', type: 'dict', dict: 'review_status', labelKey: 'accountReview.reviewStatus' },
+    { key: 'status', type: 'dict', dict: 'account_status', labelKey: 'accountReview.status' },
+  ],
+  columns: [
+    { key: 'name', titleKey: 'accountReview.org.name', hideable: false },
+    { key: 'username', titleKey: 'accountReview.username' },
+    { key: 'creditCode', titleKey: 'accountReview.org.creditCode' },
+    { key: 'legalRep', titleKey: 'accountReview.org.legalRep' },
+    {
+      key: 'nature',
+      titleKey: 'accountReview.org.nature',
+      type: 'dict',
+      dict: 'org_nature',
+      defaultHidden: true,
+    },
+    {
+      key: 'industry',
+      titleKey: 'accountReview.org.industry',
+      type: 'dict',
+      dict: 'industry',
+      defaultHidden: true,
+    },
+    { key: 'scale', titleKey: 'accountReview.org.scale', type: 'dict', dict: 'org_scale', detailOnly: true },
+    { key: 'region', titleKey: 'accountReview.region', type: 'dict', dict: 'area', defaultHidden: true },
+    { key: 'address', titleKey: 'accountReview.address', detailOnly: true },
+    { key: 'contact', titleKey: 'accountReview.org.contact', detailOnly: true },
+    { key: 'telephone', titleKey: 'accountReview.org.telephone', detailOnly: true },
+    { key: 'mobile', titleKey: 'accountReview.mobile', detailOnly: true },
+    { key: 'email', titleKey: 'accountReview.email', detailOnly: true },
+    { key: 'website', titleKey: 'accountReview.org.website', detailOnly: true },
+    { key: 'description', titleKey: 'accountReview.org.description', detailOnly: true },
+    {
+      key: 'licence',
+      titleKey: 'accountReview.org.licence',
+      detailOnly: true,
+      render: (o) => <LicenceFile file={o.licence ?? null} />,
+    },
+    { key: 'hasLicence', titleKey: 'accountReview.org.hasLicence', type: 'boolean' },
+    { key: 'reviewStatus', titleKey: 'accountReview.reviewStatus', type: 'dict', dict: 'review_status' },
+    { key: 'reviewReason', titleKey: 'accountReview.reason', detailOnly: true },
+    { key: 'status', titleKey: 'accountReview.status', type: 'dict', dict: 'account_status' },
+    { key: 'submittedAt', titleKey: 'accountReview.submittedAt', type: 'datetime' },
+    { key: 'reviewedAt', titleKey: 'accountReview.reviewedAt', type: 'datetime', defaultHidden: true },
+    { key: 'createdAt', titleKey: 'accountReview.createdAt', type: 'datetime', defaultHidden: true },
+  ],
+  detail: { titleKey: 'accountReview.org.detail', load: (o) => getOrg(o.id) },
+  rowActions: [
+    { key: 'view', labelKey: 'resource.view', perms: [PERMS.list], dialog: 'detail' },
+    {
+      key: 'approve',
+      labelKey: 'accountReview.approve',
+      perms: [PERMS.review],
+      icon: <CheckOutlined aria-hidden="true" />,
+      hidden: (o) => !pending(o),
+      confirm: (o, t) => t('accountReview.approveConfirm', { name: o.name }),
+      run: (o) => approveOrg(o.id),
+      successKey: 'accountReview.approved',
+    },
+    {
+      key: 'reject',
+      labelKey: 'accountReview.reject',
+      perms: [PERMS.review],
+      icon: <CloseOutlined aria-hidden="true" />,
+      danger: true,
+      hidden: (o) => !pending(o),
+      dialog: 'reject',
+    },
+    ...lockActions<OrgRow>('org', PERMS.lock),
+  ],
+});

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ResourceList, ResourcePage } from '@/components/resource';
+import { personResource } from '../../components/person-resource';
+
+/** g070101 gcIndex (menu component key 'g070101/gcIndex'): individual accounts, lock and unlock. */
+export default function PersonAccountsScreen() {
+  const { t } = useTranslation();
+  return (
+    <ResourcePage title={t('accountReview.person.title')}>
+      <ResourceList def={personResource} />
+    </ResourcePage>
+  );
+}
