@@ -2,7 +2,7 @@ import { defineCatalogue } from './types';
 
 /**
  * Messages of the signed-in user's own account calls (personal centre: basic info, password,
- * avatar). A picture that is missing and one that belongs to someone else share
+ * avatar; account security: sessions). A picture that is missing and one that belongs to someone else share
  * `account.avatarNotFound`, so the answer does not tell whether another user's file exists.
  */
 export const account = defineCatalogue({
@@ -16,6 +16,7 @@ export const account = defineCatalogue({
     'account.nameRequired': 'name cannot be empty',
     'account.nameTooLong': 'name cannot be longer than {n} characters',
     'account.emailInvalid': 'please enter a correct email address',
+    'account.sessionIsCurrent': 'this is the session you are using; log out to end it',
   },
   'zh-CN': {
     'account.oldPasswordWrong': '当前密码错误',
@@ -27,5 +28,6 @@ export const account = defineCatalogue({
     'account.nameRequired': '姓名不能为空',
     'account.nameTooLong': '姓名不能超过 {n} 个字符',
     'account.emailInvalid': '请输入正确的电子邮箱地址',
+    'account.sessionIsCurrent': '这是您当前正在使用的会话，如需结束请退出登录',
   },
 });

@@ -24,6 +24,8 @@ export type TLiveHub = {
   push(accountId: number, frame: TLiveFrame): Promise<void>;
   /** Pings every socket, drops the ones that did not answer the last ping or whose session ended. */
   heartbeat(): Promise<void>;
+  /** Closes the account's sockets whose session has ended, at once (e.g. after a revoke). */
+  closeEnded(accountId: number): Promise<void>;
   /** Open sockets of an account (or of all accounts). */
   count(accountId?: number): number;
   stop(): void;
@@ -103,6 +105,9 @@ export function createLiveHub(opts: {
         c.alive = false;
         if (c.socket.readyState === OPEN) c.socket.ping();
       }
+    },
+    async closeEnded(accountId) {
+      await closeEnded([...(byAccount.get(accountId) ?? [])]);
     },
     count(accountId) {
       return accountId === undefined ? all().length : (byAccount.get(accountId)?.size ?? 0);
