@@ -9,7 +9,20 @@ export const DEMO_PASSWORD = 'E2e#Pass2026';
  */
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 18080);
 
-const server = (port: number, captcha: 'on' | 'off') => {
+/**
+ * The OpenID provider third-party sign-in is tested against: support/oidc-provider.ts runs it on
+ * loopback (PORT_BASE + 7) inside the spec; the main server knows it from the start, and its
+ * discovery is lazy, so the provider only has to be up once a sign-in starts.
+ */
+export const TEST_OIDC = {
+  id: 'testidp',
+  label: 'Test ID',
+  issuer: `http://127.0.0.1:${PORT_BASE + 7}`,
+  clientId: 'rcwb-e2e',
+  clientSecret: 'rcwb-e2e-secret-0123456789abcdef',
+};
+
+const server = (port: number, captcha: 'on' | 'off', extra: Record<string, string> = {}) => {
   const dataDir = path.resolve(import.meta.dirname, '..', '.data', String(port));
   return {
     url: `http://127.0.0.1:${port}`,
@@ -23,11 +36,16 @@ const server = (port: number, captcha: 'on' | 'off') => {
       RCWB_LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       ...(process.env.RCWB_WEB_DIST ? { RCWB_WEB_DIST: process.env.RCWB_WEB_DIST } : {}),
+      ...extra,
     },
   };
 };
 
 export const SERVERS = {
-  main: server(PORT_BASE, 'off'),
+  main: server(PORT_BASE, 'off', {
+    // The provider sends the browser back to this server's /rcwb/auth-redirect.
+    RCWB_PUBLIC_URL: `http://127.0.0.1:${PORT_BASE}`,
+    RCWB_OIDC_PROVIDERS: JSON.stringify([TEST_OIDC]),
+  }),
   captcha: server(PORT_BASE + 1, 'on'),
 };

@@ -18,7 +18,7 @@ type AreaPickerProps = {
  * chosen; the form keeps only the last code. Typing searches the labels.
  */
 export function AreaPicker({ value, onChange, ...props }: AreaPickerProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { data, isPending } = useQuery(areaQuery(i18n.language));
   const nodes = useMemo(() => data ?? [], [data]);
   const path = useMemo(() => areaPathOf(nodes, value), [nodes, value]);
@@ -31,7 +31,6 @@ export function AreaPicker({ value, onChange, ...props }: AreaPickerProps) {
       changeOnSelect
       showSearch
       allowClear
-      placeholder={t('reg.areaPlaceholder')}
       onChange={(codes) => onChange?.(codes?.length ? String(codes[codes.length - 1]) : null)}
       data-testid="area-picker"
     />

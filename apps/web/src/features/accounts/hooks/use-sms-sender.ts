@@ -38,10 +38,14 @@ export function useSmsSender(
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
-    if (until <= now) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
-    return () => window.clearTimeout(timer);
-  }, [until, now]);
+    if (!until) return;
+    const timer = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= until) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
 
   const secondsLeft = Math.max(0, Math.ceil((until - now) / 1000));
 

@@ -13,5 +13,9 @@ export const ruleOf =
     },
   });
 
-/** Required text: empty or blank is refused with the given message. */
-export const requiredRule = (message: string): Rule => ({ required: true, whitespace: true, message });
+/** A required value: empty, or blank text, is refused with the given message (numbers pass). */
+export const requiredRule = (message: string): Rule => ({
+  required: true,
+  message,
+  transform: (value: unknown) => (typeof value === 'string' ? value.trim() : value),
+});

@@ -1,0 +1,65 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { creditCodeCheckChar } from '@rcwb/shared/validators/credit-code';
+import { idNumberCheckChar } from '@rcwb/shared/validators/id-number';
+import { latestSmsCode } from './sms-outbox';
+
+/** A valid ID number for a birth date (yyyymmdd) and a three-digit sequence, in Beijing Dongcheng. */
+export const idNumberFor = (birth: string, sequence: string): string => {
+  const body = `110101${birth}${sequence}`;
+  return body + idNumberCheckChar(body);
+};
+
+/** A valid unified social credit code from a 9-character organisation code. */
+export const creditCodeFor = (orgCode: string): string => {
+  const body = `91350100${orgCode}`;
+  return body + creditCodeCheckChar(body);
+};
+
+/** Chooses an option of the antd select, tree select or cascader labelled `label`. */
+export async function choose(page: Page, label: string, ...path: string[]): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  for (const text of path) {
+    await page
+      .locator(
+        '.ant-select-dropdown:visible .ant-select-item-option, .ant-select-dropdown:visible .ant-select-tree-node-content-wrapper, .ant-cascader-dropdown:visible .ant-cascader-menu-item',
+      )
+      .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .first()
+      .click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+export type NewAccount = { username: string; password: string; mobile: string };
+
+/**
+ * Fills the account part of the open registration tab, asks for the SMS code and types the
+ * newest code of the number as staff read it in the outbox.
+ */
+export async function fillAccount(page: Page, browser: Browser, account: NewAccount): Promise<void> {
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
+  await page.getByLabel('Mobile number', { exact: true }).fill(account.mobile);
+  await page.getByTestId('sms-send').click();
+  // The countdown starts only once the server accepted the request.
+  await expect(page.getByTestId('sms-send')).toHaveText(/New code in \d+ s/);
+  await page.getByLabel('SMS code', { exact: true }).fill(await latestSmsCode(browser, account.mobile));
+}
+
+/**
+ * Registers an individual through /register and lands where the session guard sends a new
+ * person: /personInfo, as the profile is not complete yet.
+ */
+export async function registerPerson(
+  page: Page,
+  browser: Browser,
+  person: NewAccount & { name: string; idNumber: string },
+): Promise<void> {
+  await page.goto('/rcwb/register');
+  await fillAccount(page, browser, person);
+  await page.getByLabel('Full name', { exact: true }).fill(person.name);
+  await page.getByLabel('ID number', { exact: true }).fill(person.idNumber);
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/rcwb\/personInfo$/);
+}

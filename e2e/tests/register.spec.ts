@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { choose, creditCodeFor, fillAccount, idNumberFor, registerPerson } from '../support/accounts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PASSWORD = 'Reg#Strong2026';
+
+/** A tiny PDF: enough for the server's content check of a licence. */
+const LICENCE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+const severe = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+
+test.describe('registration', () => {
+  test('checks the fields live and has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/rcwb/register');
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+
+    // The username is checked with the server while typing: the demo administrator exists.
+    await page.getByLabel('Username', { exact: true }).fill('admin');
+    await expect(page.getByText('this username is already taken')).toBeVisible();
+    await page.getByLabel('Username', { exact: true }).fill('9lives');
+    await expect(page.getByText('the username must be 4 to 32 letters')).toBeVisible();
+
+    // The password policy is listed and judged while typing.
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    const rules = page.getByTestId('password-rules');
+    await expect(rules.locator('[data-rule="length"]')).toHaveAttribute('data-state', 'unmet');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await expect(rules.locator('[data-rule="length"]')).toHaveAttribute('data-state', 'met');
+    await expect(rules.locator('[data-rule="classes"]')).toHaveAttribute('data-state', 'met');
+
+    // SPEC §5 ID number messages, from the shared validator.
+    const id = page.getByLabel('ID number', { exact: true });
+    await id.fill('110101199001011234');
+    await id.blur();
+    await expect(page.getByText('please enter a correct ID number')).toBeVisible();
+    await id.fill('');
+    await id.blur();
+    await expect(page.getByText('ID number cannot be empty')).toBeVisible();
+
+    await page.getByLabel('Mobile number', { exact: true }).fill('12345');
+    await page.getByTestId('sms-send').click();
+    await expect(page.getByText('please enter a correct mobile number')).toBeVisible();
+
+    expect(await severe(page, '#main')).toEqual([]);
+    await page.getByRole('tab', { name: 'Organisation' }).click();
+    await page.getByLabel('Unified social credit code', { exact: true }).fill('91350100M000100Y44');
+    await page.getByLabel('Unified social credit code', { exact: true }).blur();
+    await expect(page.getByText('please enter a correct unified social credit code')).toBeVisible();
+    expect(await severe(page, '#main')).toEqual([]);
+  });
+
+  test('an individual registers with an SMS code, completes the profile and reaches the back office', async ({
+    page,
+    browser,
+  }) => {
+    await registerPerson(page, browser, {
+      username: 'reg_person',
+      password: PASSWORD,
+      mobile: '13900000101',
+      name: 'Wang Fang',
+      idNumber: idNumberFor('19900101', '123'),
+    });
+    // The session guard keeps an incomplete profile here.
+    await expect(page.getByTestId('person-info-missing')).toBeVisible();
+    await page.goto('/rcwb/index');
+    await expect(page).toHaveURL(/\/rcwb\/personInfo$/);
+
+    const form = page.getByTestId('gc01-form');
+    await expect(form.getByLabel('Full name', { exact: true })).toHaveValue('Wang Fang');
+    await choose(page, 'Education', "Bachelor's degree");
+    await form.getByLabel('Years of work experience', { exact: true }).fill('3');
+    await choose(page, 'Region', 'Fujian', 'Fuzhou');
+    await form.getByLabel('Address', { exact: true }).fill('1 Wuyi Road');
+    await page.getByTestId('person-info-save').click();
+
+    await expect(page).toHaveURL(/\/rcwb\/index$/);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('user-name')).toHaveText('Wang Fang');
+  });
+
+  test('an organisation registers, is told it is pending, uploads its licence and is submitted for review', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/rcwb/register?type=org');
+    await fillAccount(page, browser, { username: 'reg_org', password: PASSWORD, mobile: '13900000102' });
+    await page.getByLabel('Organisation name', { exact: true }).fill('E2E Works Ltd');
+    await page.getByLabel('Unified social credit code', { exact: true }).fill(creditCodeFor('MA2Y0E2E1'));
+    await page.getByLabel('Legal representative', { exact: true }).fill('Zhao Lei');
+    await page.getByTestId('register-submit').click();
+
+    await expect(page.getByTestId('register-org-done')).toContainText('pending');
+    await page.getByTestId('register-org-continue').click();
+    await expect(page).toHaveURL(/\/rcwb\/personInfo$/);
+    await expect(page.getByTestId('person-info-review')).toHaveAttribute('data-status', 'draft');
+    await expect(page.getByTestId('person-info-missing')).toContainText('Business licence');
+
+    const form = page.getByTestId('gb01-form');
+    await expect(form.getByLabel('Legal representative', { exact: true })).toHaveValue('Zhao Lei');
+    await choose(page, 'Organisation type', 'Private enterprise');
+    await choose(page, 'Industry', 'Mining');
+    await choose(page, 'Organisation size', '20–99 employees');
+    await choose(page, 'Region', 'Fujian', 'Xiamen');
+    await form.getByLabel('Address', { exact: true }).fill('8 Software Park');
+    await form.getByLabel('Contact person', { exact: true }).fill('Qian Li');
+    await form
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: LICENCE_PDF });
+    await expect(form.getByText('licence.pdf')).toBeVisible();
+    await page.getByTestId('person-info-save').click();
+
+    await expect(page.getByTestId('person-info-saved')).toBeVisible();
+    await expect(page.getByTestId('person-info-review')).toHaveAttribute('data-status', 'pending');
+    // Complete with its licence: the back office opens while the review runs.
+    await page.goto('/rcwb/index');
+    await expect(page).toHaveURL(/\/rcwb\/index$/);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+});
