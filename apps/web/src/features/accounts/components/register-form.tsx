@@ -73,7 +73,7 @@ export function RegisterForm({ kind, setup, bind, onRegistered }: RegisterFormPr
     };
     const record = blankToNull(
       Object.fromEntries(
-        FIELDS[kind].filter((f) => !(f in account)).map((f) => [f, values[f as keyof Values]]),
+        FIELDS[kind].filter((f) => !(f in account)).map((f) => [f, values[f as keyof Values] ?? null]),
       ),
     );
     try {

@@ -1,0 +1,152 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryProvider } from '@/app/query-provider';
+import { ApiError } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { checkIdNumber, checkUsername, saveGc01 } from '../api/registration';
+import { sendSmsCode } from '../api/sms';
+import { RegisterForm } from './register-form';
+
+vi.mock('../api/registration', () => ({
+  checkUsername: vi.fn(),
+  checkIdNumber: vi.fn(),
+  saveGc01: vi.fn(),
+  saveGb01: vi.fn(),
+}));
+vi.mock('../api/sms', () => ({ sendSmsCode: vi.fn() }));
+
+const setup = {
+  config: {
+    data: { captchaEnabled: false, sm2PublicKey: 'pk', providers: [], locales: [] },
+    error: undefined,
+  },
+  retryConfig: vi.fn(),
+  captchaEnabled: false,
+  captcha: { data: undefined, error: undefined, loading: false },
+  refreshCaptcha: vi.fn(),
+};
+const LOGIN = { sessionId: 'tok', name: 'Wang Fang', userType: 1 };
+const ID_NUMBER = '11010519491231002X';
+
+function renderForm(onRegistered = vi.fn()) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/register',
+        element: (
+          <QueryProvider>
+            <RegisterForm kind="person" setup={setup} onRegistered={onRegistered} />
+          </QueryProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/register'] },
+  );
+  render(<RouterProvider router={router} />);
+  return onRegistered;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+
+async function fillValid() {
+  type('Username', 'wang_fang');
+  type('Password', 'Kx9#mR2vLq');
+  type('Confirm password', 'Kx9#mR2vLq');
+  type('Mobile number', '13800138000');
+  type('SMS code', '123456');
+  type('Full name', 'Wang Fang');
+  type('ID number', ID_NUMBER);
+}
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+  window.matchMedia ??= ((media: string) => ({
+    matches: false,
+    media,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(checkUsername).mockResolvedValue({ valid: true, available: true });
+  vi.mocked(checkIdNumber).mockResolvedValue({ valid: true, available: true, message: '' });
+  vi.mocked(sendSmsCode).mockResolvedValue(null);
+});
+
+afterEach(cleanup);
+
+describe('RegisterForm (individual)', () => {
+  it('tells at once when the username or the ID number is taken', async () => {
+    vi.mocked(checkUsername).mockResolvedValue({ valid: true, available: false });
+    vi.mocked(checkIdNumber).mockResolvedValue({
+      valid: true,
+      available: false,
+      message: 'this ID number is already registered',
+    });
+    renderForm();
+    type('Username', 'admin_user');
+    type('ID number', ID_NUMBER);
+    expect(await screen.findByText('this username is already taken')).toBeTruthy();
+    expect(await screen.findByText('this ID number is already registered')).toBeTruthy();
+    expect(checkUsername).toHaveBeenCalledWith('admin_user');
+    expect(checkIdNumber).toHaveBeenCalledWith(ID_NUMBER);
+  });
+
+  it('refuses a wrong ID number without asking the server', async () => {
+    renderForm();
+    type('ID number', '110105194912310021');
+    expect(
+      await screen.findByText('please enter a correct ID number', undefined, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(checkIdNumber).not.toHaveBeenCalled();
+  });
+
+  it('sends the SMS code for the typed number, then registers with the record', async () => {
+    vi.mocked(saveGc01).mockResolvedValue(LOGIN);
+    const onRegistered = renderForm();
+    await fillValid();
+    fireEvent.click(screen.getByTestId('sms-send'));
+    await vi.waitFor(() =>
+      expect(sendSmsCode).toHaveBeenCalledWith({ mobile: '13800138000', purpose: 'register' }),
+    );
+    expect(await screen.findByText(/New code in \d+ s/)).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('register-submit'));
+    });
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith(LOGIN));
+    expect(saveGc01).toHaveBeenCalledWith({
+      username: 'wang_fang',
+      password: 'Kx9#mR2vLq',
+      mobile: '13800138000',
+      smsCode: '123456',
+      name: 'Wang Fang',
+      idNumber: ID_NUMBER,
+      email: null,
+    });
+  });
+
+  it("puts the server's field messages on the fields", async () => {
+    vi.mocked(saveGc01).mockRejectedValue(
+      new ApiError('business', 'the SMS code is wrong', { data: { fields: { smsCode: 'sms.codeWrong' } } }),
+    );
+    const onRegistered = renderForm();
+    await fillValid();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('register-submit'));
+    });
+    expect(await screen.findByText('the SMS code is wrong')).toBeTruthy();
+    expect(screen.queryByTestId('register-error')).toBeNull();
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+});
