@@ -1,5 +1,6 @@
 import type { TCatalogue } from '@rcwb/shared';
 import { accountReviewUi } from './account-review';
+import { accountSecurityUi } from './account-security';
 import { accountsUi } from './accounts';
 import { auditUi } from './audit';
 import { backOffice } from './back-office';
@@ -32,4 +33,5 @@ export const webCatalogues: readonly TCatalogue[] = [
   accountsUi,
   smsUi,
   accountReviewUi,
+  accountSecurityUi,
 ];
