@@ -108,10 +108,24 @@ function parseQuery(raw: string | null): Record<string, unknown> | undefined {
   }
 }
 
+/**
+ * A menu link as the browser needs it: a link starting with a single '/' is a page of this portal
+ * and gets the portal's public origin (config publicUrl), so menu rows never carry a host name
+ * that differs between installations. Other links are kept as they are.
+ */
+export function resolveMenuLink(link: string | null | undefined, publicUrl: string): string | null {
+  const value = link?.trim();
+  if (!value) return null;
+  return value.startsWith('/') && !value.startsWith('//')
+    ? `${publicUrl.replace(/\/+$/, '')}${value}`
+    : value;
+}
+
 type TNaming = { own: string; chain: string[] };
 type TContext = {
   children: Map<number | null, TMenuRow[]>;
   locale: TLocale;
+  publicUrl: string;
   /** Naming input of every route except the wrappers, in tree order. */
   named: [TRouter, TNaming][];
   /** Layout wrappers of top-level screens, with the screen they wrap. */
@@ -141,12 +155,14 @@ function wrap(ctx: TContext, screen: TRouter, hidden: boolean): TRouter {
 
 function convert(ctx: TContext, row: TMenuRow, chain: string[]): TRouter {
   const isTop = row.parentId === null;
-  const link = row.link?.trim() || null;
+  const link = resolveMenuLink(row.link, ctx.publicUrl);
+  // Paths come from the link as stored, so a portal page's route does not change with the host.
+  const linkPath = link ? innerLinkPath(row.link!.trim()) : '';
   const isInner = !!link && row.component === INNER_LINK && HTTP.test(link);
   const isExternal = !!link && !isInner && EXTERNAL.test(link);
 
   if (isInner) {
-    const path = innerLinkPath(link);
+    const path = linkPath;
     const screen: TRouter = withQuery(
       {
         name: '',
@@ -162,7 +178,7 @@ function convert(ctx: TContext, row: TMenuRow, chain: string[]): TRouter {
   }
   if (isExternal) {
     // The shell opens it in a new tab; the path is the address itself.
-    const own = innerLinkPath(link);
+    const own = linkPath;
     const route: TRouter = withQuery(
       {
         name: '',
@@ -264,10 +280,11 @@ export function withoutEmptyDirectories(rows: TMenuRow[]): TMenuRow[] {
  * (SHELL-BEHAVIOUR.md "Routing"): top-level directories → Layout with '/'+path; nested
  * directories → ParentView; a top-level screen → a Layout parent wrapping it; InnerLink entries
  * → iframe routes whose path derives from the link; other http(s)/mailto/tel links → external
- * entries whose path is the link. Buttons ('F') and entries without a reachable parent are left
- * out; siblings are ordered by sort, then id.
+ * entries whose path is the link. Links starting with '/' are pages of this portal at
+ * `publicUrl` ({@link resolveMenuLink}). Buttons ('F') and entries without a reachable parent are
+ * left out; siblings are ordered by sort, then id.
  */
-export function buildRouters(rows: TMenuRow[], locale: TLocale): TRouter[] {
+export function buildRouters(rows: TMenuRow[], locale: TLocale, publicUrl = ''): TRouter[] {
   const shown = rows.filter((r) => r.type === 'M' || r.type === 'C');
   const children = new Map<number | null, TMenuRow[]>();
   for (const r of shown) {
@@ -276,7 +293,7 @@ export function buildRouters(rows: TMenuRow[], locale: TLocale): TRouter[] {
     children.set(r.parentId, list);
   }
   for (const list of children.values()) list.sort((a, b) => a.sort - b.sort || a.id - b.id);
-  const ctx: TContext = { children, locale, named: [], wrappers: [] };
+  const ctx: TContext = { children, locale, publicUrl, named: [], wrappers: [] };
   const tree = (children.get(null) ?? []).map((r) => convert(ctx, r, []));
   assignNames(ctx);
   return tree;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildRouters,
   innerLinkPath,
+  resolveMenuLink,
   routeName,
   visibleMenus,
   withoutEmptyDirectories,
@@ -158,6 +159,32 @@ describe('buildRouters', () => {
       hidden: true,
       meta: { link: 'http://gov.example.cn:8080/a' },
     });
+  });
+
+  it("gives links to this portal ('/…') the configured public origin, with a path that does not depend on it", () => {
+    const dir = row({ type: 'M', path: 'g20' });
+    const preview = row({
+      type: 'C',
+      parentId: dir.id,
+      link: '/rcwb/recruitment/zoneHome',
+      component: 'InnerLink',
+    });
+    const [g20] = buildRouters([dir, preview], 'en', 'http://portal.example.cn:8080/');
+    expect(g20!.children![0]).toMatchObject({
+      path: 'rcwb/recruitment/zoneHome',
+      component: 'InnerLink',
+      meta: { link: 'http://portal.example.cn:8080/rcwb/recruitment/zoneHome' },
+    });
+    const [again] = buildRouters([dir, preview], 'en', 'https://rc.example.gov.cn');
+    expect(again!.children![0]!.path).toBe('rcwb/recruitment/zoneHome');
+    expect(again!.children![0]!.meta!.link).toBe('https://rc.example.gov.cn/rcwb/recruitment/zoneHome');
+  });
+
+  it('leaves absolute and protocol-relative links alone', () => {
+    expect(resolveMenuLink('https://www.gov.cn/x', 'http://portal')).toBe('https://www.gov.cn/x');
+    expect(resolveMenuLink('//cdn.example.com/x', 'http://portal')).toBe('//cdn.example.com/x');
+    expect(resolveMenuLink('  ', 'http://portal')).toBeNull();
+    expect(resolveMenuLink(null, 'http://portal')).toBeNull();
   });
 
   it('makes other http(s), mailto and tel links external entries whose path is the link', () => {

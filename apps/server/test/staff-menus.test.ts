@@ -10,8 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const routersOf = async (username: string) =>
-  (await t.api.get<TRouter[]>('/system/menu/getRouters', {}, { token: await signInAs(t, username) })).body
-    .data!;
+  (
+    await t.api.get<TRouter[]>(
+      '/system/menu/getRouters',
+      {},
+      { token: await signInAs(t, username), headers: { 'accept-language': 'en' } },
+    )
+  ).body.data!;
 const userInfoOf = async (username: string) =>
   (
     await t.api.get<{ permissions: string[] }>(
@@ -62,5 +67,21 @@ describe('g070101 account review menus', () => {
     const body = res.body as unknown as { rows: { username: string; hasLicence: boolean }[] };
     expect(body.rows.map((r) => r.username)).toEqual(expect.arrayContaining(['orgpending1', 'orgpending2']));
     expect(body.rows.every((r) => r.hasLicence)).toBe(true);
+  });
+});
+
+describe('the public site preview (inner link)', () => {
+  it('gives editors an InnerLink entry under g20 whose link is this portal at its public origin', async () => {
+    const g20 = (await routersOf('editor')).find((r) => r.path === '/g20');
+    const preview = g20?.children?.find((r) => r.component === 'InnerLink');
+    expect(preview).toMatchObject({
+      path: 'rcwb/recruitment/zoneHome',
+      meta: { title: 'Public site preview', link: `${t.config.publicUrl}/rcwb/recruitment/zoneHome` },
+    });
+  });
+
+  it('is not shown to individuals or reviewers', async () => {
+    for (const who of ['person', 'reviewer'])
+      expect((await routersOf(who)).some((r) => r.path === '/g20')).toBe(false);
   });
 });
