@@ -110,7 +110,8 @@ test.describe('registration', () => {
     await form
       .locator('input[type=file]')
       .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: LICENCE_PDF });
-    await expect(form.getByText('licence.pdf')).toBeVisible();
+    // Stored (no longer in progress): the name becomes a download button.
+    await expect(form.getByRole('button', { name: 'licence.pdf', exact: true })).toBeVisible();
     await page.getByTestId('person-info-save').click();
 
     await expect(page.getByTestId('person-info-saved')).toBeVisible();

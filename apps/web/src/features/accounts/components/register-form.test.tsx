@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryProvider } from '@/app/query-provider';
+import type { useLoginSetup } from '@/features/auth/hooks/use-login-setup';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { checkIdNumber, checkUsername, saveGc01 } from '../api/registration';
@@ -16,7 +17,7 @@ vi.mock('../api/registration', () => ({
 }));
 vi.mock('../api/sms', () => ({ sendSmsCode: vi.fn() }));
 
-const setup = {
+const setup: ReturnType<typeof useLoginSetup> = {
   config: {
     data: { captchaEnabled: false, sm2PublicKey: 'pk', providers: [], locales: [] },
     error: undefined,
@@ -29,14 +30,14 @@ const setup = {
 const LOGIN = { sessionId: 'tok', name: 'Wang Fang', userType: 1 };
 const ID_NUMBER = '11010519491231002X';
 
-function renderForm(onRegistered = vi.fn()) {
+function renderForm(onRegistered = vi.fn(), withSetup: typeof setup = setup) {
   const router = createMemoryRouter(
     [
       {
         path: '/register',
         element: (
           <QueryProvider>
-            <RegisterForm kind="person" setup={setup} onRegistered={onRegistered} />
+            <RegisterForm kind="person" setup={withSetup} onRegistered={onRegistered} />
           </QueryProvider>
         ),
       },
@@ -148,5 +149,36 @@ describe('RegisterForm (individual)', () => {
     expect(await screen.findByText('the SMS code is wrong')).toBeTruthy();
     expect(screen.queryByTestId('register-error')).toBeNull();
     expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('asks for the image captcha before sending a code when the server wants one', async () => {
+    const withCaptcha: typeof setup = {
+      ...setup,
+      captchaEnabled: true,
+      captcha: {
+        data: { captchaEnabled: true, uuid: 'u7', img: 'data:image/svg+xml;base64,AA' },
+        error: undefined,
+        loading: false,
+      },
+      refreshCaptcha: vi.fn(),
+    };
+    renderForm(vi.fn(), withCaptcha);
+    type('Mobile number', '13800138000');
+    fireEvent.click(screen.getByTestId('sms-send'));
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
+    expect(sendSmsCode).not.toHaveBeenCalled();
+
+    type('Verification code', 'ab12');
+    fireEvent.click(screen.getByTestId('sms-send'));
+    await vi.waitFor(() =>
+      expect(sendSmsCode).toHaveBeenCalledWith({
+        mobile: '13800138000',
+        purpose: 'register',
+        code: 'ab12',
+        uuid: 'u7',
+      }),
+    );
+    // A captcha answer is single use.
+    await vi.waitFor(() => expect(withCaptcha.refreshCaptcha).toHaveBeenCalled());
   });
 });

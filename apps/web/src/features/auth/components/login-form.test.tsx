@@ -115,4 +115,26 @@ describe('LoginForm', () => {
     await screen.findByLabelText('Verification code');
     expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('offers the configured third-party sign-ins, keeping the destination, and the account links', async () => {
+    vi.mocked(getAuthConfig).mockResolvedValue({
+      captchaEnabled: false,
+      sm2PublicKey: 'pk',
+      providers: [{ id: 'gov', label: 'Gov ID' }],
+      locales: [],
+    });
+    renderAt('/login?redirect=%2Fg010105%2Findex');
+    const link = await screen.findByRole('link', { name: 'Sign in with Gov ID' });
+    expect(link.getAttribute('href')).toBe('/jislogin?provider=gov&redirect=%2Fg010105%2Findex');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/login?view=recover',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('lists no third-party sign-in when none is configured', async () => {
+    renderAt('/login');
+    await screen.findByTestId('captcha-image');
+    expect(screen.queryByTestId('login-providers')).toBeNull();
+  });
 });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/components/resource/server-errors';
 import { FileUpload } from '@/components/upload';
 import {
   type Gb01Record,
@@ -13,12 +12,12 @@ import {
 import type { Gb01Fields } from '@/features/accounts/api/registration';
 import { OrgFields } from '@/features/accounts/components/org-fields';
 import { blankToNull } from '@/features/accounts/lib/field-checks';
-import { isApiError } from '@/lib/api';
 import { useSession } from '@/stores/session-store';
+import { useRecordSave } from '../hooks/use-record-save';
 import { MissingFields } from './missing-fields';
 import { MobileField } from './mobile-field';
-import styles from './person-info.module.css';
 import { ReviewStatus } from './review-status';
+import { SaveOutcome } from './save-outcome';
 
 const FIELDS = [
   'name',
@@ -55,34 +54,20 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
       ? { id: record.licence.id, url: record.licence.url, name: record.licence.name ?? '' }
       : null,
   );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [saved, setSaved] = useState(false);
-
-  const submit = async (values: Gb01Fields) => {
-    setBusy(true);
-    setFailure(undefined);
-    setSaved(false);
-    try {
-      const input = blankToNull(Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? null]))) as Gb01Fields;
-      const answer = await updateGb01({
-        ...input,
-        // Not on the form (set from a map elsewhere): kept as they are.
-        lat: record?.lat ?? null,
-        lng: record?.lng ?? null,
-        licenceFileId: licence?.id ?? null,
-      });
-      queryClient.setQueryData(gb01Key, answer);
-      useSession.setState({ name: input.name, ...(answer.missingFields.length ? {} : { infoPerfect: '1' }) });
-      setSaved(true);
-    } catch (error) {
-      if (isApiError(error, 'session') || isApiError(error, 'aborted')) return;
-      if (!applyServerErrors(form, error, t, FIELDS))
-        setFailure(isApiError(error) ? error.message : t('codeDefault'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useRecordSave(form, FIELDS, async (values) => {
+    const input = blankToNull(Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? null]))) as Gb01Fields;
+    const stored = await updateGb01({
+      ...input,
+      // Not on the form (set from a map elsewhere): kept as they are.
+      lat: record?.lat ?? null,
+      lng: record?.lng ?? null,
+      licenceFileId: licence?.id ?? null,
+    });
+    queryClient.setQueryData(gb01Key, stored);
+    useSession.setState({ name: input.name, ...(stored.missingFields.length ? {} : { infoPerfect: '1' }) });
+    // The organisation stays to see its review status.
+    return 'stay';
+  });
 
   return (
     <>
@@ -94,11 +79,8 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
         requiredMark
         scrollToFirstError
         initialValues={record ? Object.fromEntries(FIELDS.map((f) => [f, record[f]])) : undefined}
-        onFinish={(values) => void submit(values)}
-        onValuesChange={() => {
-          setFailure(undefined);
-          setSaved(false);
-        }}
+        onFinish={(values) => void save.submit(values)}
+        onValuesChange={save.clear}
         data-testid="gb01-form"
       >
         <OrgFields mode="complete" />
@@ -123,27 +105,8 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
             }}
           />
         </Form.Item>
-        {failure && (
-          <Alert
-            className={styles.notice}
-            type="error"
-            showIcon
-            role="alert"
-            title={failure}
-            data-testid="person-info-error"
-          />
-        )}
-        {saved && (
-          <Alert
-            className={styles.notice}
-            type="success"
-            showIcon
-            role="status"
-            title={t('personInfo.saved')}
-            data-testid="person-info-saved"
-          />
-        )}
-        <Button type="primary" htmlType="submit" loading={busy} data-testid="person-info-save">
+        <SaveOutcome failure={save.failure} saved={save.saved} />
+        <Button type="primary" htmlType="submit" loading={save.busy} data-testid="person-info-save">
           {answer.record?.reviewStatus === 'approved' ? t('personInfo.save') : t('personInfo.submitReview')}
         </Button>
       </Form>

@@ -1,0 +1,32 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SaveState } from '../hooks/use-record-save';
+import styles from './person-info.module.css';
+
+/** The outcome of the last save, under the form. */
+export function SaveOutcome({ failure, saved }: Pick<SaveState, 'failure' | 'saved'>) {
+  const { t } = useTranslation();
+  if (failure)
+    return (
+      <Alert
+        className={styles.notice}
+        type="error"
+        showIcon
+        role="alert"
+        title={failure}
+        data-testid="person-info-error"
+      />
+    );
+  if (saved)
+    return (
+      <Alert
+        className={styles.notice}
+        type="success"
+        showIcon
+        role="status"
+        title={t('personInfo.saved')}
+        data-testid="person-info-saved"
+      />
+    );
+  return null;
+}
