@@ -71,6 +71,7 @@ test.describe('registration', () => {
 
     const form = page.getByTestId('gc01-form');
     await expect(form.getByLabel('Full name', { exact: true })).toHaveValue('Wang Fang');
+    expect(await severe(page, '[data-testid="person-info"]')).toEqual([]);
     await choose(page, 'Education', "Bachelor's degree");
     await form.getByLabel('Years of work experience', { exact: true }).fill('3');
     await choose(page, 'Region', 'Fujian', 'Fuzhou');

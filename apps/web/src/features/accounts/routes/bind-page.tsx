@@ -10,7 +10,7 @@ import { useSession } from '@/stores/session-store';
 import { bindExisting } from '../api/oidc';
 import { CaptchaInput } from '../components/captcha-input';
 import styles from '../components/accounts.module.css';
-import { forgetUnbound, unboundIdentity } from '../lib/oidc-session';
+import { forgetUnbound, startedSignIn, unboundIdentity } from '../lib/oidc-session';
 
 type Values = { username: string; password: string; captcha?: string };
 
@@ -63,7 +63,8 @@ function Bind() {
       });
       forgetUnbound();
       useSession.getState().adoptLogin(result);
-      await navigate(DEFAULT_HOME, { replace: true });
+      // Where the sign-in was headed when it started (the login page's redirect).
+      await navigate(startedSignIn()?.redirect ?? DEFAULT_HOME, { replace: true });
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('codeDefault'));
       if (setup.captchaEnabled) {

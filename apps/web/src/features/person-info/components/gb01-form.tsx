@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { OrgFields } from '@/features/accounts/components/org-fields';
 import { blankToNull } from '@/features/accounts/lib/field-checks';
 import { useSession } from '@/stores/session-store';
 import { useRecordSave } from '../hooks/use-record-save';
+import { useStoredFile } from '../hooks/use-stored-file';
 import { MissingFields } from './missing-fields';
 import { MobileField } from './mobile-field';
 import { ReviewStatus } from './review-status';
@@ -38,8 +38,6 @@ const FIELDS = [
 /** The server takes a licence as a PDF or a picture. */
 const LICENCE_TYPES = ['pdf', 'png', 'jpg', 'jpeg'] as const;
 
-type Licence = { id: string; url: string; name: string } | null;
-
 /**
  * An organisation's Gb01 record with its business licence (DOMAIN.md): once complete with the
  * licence, saving submits it for review and the back office opens (the review runs meanwhile).
@@ -49,11 +47,7 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Gb01Fields>();
   const record = answer.record;
-  const [licence, setLicence] = useState<Licence>(
-    record?.licence
-      ? { id: record.licence.id, url: record.licence.url, name: record.licence.name ?? '' }
-      : null,
-  );
+  const licence = useStoredFile(record?.licence);
   const save = useRecordSave(form, FIELDS, async (values) => {
     const input = blankToNull(Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? null]))) as Gb01Fields;
     const stored = await updateGb01({
@@ -61,9 +55,10 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
       // Not on the form (set from a map elsewhere): kept as they are.
       lat: record?.lat ?? null,
       lng: record?.lng ?? null,
-      licenceFileId: licence?.id ?? null,
+      licenceFileId: licence.id,
     });
     queryClient.setQueryData(gb01Key, stored);
+    licence.sync(stored.record?.licence);
     useSession.setState({ name: input.name, ...(stored.missingFields.length ? {} : { infoPerfect: '1' }) });
     // The organisation stays to see its review status.
     return 'stay';
@@ -91,19 +86,7 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
           required
           extra={t('personInfo.licenceHint')}
         >
-          <FileUpload
-            id="person-info-licence"
-            limit={1}
-            fileTypes={LICENCE_TYPES}
-            value={licence ? [licence.url] : []}
-            fileNames={licence ? { [licence.url]: licence.name } : undefined}
-            onUploaded={(result) =>
-              setLicence({ id: String(result.id), url: result.url, name: result.name ?? '' })
-            }
-            onChange={(urls) => {
-              if (!urls.length) setLicence(null);
-            }}
-          />
+          <FileUpload id="person-info-licence" limit={1} fileTypes={LICENCE_TYPES} {...licence.uploadProps} />
         </Form.Item>
         <SaveOutcome failure={save.failure} saved={save.saved} />
         <Button type="primary" htmlType="submit" loading={save.busy} data-testid="person-info-save">

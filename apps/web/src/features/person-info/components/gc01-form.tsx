@@ -9,11 +9,13 @@ import {
   updateGc01,
 } from '@/features/accounts/api/profile-records';
 import type { Gc01Fields } from '@/features/accounts/api/registration';
+import { ImageUpload } from '@/components/upload';
 import { PersonFields } from '@/features/accounts/components/person-fields';
 import { blankToNull } from '@/features/accounts/lib/field-checks';
 import { DEFAULT_HOME } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { useRecordSave } from '../hooks/use-record-save';
+import { useStoredFile } from '../hooks/use-stored-file';
 import { MissingFields } from './missing-fields';
 import { MobileField } from './mobile-field';
 import { SaveOutcome } from './save-outcome';
@@ -38,11 +40,13 @@ export function Gc01Form({ answer }: { answer: RecordAnswer<Gc01Record> }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Gc01Fields>();
   const record = answer.record;
+  const photo = useStoredFile(record?.photo);
 
   const save = useRecordSave(form, FIELDS, async (values) => {
     const input = blankToNull(Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? null]))) as Gc01Fields;
-    const stored = await updateGc01(input);
+    const stored = await updateGc01({ ...input, photoFileId: photo.id });
     queryClient.setQueryData(gc01Key, stored);
+    photo.sync(stored.record?.photo);
     useSession.setState({ name: input.name });
     if (stored.missingFields.length) return 'stay';
     useSession.setState({ infoPerfect: '1' });
@@ -65,6 +69,9 @@ export function Gc01Form({ answer }: { answer: RecordAnswer<Gc01Record> }) {
       >
         <PersonFields mode="complete" />
         <MobileField mobile={record?.mobile ?? ''} />
+        <Form.Item label={t('personInfo.photo')} htmlFor="person-info-photo">
+          <ImageUpload id="person-info-photo" limit={1} {...photo.uploadProps} />
+        </Form.Item>
         <SaveOutcome failure={save.failure} saved={save.saved} />
         <Button type="primary" htmlType="submit" loading={save.busy} data-testid="person-info-save">
           {t('personInfo.save')}
