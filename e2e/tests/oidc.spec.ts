@@ -60,6 +60,7 @@ test.describe('third-party sign-in', () => {
     const first = await signInWithProvider(browser, 'bob');
     const page = first.page;
     await expect(page).toHaveURL(/\/rcwb\/bind$/);
+    await expect(page.getByText('it will be linked to your Test ID sign-in')).toBeVisible();
     await page.getByTestId('bind-register-person').click();
     await expect(page).toHaveURL(/\/rcwb\/register\?bind=1$/);
     await expect(page.getByTestId('register-bind-notice')).toContainText('Test ID');

@@ -137,7 +137,7 @@ function Bind() {
           </Form>
         </Card>
         <Card title={<h2 className={styles.section}>{t('bind.new')}</h2>}>
-          <p className={styles.intro}>{t('bind.newText')}</p>
+          <p className={styles.intro}>{t('bind.newText', { provider: identity.provider.label })}</p>
           <div className={styles.actions}>
             <Link className="ui-button primary" to="/register?bind=1" data-testid="bind-register-person">
               {t('reg.tab.person')}

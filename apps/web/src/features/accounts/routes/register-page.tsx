@@ -90,7 +90,16 @@ function Register() {
         )}
         <Tabs
           activeKey={kind}
-          onChange={(key) => setParams((p) => (p.set('type', key), p), { replace: true })}
+          onChange={(key) =>
+            setParams(
+              (previous) => {
+                const next = new URLSearchParams(previous);
+                next.set('type', key);
+                return next;
+              },
+              { replace: true },
+            )
+          }
           destroyOnHidden
           items={(['person', 'org'] as const).map((key) => ({
             key,
