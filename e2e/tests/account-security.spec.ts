@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { png } from '../support/png';
 import { signIn } from '../support/sign-in';
 import { latestSmsCode } from '../support/sms-outbox';
 
@@ -11,11 +12,8 @@ import { latestSmsCode } from '../support/sms-outbox';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function severeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .include('[data-testid="account-security"]')
-    .withTags(WCAG)
-    .analyze();
+async function severeViolations(page: Page, selector = '[data-testid="account-security"]') {
+  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
@@ -100,4 +98,55 @@ test('the login history lists this account\u2019s sign-ins, newest first, paged'
   // Third-party accounts: none bound to this account.
   await screen(page).getByRole('tab', { name: 'Third-party accounts' }).click();
   await expect(page.getByTestId('bindings-list')).toContainText('No third-party account is bound.');
+});
+
+test('personal centre: the avatar is the square chosen in the cropper, saved at 256 × 256', async ({
+  page,
+}) => {
+  await signIn(page, 'archivist');
+  await page.goto('/rcwb/user/profile');
+  await page.getByTestId('profile-card').getByTestId('avatar-change').click();
+  const dialog = page.getByRole('dialog', { name: 'Change avatar' });
+  // 60 × 30: red on the left half, blue on the right.
+  const RED: [number, number, number, number] = [220, 20, 20, 255];
+  const BLUE: [number, number, number, number] = [20, 20, 220, 255];
+  await dialog.getByTestId('avatar-input').setInputFiles({
+    name: 'wide.png',
+    mimeType: 'image/png',
+    buffer: png(60, 30, (x) => (x < 30 ? RED : BLUE)),
+  });
+  const crop = dialog.getByTestId('avatar-crop');
+  await expect(crop).toBeVisible();
+  await expect(dialog.getByTestId('avatar-preview').locator('img')).toHaveAttribute('src', /^blob:/);
+  expect(await severeViolations(page, '.ant-modal')).toEqual([]);
+
+  // Move the picture all the way right by keyboard: the square kept is the red left half.
+  await crop.focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
+  await dialog.getByRole('button', { name: 'Save avatar' }).click();
+  await expect(dialog).toBeHidden();
+
+  const src = await page.getByTestId('user-menu').locator('img').getAttribute('src');
+  expect(src).toMatch(/^\/api\/files\/[0-9a-f]{32}$/);
+  // Read back in the browser (the tests have no DOM types: the script is text, as elsewhere).
+  const saved = await page.evaluate<{ width: number; height: number; centre: number[]; edge: number[] }>(`
+    (async () => {
+      const image = new Image();
+      image.src = ${JSON.stringify(src)};
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      const at = (x, y) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
+      return { width: image.naturalWidth, height: image.naturalHeight, centre: at(128, 128), edge: at(250, 128) };
+    })()
+  `);
+  expect(saved.width).toBe(256);
+  expect(saved.height).toBe(256);
+  for (const pixel of [saved.centre, saved.edge]) {
+    expect(pixel[0]).toBeGreaterThan(180);
+    expect(pixel[2]).toBeLessThan(60);
+  }
 });

@@ -1,33 +1,10 @@
-import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env';
+import { png } from '../support/png';
 import { signIn, submitLogin } from '../support/sign-in';
 
 const NEW_PASSWORD = 'Person#Moved2026';
-
-/** A valid PNG of one coloured pixel, made here so the test needs no fixture file. */
-function png(rgba: [number, number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 6;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.from([0, ...rgba]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const navbarAvatar = (page: Page) => page.getByTestId('user-menu').locator('img');
 
@@ -96,7 +73,7 @@ test.describe('personal centre', () => {
     await dialog.getByTestId('avatar-input').setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',
-      buffer: png([0x40, 0x9e, 0xff, 0xff]),
+      buffer: png(1, 1, () => [0x40, 0x9e, 0xff, 0xff]),
     });
     await expect(dialog.getByTestId('avatar-preview').locator('img')).toHaveAttribute('src', /^blob:/);
     await dialog.getByRole('button', { name: 'Save avatar' }).click();

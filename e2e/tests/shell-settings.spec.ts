@@ -121,7 +121,13 @@ test.describe('settings drawer', () => {
     const top = page.getByTestId('top-menu');
     await expect(top).toHaveAttribute('data-visible-count', '7');
     await expect(page.getByTestId('breadcrumb')).toHaveCount(0);
-    await expect(top.getByTestId('top-menu-item')).toHaveText(['Home', 'Service management', 'System']);
+    await expect(top.getByTestId('top-menu-item')).toHaveText([
+      'Home',
+      'My services',
+      'Service management',
+      'Content',
+      'System',
+    ]);
     // /index fills the page in top-nav mode: no sidebar, nothing to toggle.
     await expect(page.getByTestId('shell')).toHaveAttribute('data-sidebar', 'hidden');
     await expect(page.getByTestId('hamburger')).toHaveCount(0);
@@ -142,7 +148,7 @@ test.describe('settings drawer', () => {
     // 600 px: two items, the third under 'more menus'.
     await page.setViewportSize({ width: 600, height: 900 });
     await expect(top).toHaveAttribute('data-visible-count', '2');
-    await expect(top.getByTestId('top-menu-item')).toHaveText(['Home', 'Service management']);
+    await expect(top.getByTestId('top-menu-item')).toHaveText(['Home', 'My services']);
     await top.getByTestId('top-menu-more').hover();
     await expect(page.getByRole('menuitem', { name: 'System' })).toBeVisible();
   });

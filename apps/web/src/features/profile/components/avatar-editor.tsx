@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Avatar, Button, Modal } from 'antd';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,24 +13,70 @@ import { isApiError } from '@/lib/api';
 import { useSession } from '@/stores/session-store';
 import { profileKey } from '../api/get-profile';
 import { uploadAvatar } from '../api/update-header';
+import { type CropRect, renderCrop } from '../lib/avatar-crop';
+import { AvatarCropper } from './avatar-cropper';
 import styles from './profile.module.css';
 
-/** Avatar change: choose a png/jpg/jpeg under 5 MB, preview it, save (upload + updateHeader). */
+/** Side of the saved avatar, in pixels. */
+const AVATAR_SIZE = 256;
+/** The preview is redrawn once moving or zooming pauses this long. */
+const PREVIEW_DELAY_MS = 120;
+
+/** The chosen picture, loaded: its object URL and the element the crop is drawn from. */
+type Source = { file: File; url: string; image: HTMLImageElement };
+
+/** Object URLs hold their bytes in memory until revoked; this one is revoked when replaced. */
+function useObjectUrl(): [string | undefined, (blob: Blob | undefined) => void] {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const set = useCallback(
+    (blob: Blob | undefined) => setUrl(blob ? URL.createObjectURL(blob) : undefined),
+    [],
+  );
+  return [url, set];
+}
+
+const loadImage = (url: string) =>
+  new Promise<HTMLImageElement>((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('unreadable picture'));
+    image.src = url;
+  });
+
+/**
+ * Avatar change: choose a png/jpg/jpeg under 5 MB, pick the square to keep (move, zoom), see
+ * the result as it will look, save (upload of the cropped picture + updateHeader).
+ */
 export function AvatarEditor({ name }: { name: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File>();
-  const [preview, setPreview] = useState<string>();
+  const [source, setSource] = useState<Source>();
+  const [crop, setCrop] = useState<CropRect>();
+  const [preview, setPreviewBlob] = useObjectUrl();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  // A preview URL holds the file in memory until revoked.
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // Redraws the cropped avatar when the crop settles.
+  useEffect(() => {
+    if (!source || !crop) return;
+    let stale = false;
+    const timer = window.setTimeout(() => {
+      renderCrop(source.image, crop, AVATAR_SIZE, source.file.type).then(
+        (blob) => !stale && setPreviewBlob(blob),
+        () => !stale && setError(t('uploadImageFailed')),
+      );
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      stale = true;
+      window.clearTimeout(timer);
+    };
+  }, [source, crop, setPreviewBlob, t]);
 
-  const choose = (chosen: File | undefined) => {
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     const refusal = checkFile(chosen, { types: DEFAULT_IMAGE_TYPES, maxSizeMb: DEFAULT_MAX_SIZE_MB });
     if (refusal) {
@@ -38,22 +84,35 @@ export function AvatarEditor({ name }: { name: string }) {
       return;
     }
     setError(undefined);
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
+    const url = URL.createObjectURL(chosen);
+    try {
+      const image = await loadImage(url);
+      setSource({ file: chosen, url, image });
+    } catch {
+      URL.revokeObjectURL(url);
+      setError(t('profile.avatar.unreadable'));
+    }
   };
+
+  // The chosen picture's URL is revoked when another is chosen, on close and on unmount.
+  useEffect(() => () => (source ? URL.revokeObjectURL(source.url) : undefined), [source]);
 
   const close = () => {
     setOpen(false);
-    setFile(undefined);
-    setPreview(undefined);
+    setSource(undefined);
+    setCrop(undefined);
+    setPreviewBlob(undefined);
     setError(undefined);
   };
 
   const save = async () => {
-    if (!file) return;
+    if (!source || !crop) return;
     setBusy(true);
     setError(undefined);
     try {
+      // Drawn from the crop as it is now: the preview may still be waiting for its redraw.
+      const cropped = await renderCrop(source.image, crop, AVATAR_SIZE, source.file.type);
+      const file = new File([cropped], source.file.name, { type: cropped.type });
       const header = await uploadAvatar(file);
       // The navbar and every other avatar read the session store: they change at once.
       useSession.setState({ avatar: header });
@@ -91,17 +150,27 @@ export function AvatarEditor({ name }: { name: string }) {
         okText={t('profile.avatar.save')}
         cancelText={t('common.cancel')}
         onOk={() => void save()}
-        okButtonProps={{ disabled: !file, loading: busy }}
+        okButtonProps={{ disabled: !crop, loading: busy }}
         destroyOnHidden
       >
         <div className={styles.avatarDialog}>
-          <Avatar
-            size={120}
-            src={preview}
-            icon={<UserOutlined />}
-            alt={preview ? t('profile.avatar.preview') : t('profile.avatar.alt', { name })}
-            data-testid="avatar-preview"
-          />
+          {source && (
+            <AvatarCropper
+              src={source.url}
+              image={{ width: source.image.naturalWidth, height: source.image.naturalHeight }}
+              onCrop={setCrop}
+            />
+          )}
+          <div className={styles.avatarPreviews}>
+            <Avatar
+              size={96}
+              src={preview}
+              icon={<UserOutlined />}
+              alt={preview ? t('profile.avatar.preview') : t('profile.avatar.alt', { name })}
+              data-testid="avatar-preview"
+            />
+            {preview && <Avatar size={40} src={preview} alt="" aria-hidden="true" />}
+          </div>
           <input
             ref={input}
             type="file"
@@ -110,7 +179,7 @@ export function AvatarEditor({ name }: { name: string }) {
             tabIndex={-1}
             aria-hidden="true"
             onChange={(event) => {
-              choose(event.target.files?.[0]);
+              void choose(event.target.files?.[0]);
               event.target.value = '';
             }}
             data-testid="avatar-input"
