@@ -3,6 +3,12 @@ import { creditCodeCheckChar } from '@rcwb/shared/validators/credit-code';
 import { idNumberCheckChar } from '@rcwb/shared/validators/id-number';
 import { latestSmsCode } from './sms-outbox';
 
+/**
+ * How long to wait for answers that hash a password (registration, sign-in, binding, reset) or
+ * talk to the OpenID provider: slow by design, slower still when the machine is busy.
+ */
+export const SLOW_ANSWER = { timeout: 30_000 };
+
 /** A valid ID number for a birth date (yyyymmdd) and a three-digit sequence, in Beijing Dongcheng. */
 export const idNumberFor = (birth: string, sequence: string): string => {
   const body = `110101${birth}${sequence}`;
@@ -61,5 +67,5 @@ export async function registerPerson(
   await page.getByLabel('Full name', { exact: true }).fill(person.name);
   await page.getByLabel('ID number', { exact: true }).fill(person.idNumber);
   await page.getByTestId('register-submit').click();
-  await expect(page).toHaveURL(/\/rcwb\/personInfo$/);
+  await expect(page).toHaveURL(/\/rcwb\/personInfo$/, SLOW_ANSWER);
 }

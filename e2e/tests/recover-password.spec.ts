@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { idNumberFor, registerPerson } from '../support/accounts';
+import { SLOW_ANSWER, idNumberFor, registerPerson } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { latestSmsCode } from '../support/sms-outbox';
 import { submitLogin } from '../support/sign-in';
 
@@ -14,7 +15,7 @@ test('a forgotten password is reset with an SMS code, without telling whether a 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await registerPerson(page, browser, {
     username: 'recover_me',
     password: OLD_PASSWORD,
@@ -30,6 +31,7 @@ test('a forgotten password is reset with an SMS code, without telling whether a 
   await visitor.getByTestId('login-forgot').click();
   await expect(visitor).toHaveURL(/\/rcwb\/login\?view=recover$/);
   await expect(visitor.getByRole('heading', { name: 'Recover your password' })).toBeVisible();
+  expect(await seriousViolations(visitor, '#main')).toEqual([]);
 
   // A number without an account gets the very same answer as one with an account.
   await visitor.getByLabel('Mobile number').fill('13900000999');
@@ -60,6 +62,7 @@ test('a forgotten password is reset with an SMS code, without telling whether a 
   await visitor.getByTestId('recover-submit').click();
   await expect(visitor.getByTestId('recover-done')).toHaveText(
     'the password has been reset, please sign in with the new password',
+    SLOW_ANSWER,
   );
 
   // The reset ended the registration's session, the old password no longer works, the new one does.
@@ -67,8 +70,8 @@ test('a forgotten password is reset with an SMS code, without telling whether a 
   await expect(page).toHaveURL(/\/rcwb\/login/);
   await visitor.getByTestId('recover-to-login').click();
   await submitLogin(visitor, 'recover_me', OLD_PASSWORD);
-  await expect(visitor.getByTestId('login-error')).toBeVisible();
+  await expect(visitor.getByTestId('login-error')).toBeVisible(SLOW_ANSWER);
   await submitLogin(visitor, 'recover_me', NEW_PASSWORD);
-  await expect(visitor).toHaveURL(/\/rcwb\/personInfo$/);
+  await expect(visitor).toHaveURL(/\/rcwb\/personInfo$/, SLOW_ANSWER);
   await context.close();
 });
