@@ -50,9 +50,18 @@ export function PortalHeader() {
               {name && <span className={styles.userName}>· {name}</span>}
             </Link>
           ) : (
-            <Link className="ui-button primary" to={loginPath(pathname + search)} data-testid="sign-in-link">
-              {t('portal.signIn')}
-            </Link>
+            <>
+              <Link className={`ui-button ${styles.registerLink}`} to="/register" data-testid="register-link">
+                {t('login.register')}
+              </Link>
+              <Link
+                className="ui-button primary"
+                to={loginPath(pathname + search)}
+                data-testid="sign-in-link"
+              >
+                {t('portal.signIn')}
+              </Link>
+            </>
           )}
         </div>
       </div>
