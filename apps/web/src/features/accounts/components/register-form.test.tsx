@@ -63,6 +63,9 @@ async function fillValid() {
 
 vi.setConfig({ testTimeout: 20_000 });
 
+/** Form validation runs asynchronously (debounced checks): give it time on a busy machine. */
+const SLOW = { timeout: 5000 };
+
 beforeAll(async () => {
   await i18n.changeLanguage('en');
   window.matchMedia ??= ((media: string) => ({
@@ -97,8 +100,8 @@ describe('RegisterForm (individual)', () => {
     renderForm();
     type('Username', 'admin_user');
     type('ID number', ID_NUMBER);
-    expect(await screen.findByText('this username is already taken')).toBeTruthy();
-    expect(await screen.findByText('this ID number is already registered')).toBeTruthy();
+    expect(await screen.findByText('this username is already taken', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText('this ID number is already registered', undefined, SLOW)).toBeTruthy();
     expect(checkUsername).toHaveBeenCalledWith('admin_user');
     expect(checkIdNumber).toHaveBeenCalledWith(ID_NUMBER);
   });
@@ -106,9 +109,7 @@ describe('RegisterForm (individual)', () => {
   it('refuses a wrong ID number without asking the server', async () => {
     renderForm();
     type('ID number', '110105194912310021');
-    expect(
-      await screen.findByText('please enter a correct ID number', undefined, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('please enter a correct ID number', undefined, SLOW)).toBeTruthy();
     expect(checkIdNumber).not.toHaveBeenCalled();
   });
 
@@ -117,15 +118,16 @@ describe('RegisterForm (individual)', () => {
     const onRegistered = renderForm();
     await fillValid();
     fireEvent.click(screen.getByTestId('sms-send'));
-    await vi.waitFor(() =>
-      expect(sendSmsCode).toHaveBeenCalledWith({ mobile: '13800138000', purpose: 'register' }),
+    await vi.waitFor(
+      () => expect(sendSmsCode).toHaveBeenCalledWith({ mobile: '13800138000', purpose: 'register' }),
+      SLOW,
     );
-    expect(await screen.findByText(/New code in \d+ s/)).toBeTruthy();
+    expect(await screen.findByText(/New code in \d+ s/, undefined, SLOW)).toBeTruthy();
 
     await act(async () => {
       fireEvent.click(screen.getByTestId('register-submit'));
     });
-    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith(LOGIN));
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith(LOGIN), SLOW);
     expect(saveGc01).toHaveBeenCalledWith({
       username: 'wang_fang',
       password: 'Kx9#mR2vLq',
@@ -146,7 +148,7 @@ describe('RegisterForm (individual)', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('register-submit'));
     });
-    expect(await screen.findByText('the SMS code is wrong')).toBeTruthy();
+    expect(await screen.findByText('the SMS code is wrong', undefined, SLOW)).toBeTruthy();
     expect(screen.queryByTestId('register-error')).toBeNull();
     expect(onRegistered).not.toHaveBeenCalled();
   });
@@ -165,20 +167,22 @@ describe('RegisterForm (individual)', () => {
     renderForm(vi.fn(), withCaptcha);
     type('Mobile number', '13800138000');
     fireEvent.click(screen.getByTestId('sms-send'));
-    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
+    expect(await screen.findByText('Please enter the verification code', undefined, SLOW)).toBeTruthy();
     expect(sendSmsCode).not.toHaveBeenCalled();
 
     type('Verification code', 'ab12');
     fireEvent.click(screen.getByTestId('sms-send'));
-    await vi.waitFor(() =>
-      expect(sendSmsCode).toHaveBeenCalledWith({
-        mobile: '13800138000',
-        purpose: 'register',
-        code: 'ab12',
-        uuid: 'u7',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(sendSmsCode).toHaveBeenCalledWith({
+          mobile: '13800138000',
+          purpose: 'register',
+          code: 'ab12',
+          uuid: 'u7',
+        }),
+      SLOW,
     );
     // A captcha answer is single use.
-    await vi.waitFor(() => expect(withCaptcha.refreshCaptcha).toHaveBeenCalled());
+    await vi.waitFor(() => expect(withCaptcha.refreshCaptcha).toHaveBeenCalled(), SLOW);
   });
 });
