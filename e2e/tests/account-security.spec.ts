@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { png } from '../support/png';
 import { signIn } from '../support/sign-in';
 import { latestSmsCode } from '../support/sms-outbox';
@@ -10,14 +10,9 @@ import { latestSmsCode } from '../support/sms-outbox';
  * of the personal centre in its own tab.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function severeViolations(page: Page, selector = '[data-testid="account-security"]') {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
+/** Serious and critical axe findings in the account security screen (or `selector`). */
+const severeViolations = (page: Page, selector = '[data-testid="account-security"]') =>
+  seriousViolations(page, selector);
 
 const screen = (page: Page) => page.getByTestId('account-security');
 
