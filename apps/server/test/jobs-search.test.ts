@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { jobPostings, jobSearch } from '../src/db/schema';
-import { MATCH_CAP } from '../src/modules/job-search/search.query';
+import { FACET_SAMPLE, MAX_RESULT_WINDOW } from '../src/modules/job-search/search.query';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg } from './jobs-helpers';
 import { signInAs } from './sessions';
@@ -31,7 +31,10 @@ type TResult = {
   rows: TCard[];
   total: number;
   totalExact: boolean;
-  facets: Record<string, TFacet[]>;
+  facets: Record<
+    'area' | 'category' | 'industry' | 'education' | 'experience' | 'jobType' | 'salary' | 'postedWithin',
+    TFacet[]
+  >;
 };
 
 async function publish(token: string, over: Record<string, unknown>) {
@@ -200,6 +203,15 @@ describe('facets, sorting and paging', () => {
     ]);
   });
 
+  it('estimates the total and scales the facets past the counted sample (3,000 demo postings)', async () => {
+    const all = await search({});
+    expect(all.totalExact).toBe(false);
+    expect(all.total).toBeGreaterThan(FACET_SAMPLE);
+    const jobTypes = all.facets.jobType.reduce((sum, f) => sum + f.count, 0);
+    expect(Math.abs(jobTypes - all.total)).toBeLessThanOrEqual(all.facets.jobType.length);
+    expect(all.rows).toHaveLength(20);
+  });
+
   it('sorts by salary, by newest, and by relevance with title matches first', async () => {
     const bySalary = (await search({ keyword: '燚', sort: 'salary' })).rows.map((r) => r.id);
     expect(bySalary).toEqual([ids.engineer, ids.analyst, ids.brand, ids.split]);
@@ -215,10 +227,10 @@ describe('facets, sorting and paging', () => {
     expect(first.rows).toHaveLength(3);
     expect(second.rows.map((r) => r.id)).toEqual([ids.split]);
     expect(second.total).toBe(4);
-    const deep = await api.get('/recruitment/job/search', { page: MATCH_CAP / 10 + 1, limit: 10 });
+    const deep = await api.get('/recruitment/job/search', { page: MAX_RESULT_WINDOW / 10 + 1, limit: 10 });
     expect(deep.body).toMatchObject({
       code: 601,
-      msg: `only the first ${MATCH_CAP} results can be paged through; please narrow the search`,
+      msg: `only the first ${MAX_RESULT_WINDOW} results can be paged through; please narrow the search`,
     });
   });
 });
@@ -251,7 +263,10 @@ describe('public pages', () => {
   });
 
   it('feeds zoneHome with hot and newest postings, featured organisations and the live count', async () => {
-    await t.deps.db.update(jobPostings).set({ viewCount: 1_000_000 }).where(eq(jobPostings.id, ids.engineer));
+    await t.deps.db
+      .update(jobPostings)
+      .set({ viewCount: 1_000_000 })
+      .where(eq(jobPostings.id, ids.engineer!));
     const home = await api.get<{
       hot: { id: number }[];
       newest: { id: number }[];
@@ -259,7 +274,11 @@ describe('public pages', () => {
     }>('/recruitment/job/home');
     expect(home.body.data!.hot[0]!.id).toBe(ids.engineer);
     expect(home.body.data!.newest.map((j) => j.id)).toContain(ids.brand);
-    expect(home.body.data!.featuredOrgs.map((o) => o.id)).toContain(org.id);
+    // Featured: organisations with the most of the freshest postings (demo ones included).
+    const featured = home.body.data!.featuredOrgs as { id: number; name: string; jobs: number }[];
+    expect(featured.length).toBeGreaterThan(0);
+    for (const o of featured) expect(o).toMatchObject({ name: expect.any(String), jobs: expect.any(Number) });
+    expect(featured[0]!.jobs).toBeGreaterThanOrEqual(featured.at(-1)!.jobs);
     const stats = await api.get<{ counts: Record<string, number> }>('/portal/stats');
     expect(stats.body.data!.counts.jobs).toBeGreaterThanOrEqual(4);
   });

@@ -10,8 +10,14 @@ import type { TJobSearch } from './search.schemas';
  * sorts.
  */
 
-/** Rows the totals and facets look at. Past it the total reads "N+" and facets are lower bounds. */
-export const MATCH_CAP = 10_000;
+/**
+ * Matches the facets count exactly. Past it, the total is the planner's estimate and each facet
+ * count is the sample's share of it: counting a few hundred thousand matches of a one-character
+ * keyword on every request would cost far more than the page itself.
+ */
+export const FACET_SAMPLE = 2_000;
+/** How deep the results can be paged, as in most search engines. */
+export const MAX_RESULT_WINDOW = 10_000;
 
 const textArray = (values: string[]) =>
   sql`ARRAY[${sql.join(
@@ -60,33 +66,27 @@ export function whereOf(f: TJobSearch, tokens: string[]): SQL {
   if (f.education) c.push(sql`s.education = ${f.education}`);
   if (f.experience) c.push(sql`s.experience = ${f.experience}`);
   if (f.jobType) c.push(sql`s.job_type = ${f.jobType}`);
-  if (f.postedWithin) c.push(sql`s.refreshed_at >= now() - make_interval(days => ${f.postedWithin})`);
+  if (f.postedWithin)
+    c.push(
+      sql`s.refreshed_at >= ${new Date(Date.now() - f.postedWithin * 86_400_000).toISOString()}::timestamptz`,
+    );
   return c.length ? sql.join(c, sql` AND `) : sql`TRUE`;
 }
 
-const NEWEST = sql`s.refreshed_at DESC NULLS LAST, s.job_id DESC NULLS LAST`;
+export const NEWEST = sql`s.refreshed_at DESC NULLS LAST, s.job_id DESC NULLS LAST`;
 const SALARY = sql`s.salary_max DESC NULLS LAST, s.job_id DESC NULLS LAST`;
 
-/**
- * The ids of one page, in order. Relevance (with a keyword) puts postings whose title holds the
- * keyword first, each tier newest first: two index-backed queries limited to the page's end,
- * instead of scoring every match.
- */
+/** The ids of one page sorted by newest or salary (or of the first `limit` of a relevance tier). */
 export function pageIdsQuery(f: TJobSearch, tokens: string[], offset: number, limit: number): SQL {
-  const where = whereOf(f, tokens);
-  if (f.sort === 'relevance' && tokens.length) {
-    const titleTokens = textArray(tokens.map((t) => TITLE_MARK + t));
-    const end = offset + limit;
-    return sql`SELECT job_id, refreshed_at FROM (
-      (SELECT s.job_id, s.refreshed_at, 0 AS tier FROM job_search s
-        WHERE ${where} AND s.tokens @> ${titleTokens} ORDER BY ${NEWEST} LIMIT ${end})
-      UNION ALL
-      (SELECT s.job_id, s.refreshed_at, 1 AS tier FROM job_search s
-        WHERE ${where} AND NOT (s.tokens @> ${titleTokens}) ORDER BY ${NEWEST} LIMIT ${end})
-    ) s ORDER BY s.tier, ${NEWEST} OFFSET ${offset} LIMIT ${limit}`;
-  }
-  return sql`SELECT s.job_id, s.refreshed_at FROM job_search s WHERE ${where}
+  return sql`SELECT s.job_id FROM job_search s WHERE ${whereOf(f, tokens)}
     ORDER BY ${f.sort === 'salary' ? SALARY : NEWEST} OFFSET ${offset} LIMIT ${limit}`;
+}
+
+/** The newest `limit` matches whose title holds the keyword: relevance's first tier. */
+export function titleTierQuery(f: TJobSearch, tokens: string[], limit: number): SQL {
+  const titleTokens = textArray(tokens.map((t) => TITLE_MARK + t));
+  return sql`SELECT s.job_id FROM job_search s WHERE ${whereOf(f, tokens)} AND s.tokens @> ${titleTokens}
+    ORDER BY ${NEWEST} LIMIT ${limit}`;
 }
 
 /** The facet dimension of a tree filter: the level below the chosen one. */
@@ -99,39 +99,46 @@ function treeFacetColumns(f: TJobSearch) {
   };
 }
 
+export const FACET_DIMENSIONS = [
+  'area',
+  'category',
+  'industry',
+  'education',
+  'experience',
+  'jobType',
+] as const;
+export type TFacetDimension = (typeof FACET_DIMENSIONS)[number];
+
+/** "Posted within" windows, in days, of the facet and the filter. */
+export const POSTED_WINDOWS = [1, 3, 7, 30] as const;
+
 /**
- * The total (up to MATCH_CAP + 1) and the facet counts of the matches, in one statement over one
- * materialised set of at most MATCH_CAP + 1 narrow rows: counts per value of every filter, per
- * salary band (overlap, as the filter) and per "posted within" window.
+ * The facet counts of the matches in one pass over at most FACET_SAMPLE + 1 narrow rows: one
+ * grouping set per filter dimension, and on the grand-total row the sample's size, the counts per
+ * salary band (overlap, as the filter) and per "posted within" window. `now` is passed in, so
+ * the windows are compared with constants rather than computed per row.
  */
-export function totalsQuery(f: TJobSearch, tokens: string[], bands: TSalaryBand[]): SQL {
-  const where = whereOf(f, tokens);
+export function facetsQuery(f: TJobSearch, tokens: string[], bands: TSalaryBand[], now: Date): SQL {
   const tree = treeFacetColumns(f);
-  const group = (column: SQL) =>
-    sql`(SELECT coalesce(json_agg(json_build_array(v, n) ORDER BY n DESC, v), '[]') FROM (SELECT ${column} AS v, count(*) AS n FROM m GROUP BY 1 ORDER BY 2 DESC LIMIT 100) x)`;
-  const bandCounts = bands.length
-    ? sql.join(
-        bands.map((b) => sql`count(*) FILTER (WHERE ${bandCondition(b)})`),
-        sql`, `,
-      )
-    : sql`0`;
-  return sql`WITH m AS MATERIALIZED (
+  const bandCounts = bands.map((b) => sql`count(*) FILTER (WHERE ${bandCondition(b)})`);
+  const postedCounts = POSTED_WINDOWS.map(
+    (d) =>
+      sql`count(*) FILTER (WHERE s.refreshed_at >= ${new Date(now.getTime() - d * 86_400_000).toISOString()}::timestamptz)`,
+  );
+  return sql`WITH s AS MATERIALIZED (
       SELECT s.area_city, s.area, s.category_group, s.category, s.industry_section, s.industry,
              s.education, s.experience, s.job_type, s.salary_min, s.salary_max, s.refreshed_at
-      FROM job_search s WHERE ${where} LIMIT ${MATCH_CAP + 1})
-    SELECT
-      (SELECT count(*) FROM m)::int AS total,
-      ${group(tree.area)} AS area,
-      ${group(tree.category)} AS category,
-      ${group(tree.industry)} AS industry,
-      ${group(sql`education`)} AS education,
-      ${group(sql`experience`)} AS experience,
-      ${group(sql`job_type`)} AS job_type,
-      (SELECT json_build_array(${bandCounts}) FROM m s) AS salary,
-      (SELECT json_build_array(${sql.join(
-        [1, 3, 7, 30].map(
-          (d) => sql`count(*) FILTER (WHERE refreshed_at >= now() - make_interval(days => ${d}))`,
-        ),
-        sql`, `,
-      )}) FROM m) AS posted`;
+      FROM job_search s WHERE ${whereOf(f, tokens)} LIMIT ${FACET_SAMPLE + 1})
+    SELECT ${tree.area} AS area, ${tree.category} AS category, ${tree.industry} AS industry,
+      education, experience, job_type AS "jobType",
+      GROUPING(${tree.area}, ${tree.category}, ${tree.industry}, education, experience, job_type)::int AS grouping,
+      count(*)::int AS n,
+      json_build_array(${sql.join([...bandCounts, ...postedCounts], sql`, `)}) AS extra
+    FROM s
+    GROUP BY GROUPING SETS ((${tree.area}), (${tree.category}), (${tree.industry}), (education), (experience), (job_type), ())`;
+}
+
+/** The planner's estimate of the number of matches: the total shown past FACET_SAMPLE. */
+export function estimateQuery(f: TJobSearch, tokens: string[]): SQL {
+  return sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM job_search s WHERE ${whereOf(f, tokens)}`;
 }

@@ -1,10 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TLocale } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { warning } from '../../core/errors';
 import { createDictService } from '../dict/dict.service';
 import { highlight, snippet } from './highlight';
-import { MATCH_CAP, type TSalaryBand, pageIdsQuery, parseBand, totalsQuery } from './search.query';
+import type { TDb } from '../../db/client';
+import {
+  FACET_DIMENSIONS,
+  FACET_SAMPLE,
+  MAX_RESULT_WINDOW,
+  POSTED_WINDOWS,
+  type TFacetDimension,
+  type TSalaryBand,
+  estimateQuery,
+  facetsQuery,
+  pageIdsQuery,
+  parseBand,
+  titleTierQuery,
+} from './search.query';
 import { htmlToText } from './search-row';
 import type { TJobSearch } from './search.schemas';
 import { queryTokens } from './tokenize';
@@ -15,7 +28,7 @@ type TFacetValue = { value: string; count: number };
 export type TJobCard = Awaited<ReturnType<typeof loadCards>>[number];
 
 /** The public cards of the given postings, in the given order; terms are highlighted. */
-export async function loadCards(deps: TDeps, ids: number[], terms: string[]) {
+export async function loadCards(deps: Pick<TDeps, 'db'>, ids: number[], terms: string[]) {
   if (!ids.length) return [];
   const result = await deps.db.execute<{
     id: number;
@@ -68,15 +81,70 @@ export async function loadCards(deps: TDeps, ids: number[], terms: string[]) {
   });
 }
 
-const pairs = (v: unknown): TFacetValue[] =>
-  ((v as [string, number | string][] | null) ?? []).map(([value, count]) => ({
-    value,
-    count: Number(count),
-  }));
+type TFacetRow = Record<TFacetDimension, string | null> & { grouping: number; n: number; extra: number[] };
+
+/** The ids of one page in order. */
+async function pageIds(
+  db: TDb,
+  f: TJobSearch,
+  tokens: string[],
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const ids = async (q: SQL) => (await db.execute<{ job_id: number }>(q)).rows.map((r) => r.job_id);
+  if (f.sort !== 'relevance' || !tokens.length) return ids(pageIdsQuery(f, tokens, offset, limit));
+  // Relevance: postings whose title holds the keyword first, each tier newest first. The title
+  // tier is read up to the page's end; only when it runs out are the other matches read, as the
+  // newest matches minus that (then complete) tier. Both reads are index-backed and bounded.
+  const end = offset + limit;
+  const titled = await ids(titleTierQuery(f, tokens, end));
+  if (titled.length >= end) return titled.slice(offset, end);
+  const inTitle = new Set(titled);
+  const rest = (await ids(pageIdsQuery({ ...f, sort: 'newest' }, tokens, 0, end + titled.length))).filter(
+    (id) => !inTitle.has(id),
+  );
+  return [...titled, ...rest].slice(offset, end);
+}
 
 /**
- * The public job search: the page of cards, the total (exact up to MATCH_CAP, then "MATCH_CAP+")
- * and facet counts for every filter, from two statements that run in parallel.
+ * The search's statements: the page's ids, and in parallel the facet counts over a sample of at
+ * most FACET_SAMPLE + 1 matches (plus the planner's estimate of the total when the sample is
+ * full). Exported for the benchmark, which runs exactly this SQL next to the HTTP API.
+ */
+export async function runSearchSql(
+  deps: Pick<TDeps, 'db'>,
+  f: TJobSearch,
+  tokens: string[],
+  bands: TSalaryBand[],
+  offset: number,
+  limit: number,
+) {
+  const [ids, facets] = await Promise.all([
+    pageIds(deps.db, f, tokens, offset, limit),
+    deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date())),
+  ]);
+  const grand = facets.rows.find((r) => r.grouping === ALL_GROUPED);
+  const sampled = grand?.n ?? 0;
+  let estimate = sampled;
+  if (sampled > FACET_SAMPLE) {
+    const plan = await deps.db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      estimateQuery(f, tokens),
+    );
+    estimate = Math.max(sampled, Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']));
+  }
+  return { ids, facets: facets.rows, sampled, estimate };
+}
+
+/** GROUPING() of the grand-total set: every dimension aggregated. */
+const ALL_GROUPED = (1 << FACET_DIMENSIONS.length) - 1;
+/** The dimension a facet row counts: the one bit GROUPING() leaves clear (first argument highest). */
+const dimensionOf = (grouping: number): TFacetDimension | undefined =>
+  FACET_DIMENSIONS.find((_, i) => (grouping & (1 << (FACET_DIMENSIONS.length - 1 - i))) === 0);
+
+/**
+ * The public job search: the page of cards, the total and facet counts for every filter. Up to
+ * FACET_SAMPLE matches everything is exact; past it the total is the planner's estimate and each
+ * facet count the sample's share of it, flagged `totalExact: false` (the screen shows "about").
  */
 export function createSearchService(deps: TDeps) {
   const dict = createDictService(deps.db);
@@ -89,40 +157,44 @@ export function createSearchService(deps: TDeps) {
   async function search(f: TJobSearch, locale: TLocale) {
     const { tokens, terms } = queryTokens(f.keyword ?? '');
     const offset = (f.page - 1) * f.limit;
-    if (offset >= MATCH_CAP) throw warning('jobs.search.pageTooDeep', { max: MATCH_CAP });
-    const limit = Math.min(f.limit, MATCH_CAP - offset);
+    if (offset >= MAX_RESULT_WINDOW) throw warning('jobs.search.pageTooDeep', { max: MAX_RESULT_WINDOW });
+    const limit = Math.min(f.limit, MAX_RESULT_WINDOW - offset);
     const bands = await salaryBands(locale);
-    const [ids, totals] = await Promise.all([
-      deps.db.execute<{ job_id: number }>(pageIdsQuery(f, tokens, offset, limit)),
-      deps.db.execute<Record<string, unknown> & { total: number }>(totalsQuery(f, tokens, bands)),
-    ]);
-    const t = totals.rows[0]!;
-    const salaryCounts = (t.salary as (number | string)[] | null) ?? [];
-    const postedCounts = (t.posted as (number | string)[] | null) ?? [];
-    const exact = t.total <= MATCH_CAP;
+    const { ids, facets, sampled, estimate } = await runSearchSql(deps, f, tokens, bands, offset, limit);
+    const exact = sampled <= FACET_SAMPLE;
+    const scale = (n: number) => (exact ? n : Math.max(1, Math.round((n * estimate) / sampled)));
+    const byDimension = Object.fromEntries(FACET_DIMENSIONS.map((d) => [d, [] as TFacetValue[]])) as Record<
+      TFacetDimension,
+      TFacetValue[]
+    >;
+    let extra: number[] = [];
+    for (const row of facets) {
+      if (row.grouping === ALL_GROUPED) {
+        extra = row.extra.map(Number);
+        continue;
+      }
+      const dimension = dimensionOf(row.grouping);
+      const value = dimension && row[dimension];
+      if (dimension && value) byDimension[dimension].push({ value, count: scale(row.n) });
+    }
+    for (const list of Object.values(byDimension))
+      list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     return {
-      rows: await loadCards(
-        deps,
-        ids.rows.map((r) => r.job_id),
-        terms,
-      ),
-      total: Math.min(t.total, MATCH_CAP),
-      /** False when more than MATCH_CAP postings match: the total and facets are lower bounds. */
+      rows: await loadCards(deps, ids, terms),
+      total: exact ? sampled : estimate,
+      /** False past FACET_SAMPLE matches: the total and the facet counts are estimates. */
       totalExact: exact,
+      /** How far the results can be paged. */
+      maxResults: MAX_RESULT_WINDOW,
       page: f.page,
       limit: f.limit,
       terms,
       facets: {
-        area: pairs(t.area),
-        category: pairs(t.category),
-        industry: pairs(t.industry),
-        education: pairs(t.education),
-        experience: pairs(t.experience),
-        jobType: pairs(t.job_type),
-        salary: bands.map((b, i) => ({ value: b.value, count: Number(salaryCounts[i] ?? 0) })),
-        postedWithin: [1, 3, 7, 30].map((d, i) => ({
+        ...byDimension,
+        salary: bands.map((b, i) => ({ value: b.value, count: scale(extra[i] ?? 0) })),
+        postedWithin: POSTED_WINDOWS.map((d, i) => ({
           value: String(d),
-          count: Number(postedCounts[i] ?? 0),
+          count: scale(extra[bands.length + i] ?? 0),
         })),
       },
     };

@@ -1,5 +1,6 @@
 import type { TModule } from '../../core/module';
 import { moduleDictSeed } from '../system-users/system-users.seed';
+import { demoPostingsSeed } from './demo-postings';
 import { JOB_REVIEW_REASONS } from './jobs.dict';
 import { JOB_MENUS } from './jobs.menus';
 import { jobRoutes } from './jobs.routes';
@@ -13,5 +14,5 @@ export const jobsModule: TModule = {
   name: 'jobs',
   routes: jobRoutes,
   menus: JOB_MENUS,
-  seeds: [moduleDictSeed('jobs:dict', [JOB_REVIEW_REASONS])],
+  seeds: [moduleDictSeed('jobs:dict', [JOB_REVIEW_REASONS]), demoPostingsSeed],
 };
