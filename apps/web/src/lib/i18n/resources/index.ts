@@ -4,6 +4,8 @@ import { backOffice } from './back-office';
 import { common } from './common';
 import { components } from './components';
 import { home } from './home';
+import { jobsUi } from './jobs';
+import { jobsAdminUi } from './jobs-admin';
 import { login } from './login';
 import { portal } from './portal';
 import { profile } from './profile';
@@ -26,4 +28,6 @@ export const webCatalogues: readonly TCatalogue[] = [
   resource,
   systemUsersUi,
   auditUi,
+  jobsUi,
+  jobsAdminUi,
 ];
