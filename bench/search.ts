@@ -7,7 +7,8 @@
  *   npm run bench:search                      embedded PostgreSQL under $BENCH_PG_DIR
  *   DATABASE_URL=postgres://… npm run bench:search   any PostgreSQL 15+ (e.g. Debian's)
  *
- * BENCH_POSTINGS / BENCH_ORGS shrink the data; BENCH_SECONDS sets the time per shape and mode.
+ * BENCH_POSTINGS / BENCH_ORGS shrink the data; BENCH_SECONDS sets the time per shape and mode;
+ * BENCH_CONCURRENCY (default 50) the number of concurrent clients.
  * Delete $BENCH_PG_DIR (default /tmp/rcwb-bench-search) afterwards: it holds several GB.
  */
 import { sql } from 'drizzle-orm';
@@ -37,7 +38,7 @@ import { startServer } from './lib/server';
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
 const ORGS = Number(process.env.BENCH_ORGS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONCURRENCY = 50;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const PG_DIR = process.env.BENCH_PG_DIR ?? '/tmp/rcwb-bench-search';
 
 type TParams = Record<string, string | number>;

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { jobPostings, jobSearch } from '../src/db/schema';
 import { FACET_SAMPLE, MAX_RESULT_WINDOW } from '../src/modules/job-search/search.query';
+import { insertSampleOrgs, insertSamplePostings } from '../src/modules/jobs/bulk-load';
+import { sampleOrg, samplePosting, sampleReferences } from '../src/modules/jobs/sample-postings';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg } from './jobs-helpers';
 import { signInAs } from './sessions';
@@ -203,7 +205,18 @@ describe('facets, sorting and paging', () => {
     ]);
   });
 
-  it('estimates the total and scales the facets past the counted sample (3,000 demo postings)', async () => {
+  it('estimates the total and scales the facets past the counted sample', async () => {
+    // Sample postings (the same generator as the demo data and the benchmark), past FACET_SAMPLE.
+    const refs = sampleReferences();
+    const orgs = Array.from({ length: 50 }, (_, i) => sampleOrg(refs, 90_000 + i, 'searchtestorg'));
+    const orgIds = await insertSampleOrgs(t.deps.database.pool, orgs);
+    const now = Date.now();
+    const items = Array.from({ length: FACET_SAMPLE + 100 }, (_, n) => ({
+      orgId: orgIds[n % orgs.length]!,
+      orgName: orgs[n % orgs.length]!.name,
+      posting: samplePosting(refs, n + 1, orgs[n % orgs.length]!, now),
+    }));
+    await insertSamplePostings(t.deps.database.pool, refs, items);
     const all = await search({});
     expect(all.totalExact).toBe(false);
     expect(all.total).toBeGreaterThan(FACET_SAMPLE);

@@ -13,7 +13,8 @@ export const DEMO_POSTINGS_PER_ORG = 10;
 export const demoPostingsSeed: TSeedStep = {
   name: 'jobs:demo-postings',
   demo: true,
-  async run({ database }) {
+  async run({ database, config }) {
+    if (!config.seedDemoVolume) return;
     const refs = sampleReferences();
     const orgs = Array.from({ length: DEMO_ORGS }, (_, i) => sampleOrg(refs, i + 1, 'demoorg'));
     const client = await database.pool.connect();
