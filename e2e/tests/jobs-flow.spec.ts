@@ -4,6 +4,8 @@ import { signIn } from '../support/sign-in';
 // Rare characters, so the demo postings never match the keyword.
 const KEYWORD = '燚犇';
 const TITLE = `${KEYWORD}数据分析师 ${Date.now().toString(36)}`;
+const CHANGED = `${TITLE} 高级`;
+let jobId = 0;
 
 /** Picks a choice of an antd select or tree select by typing, as a keyboard user would. */
 async function choose(page: Page, scope: Locator, label: string, typed: string, shown = typed) {
@@ -86,7 +88,59 @@ test('a visitor finds it by a two-character keyword with a filter; the URL resto
   // The posting itself: details, and sign-in to apply for a visitor (coming back here after).
   await card.click();
   await expect(page).toHaveURL(/\/recruitment\/jobInfo\?id=\d+/);
+  jobId = Number(new URL(page.url()).searchParams.get('id'));
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   const apply = page.getByRole('link', { name: 'Sign in to apply' });
   await expect(apply).toHaveAttribute('href', /\/login\?redirect=%2Frecruitment%2FjobInfo%3Fid%3D\d+/);
+});
+
+test('an edit of the live posting waits for review; a copy starts a new draft', async ({ page }) => {
+  await signIn(page, 'org');
+  await page.goto(`/rcwb/g05/g050102/edit/${jobId}`);
+  await expect(page.getByText('This posting is live.', { exact: false })).toBeVisible();
+  const title = page.locator('form#job').getByLabel('Job title', { exact: true });
+  await expect(title).toHaveValue(TITLE);
+  await title.fill(CHANGED);
+  await page.getByRole('button', { name: 'Submit changes for review' }).click();
+  await expect(page).toHaveURL(/\/rcwb\/g05\/g050103$/);
+  const row = page
+    .getByTestId('resource-table')
+    .getByRole('row', { name: new RegExp(TITLE) })
+    .first();
+  await expect(row).toContainText('Waiting for review');
+
+  await page.goto(`/rcwb/g05/g050101/detail/${jobId}/x`);
+  await expect(page.getByText('Changes waiting for review', { exact: false })).toBeVisible();
+  await expect(page.getByText(CHANGED).first()).toBeVisible();
+
+  await page.goto(`/rcwb/g050102/add/${jobId}/copy`);
+  await expect(page.getByText('New posting from a copy')).toBeVisible();
+  await expect(page.locator('form#job').getByLabel('Job title', { exact: true })).toHaveValue(CHANGED);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/\/rcwb\/g05\/g050103$/);
+  await expect(
+    page.getByTestId('resource-table').getByRole('row', { name: /Draft/ }).filter({ hasText: CHANGED }),
+  ).toHaveCount(1);
+});
+
+test('staff approve the change on the review page; the public sees it; the print page opens', async ({
+  page,
+}) => {
+  // The public still sees the live version while the change waits.
+  await page.goto(`/rcwb/recruitment/jobInfo?id=${jobId}`);
+  await expect(page.getByRole('heading', { name: TITLE, exact: true })).toBeVisible();
+
+  await signIn(page, 'reviewer');
+  await page.goto(`/rcwb/g070102/info?id=${jobId}`);
+  await expect(page.getByText('Changes waiting for review', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Approved; the organisation has been told')).toBeVisible();
+  await expect(page.getByText('Changes waiting for review', { exact: false })).toHaveCount(0);
+
+  await page.goto(`/rcwb/recruitment/jobInfo?id=${jobId}`);
+  await expect(page.getByRole('heading', { name: CHANGED, exact: true })).toBeVisible();
+
+  await page.goto(`/rcwb/g010701/info?id=${jobId}`);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByText(CHANGED).first()).toBeVisible();
 });

@@ -59,7 +59,13 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'redirect/*', loader: reEnter, Component: PageLoading },
-      ...standaloneRoutes,
+      {
+        lazy: screen(
+          () => import('./standalone-layout'),
+          (m) => m.StandaloneLayout,
+        ),
+        children: standaloneRoutes,
+      },
       {
         lazy: screen(
           () => import('@/layouts/portal/portal-layout'),
