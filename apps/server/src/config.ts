@@ -25,6 +25,7 @@ const ZEnv = z.object({
   RCWB_CAPTCHA: bool(true),
   RCWB_DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
   RCWB_SEED_DEMO: bool(true),
+  RCWB_SEED_DEMO_VOLUME: bool(true),
   RCWB_SESSION_IDLE_SECONDS: seconds(30 * 60),
   RCWB_SESSION_ABSOLUTE_SECONDS: seconds(12 * 60 * 60),
   RCWB_LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
@@ -84,6 +85,8 @@ export type TConfig = {
   captchaEnabled: boolean;
   demoPassword: string;
   seedDemo: boolean;
+  /** Bulk demo data (hundreds of organisations, thousands of postings) on top of the demo accounts. */
+  seedDemoVolume: boolean;
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   loginRatePerMinute: number;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaEnabled: e.RCWB_CAPTCHA,
     demoPassword: e.RCWB_DEMO_PASSWORD,
     seedDemo: e.RCWB_SEED_DEMO,
+    seedDemoVolume: e.RCWB_SEED_DEMO_VOLUME,
     sessionIdleSeconds: e.RCWB_SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.RCWB_SESSION_ABSOLUTE_SECONDS,
     loginRatePerMinute: e.RCWB_LOGIN_RATE_PER_MINUTE,

@@ -19,6 +19,8 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
     RCWB_LOG_LEVEL: 'silent',
     RCWB_WEB_DIST: '/nonexistent',
     RCWB_DATA_KEY: TEST_DATA_KEY,
+    // The demo accounts only: tests that count organisations or postings need a small, known set.
+    RCWB_SEED_DEMO_VOLUME: 'false',
     ...overrides,
   });
 

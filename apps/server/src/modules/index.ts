@@ -5,6 +5,8 @@ import { authModule } from './auth';
 import { dictModule } from './dict';
 import { filesModule } from './files';
 import { homeModule } from './home';
+import { jobSearchModule } from './job-search';
+import { jobsModule } from './jobs';
 import { menuGroupsModule } from './menu-groups';
 import { messagesModule } from './messages';
 import { oidcModule } from './oidc';
@@ -27,6 +29,8 @@ export const modules: TModule[] = [
   smsModule,
   accountsModule,
   oidcModule,
+  jobsModule,
+  jobSearchModule,
   // Reads the list lazily for its counters (the list contains the portal module itself).
   portalModule(() => modules),
 ];

@@ -7,6 +7,7 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { localRouteObjects } from './local-routes';
 import { SESSION_ROUTE_ID } from './menu/menu-session';
+import { standaloneRoutes } from './standalone-routes';
 import { notFoundLoader, sessionLoader } from './session-loader';
 
 /**
@@ -75,6 +76,13 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: screen(
+          () => import('./standalone-layout'),
+          (m) => m.StandaloneLayout,
+        ),
+        children: standaloneRoutes,
+      },
+      {
+        lazy: screen(
           () => import('@/layouts/portal/portal-layout'),
           (m) => m.PortalLayout,
         ),
@@ -103,6 +111,28 @@ export const routes: RouteObject[] = [
                 lazy: screen(
                   () => import('@/features/recruitment/routes/zone-home-page'),
                   (m) => m.ZoneHomePage,
+                ),
+              },
+              // queryJob is findJob prefilled from the query (SPEC §2.1): one screen, two paths.
+              ...['findJob', 'queryJob'].map((path) => ({
+                path,
+                lazy: screen(
+                  () => import('@/features/recruitment/routes/find-job-page'),
+                  (m) => m.FindJobPage,
+                ),
+              })),
+              {
+                path: 'jobInfo',
+                lazy: screen(
+                  () => import('@/features/recruitment/routes/job-info-page'),
+                  (m) => m.JobInfoPage,
+                ),
+              },
+              {
+                path: 'companyInfo',
+                lazy: screen(
+                  () => import('@/features/recruitment/routes/company-info-page'),
+                  (m) => m.CompanyInfoPage,
                 ),
               },
             ],

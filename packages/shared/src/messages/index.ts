@@ -4,6 +4,7 @@ import { audit } from './audit';
 import { auth } from './auth';
 import { core } from './core';
 import { files } from './files';
+import { jobs } from './jobs';
 import { systemUsers } from './system-users';
 import { validation } from './validation';
 import { type TCatalogue, type TLocale, DEFAULT_LOCALE, LOCALES } from './types';
@@ -14,7 +15,7 @@ export * from './types';
  * Every area's catalogue. Each area owns one file (core, auth, files, …) so modules add their
  * messages without touching each other's.
  */
-const catalogues: TCatalogue[] = [core, validation, files, auth, account, systemUsers, audit, accounts];
+const catalogues: TCatalogue[] = [core, validation, files, auth, account, systemUsers, audit, accounts, jobs];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});
 

@@ -7,6 +7,7 @@ import styles from './zone-home.module.css';
 export const STAT_LABELS: Readonly<Record<string, string>> = {
   persons: 'recruitment.stats.persons',
   organisations: 'recruitment.stats.organisations',
+  jobs: 'recruitment.stats.jobs',
 };
 
 export function PortalStats() {

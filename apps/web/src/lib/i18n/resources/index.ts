@@ -7,6 +7,8 @@ import { backOffice } from './back-office';
 import { common } from './common';
 import { components } from './components';
 import { home } from './home';
+import { jobsUi } from './jobs';
+import { jobsAdminUi } from './jobs-admin';
 import { login } from './login';
 import { portal } from './portal';
 import { profile } from './profile';
@@ -34,4 +36,6 @@ export const webCatalogues: readonly TCatalogue[] = [
   smsUi,
   accountReviewUi,
   accountSecurityUi,
+  jobsUi,
+  jobsAdminUi,
 ];

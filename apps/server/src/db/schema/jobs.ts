@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/** Posting states (DOMAIN.md): draft → pending → published → closed; a rejection returns to draft. */
+export const JOB_STATUSES = ['draft', 'pending', 'published', 'closed'] as const;
+export type TJobStatus = (typeof JOB_STATUSES)[number];
+
+/**
+ * The fields an organisation edits. A change to a published posting is kept in `revision` with
+ * this shape until staff approve it, while the live fields stay as they are.
+ */
+export type TJobFields = {
+  title: string;
+  category: string;
+  industry: string;
+  area: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  education: string;
+  experience: string;
+  jobType: string;
+  headcount: number;
+  welfare: string[];
+  description: string;
+  contactName: string | null;
+  contactPhone: string | null;
+};
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A job posting of an organisation (DOMAIN.md "job posting"). */
+export const jobPostings = pgTable(
+  'job_posting',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Job-category dictionary code of the job (`NNMM`) or of its group (`NN`). */
+    category: text('category').notNull(),
+    /** Industry dictionary code: a GB/T 4754 division (`NN`) or section (`A`–`T`). */
+    industry: text('industry').notNull(),
+    /** Area dictionary code (province, city or district). */
+    area: text('area').notNull(),
+    /** Monthly salary in CNY; both null = negotiable. */
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    education: text('education').notNull(),
+    experience: text('experience').notNull(),
+    jobType: text('job_type').notNull(),
+    headcount: smallint('headcount').notNull().default(1),
+    welfare: text('welfare')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Sanitised rich text. */
+    description: text('description').notNull(),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
+    /** Why staff rejected the last submission or took the posting down; shown to the organisation. */
+    reviewReason: text('review_reason'),
+    /** Pending changes to a published posting, awaiting review; the live fields stay public. */
+    revision: jsonb('revision').$type<TJobFields>(),
+    revisionSubmittedAt: ts('revision_submitted_at'),
+    /** Closed by staff (take-down): reopening then needs a new review. */
+    takenDown: boolean('taken_down').notNull().default(false),
+    copiedFrom: integer('copied_from'),
+    viewCount: integer('view_count').notNull().default(0),
+    submittedAt: ts('submitted_at'),
+    publishedAt: ts('published_at'),
+    refreshedAt: ts('refreshed_at'),
+    closedAt: ts('closed_at'),
+    reviewedBy: integer('reviewed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_posting_org_idx').on(t.orgId, t.updatedAt),
+    // Hot postings of the portal home: the most viewed live ones.
+    index('job_posting_hot_idx')
+      .on(t.viewCount.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    // The review queue: pending submissions and pending revisions of published postings.
+    index('job_posting_review_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending' OR ${t.revision} IS NOT NULL`),
+  ],
+);
+
+/**
+ * The public search index: one narrow row per published posting, written in the same transaction
+ * as every change that publishes, edits or withdraws a posting. `tokens` holds the keyword tokens
+ * of title, organisation name and description (CJK unigrams and bigrams, latin words and their
+ * prefixes; see modules/job-search/tokenize.ts), plus the title's tokens again with a `t:` prefix
+ * for relevance. Tree filters are stored per level so each is an equality.
+ */
+export const jobSearch = pgTable(
+  'job_search',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id').notNull(),
+    tokens: text('tokens').array().notNull(),
+    areaProvince: text('area_province').notNull(),
+    areaCity: text('area_city').notNull(),
+    area: text('area').notNull(),
+    categoryGroup: text('category_group').notNull(),
+    category: text('category').notNull(),
+    industrySection: text('industry_section').notNull(),
+    industry: text('industry').notNull(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    education: text('education').notNull(),
+    experience: text('experience').notNull(),
+    jobType: text('job_type').notNull(),
+    refreshedAt: ts('refreshed_at').notNull(),
+  },
+  (t) => [
+    index('job_search_tokens_gin').using('gin', t.tokens),
+    index('job_search_refreshed_idx').on(t.refreshedAt.desc(), t.jobId.desc()),
+    index('job_search_salary_idx').on(sql`${t.salaryMax} DESC NULLS LAST`, t.jobId.desc()),
+    index('job_search_city_idx').on(t.areaCity, t.refreshedAt.desc()),
+    index('job_search_area_idx').on(t.area, t.refreshedAt.desc()),
+    index('job_search_category_group_idx').on(t.categoryGroup, t.refreshedAt.desc()),
+    index('job_search_category_idx').on(t.category, t.refreshedAt.desc()),
+    index('job_search_org_idx').on(t.orgId, t.refreshedAt.desc()),
+  ],
+);
+
+/** Public views of an organisation's page (companyInfo); kept apart from the Gb01 record. */
+export const orgPageViews = pgTable('org_page_view', {
+  orgId: integer('org_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+});

@@ -1,0 +1,19 @@
+import { count } from 'drizzle-orm';
+import type { TModule } from '../../core/module';
+import { jobSearch } from '../../db/schema';
+import { searchRoutes } from './search.routes';
+
+/**
+ * Public job search and pages (findJob/queryJob, jobInfo, companyInfo, zoneHome's postings) over
+ * the job_search index that modules/jobs keeps in step with every published posting.
+ */
+export const jobSearchModule: TModule = {
+  name: 'job-search',
+  routes: searchRoutes,
+  counters: [
+    {
+      key: 'jobs',
+      count: async ({ db }) => (await db.select({ n: count() }).from(jobSearch))[0]?.n ?? 0,
+    },
+  ],
+};

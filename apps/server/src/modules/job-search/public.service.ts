@@ -1,0 +1,175 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { TDeps } from '../../core/deps';
+import { notFound } from '../../core/errors';
+import { gb01, jobPostings, jobSearch, orgPageViews } from '../../db/schema';
+import { loadCards } from './search.service';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Newest live postings of an organisation, as cards. */
+async function orgJobIds(deps: TDeps, orgId: number, limit: number, offset = 0, except?: number) {
+  const rows = await deps.db
+    .select({ id: jobSearch.jobId })
+    .from(jobSearch)
+    .where(and(eq(jobSearch.orgId, orgId), except ? sql`${jobSearch.jobId} <> ${except}` : undefined))
+    .orderBy(sql`${jobSearch.refreshedAt} DESC NULLS LAST`)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
+/** The public profile of an approved organisation (no credit code, licence or account data). */
+async function publicOrg(deps: TDeps, orgId: number) {
+  const [org] = await deps.db
+    .select({
+      id: gb01.accountId,
+      name: gb01.name,
+      nature: gb01.nature,
+      industry: gb01.industry,
+      scale: gb01.scale,
+      region: gb01.region,
+      address: gb01.address,
+      lat: gb01.lat,
+      lng: gb01.lng,
+      website: gb01.website,
+      description: gb01.description,
+    })
+    .from(gb01)
+    .where(and(eq(gb01.accountId, orgId), eq(gb01.reviewStatus, 'approved')));
+  return org;
+}
+
+/**
+ * jobInfo: a published posting, counted as one more view, with its organisation and up to six of
+ * its other live postings. Anything not published reads as missing.
+ */
+export async function publicJob(deps: TDeps, id: number) {
+  const [job] = await deps.db
+    .update(jobPostings)
+    .set({ viewCount: sql`${jobPostings.viewCount} + 1` })
+    .where(and(eq(jobPostings.id, id), eq(jobPostings.status, 'published')))
+    .returning();
+  if (!job) throw notFound('jobs.notFound');
+  const [org, others] = await Promise.all([
+    publicOrg(deps, job.orgId),
+    orgJobIds(deps, job.orgId, 6, 0, id).then((ids) => loadCards(deps, ids, [])),
+  ]);
+  return {
+    id: job.id,
+    title: job.title,
+    category: job.category,
+    industry: job.industry,
+    area: job.area,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    education: job.education,
+    experience: job.experience,
+    jobType: job.jobType,
+    headcount: job.headcount,
+    welfare: job.welfare,
+    description: job.description,
+    contactName: job.contactName,
+    viewCount: job.viewCount,
+    publishedAt: iso(job.publishedAt),
+    refreshedAt: iso(job.refreshedAt),
+    org: org ?? null,
+    otherJobs: others,
+  };
+}
+
+/** companyInfo: an approved organisation, counted as one more view, with its live postings paged. */
+export async function publicCompany(deps: TDeps, id: number, paging: { page: number; limit: number }) {
+  const org = await publicOrg(deps, id);
+  if (!org) throw notFound('jobs.orgNotFound');
+  const [[views], [total], ids] = await Promise.all([
+    deps.db
+      .insert(orgPageViews)
+      .values({ orgId: id, views: 1 })
+      .onConflictDoUpdate({ target: orgPageViews.orgId, set: { views: sql`${orgPageViews.views} + 1` } })
+      .returning({ views: orgPageViews.views }),
+    deps.db.select({ n: count() }).from(jobSearch).where(eq(jobSearch.orgId, id)),
+    orgJobIds(deps, id, paging.limit, (paging.page - 1) * paging.limit),
+  ]);
+  return {
+    ...org,
+    viewCount: views?.views ?? 1,
+    jobs: {
+      rows: await loadCards(deps, ids, []),
+      total: total?.n ?? 0,
+      page: paging.page,
+      limit: paging.limit,
+    },
+  };
+}
+
+type THome = Awaited<ReturnType<typeof computeHome>>;
+
+async function computeHome(deps: TDeps) {
+  const [hot, newest, featured] = await Promise.all([
+    deps.db
+      .select({ id: jobPostings.id })
+      .from(jobPostings)
+      .where(eq(jobPostings.status, 'published'))
+      .orderBy(desc(jobPostings.viewCount), desc(jobPostings.id))
+      .limit(8),
+    deps.db
+      .select({ id: jobSearch.jobId })
+      .from(jobSearch)
+      .orderBy(sql`${jobSearch.refreshedAt} DESC NULLS LAST`, sql`${jobSearch.jobId} DESC NULLS LAST`)
+      .limit(8),
+    // Organisations hiring most among the 5,000 freshest postings: cheap at any size, and it
+    // favours organisations that keep their postings up to date.
+    deps.db.execute<{
+      org_id: number;
+      name: string;
+      industry: string | null;
+      region: string | null;
+      jobs: number;
+    }>(sql`
+      SELECT f.org_id, g.name, g.industry, g.region, count(*)::int AS jobs
+      FROM (SELECT org_id FROM job_search ORDER BY refreshed_at DESC NULLS LAST, job_id DESC NULLS LAST LIMIT 5000) f
+      JOIN gb01 g ON g.account_id = f.org_id AND g.review_status = 'approved'
+      GROUP BY f.org_id, g.name, g.industry, g.region ORDER BY jobs DESC, f.org_id LIMIT 8`),
+  ]);
+  const [hotCards, newestCards] = await Promise.all([
+    loadCards(
+      deps,
+      hot.map((r) => r.id),
+      [],
+    ),
+    loadCards(
+      deps,
+      newest.map((r) => r.id),
+      [],
+    ),
+  ]);
+  return {
+    hot: hotCards,
+    newest: newestCards,
+    featuredOrgs: featured.rows.map((r) => ({
+      id: r.org_id,
+      name: r.name,
+      industry: r.industry,
+      region: r.region,
+      jobs: r.jobs,
+    })),
+  };
+}
+
+/** zoneHome's postings and organisations, computed at most once a minute per process. */
+export function createHomeFeed(deps: TDeps, ttlMs = 60_000) {
+  let cached: { at: number; value: THome } | undefined;
+  let pending: Promise<THome> | undefined;
+  return async (): Promise<THome> => {
+    if (cached && Date.now() - cached.at < ttlMs) return cached.value;
+    pending ??= computeHome(deps)
+      .then((value) => {
+        cached = { at: Date.now(), value };
+        return value;
+      })
+      .finally(() => {
+        pending = undefined;
+      });
+    return pending;
+  };
+}

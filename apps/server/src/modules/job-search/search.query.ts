@@ -1,0 +1,144 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { areaLevelOf } from './search-row';
+import { TITLE_MARK } from './tokenize';
+import type { TJobSearch } from './search.schemas';
+
+/**
+ * SQL of the public job search over job_search (alias `s`). Every filter is an equality or range
+ * on a column of its own, so each query shape has an index to use: the GIN index of tokens for
+ * keywords, the (column, refreshed_at) indexes for tree filters, refreshed_at and salary for the
+ * sorts.
+ */
+
+/**
+ * Matches the facets count exactly. Past it, the total is the planner's estimate and each facet
+ * count is the sample's share of it: counting a few hundred thousand matches of a one-character
+ * keyword on every request would cost far more than the page itself.
+ */
+export const FACET_SAMPLE = 2_000;
+/** How deep the results can be paged, as in most search engines. */
+export const MAX_RESULT_WINDOW = 10_000;
+
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+export type TSalaryBand = { value: string; min: number | null; max: number | null; negotiable: boolean };
+
+/** A salary_band dictionary value as a range: `5000-8000`, `50000-`, `negotiable`. */
+export function parseBand(value: string): TSalaryBand | null {
+  if (value === 'negotiable') return { value, min: null, max: null, negotiable: true };
+  const m = /^(\d+)-(\d*)$/.exec(value);
+  if (!m) return null;
+  return { value, min: Number(m[1]), max: m[2] ? Number(m[2]) : null, negotiable: false };
+}
+
+/** A posting's range overlaps the band (so 6,000–10,000 shows under both 5–8k and 8–12k). */
+export function bandCondition(band: TSalaryBand): SQL {
+  if (band.negotiable) return sql`s.salary_max IS NULL`;
+  const parts = [sql`s.salary_max >= ${band.min ?? 0}`];
+  if (band.max !== null) parts.push(sql`s.salary_min < ${band.max}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** The WHERE of a search, without the keyword's title tier. */
+export function whereOf(f: TJobSearch, tokens: string[]): SQL {
+  const c: SQL[] = [];
+  if (tokens.length) c.push(sql`s.tokens @> ${textArray(tokens)}`);
+  if (f.area) {
+    const level = areaLevelOf(f.area);
+    const column =
+      level === 'province' ? sql`s.area_province` : level === 'city' ? sql`s.area_city` : sql`s.area`;
+    c.push(sql`${column} = ${f.area}`);
+  }
+  if (f.category)
+    c.push(f.category.length === 2 ? sql`s.category_group = ${f.category}` : sql`s.category = ${f.category}`);
+  if (f.industry)
+    c.push(
+      /^[A-Z]$/.test(f.industry) ? sql`s.industry_section = ${f.industry}` : sql`s.industry = ${f.industry}`,
+    );
+  if (f.salary) {
+    const band = parseBand(f.salary);
+    if (band) c.push(bandCondition(band));
+  }
+  if (f.education) c.push(sql`s.education = ${f.education}`);
+  if (f.experience) c.push(sql`s.experience = ${f.experience}`);
+  if (f.jobType) c.push(sql`s.job_type = ${f.jobType}`);
+  if (f.postedWithin)
+    c.push(
+      sql`s.refreshed_at >= ${new Date(Date.now() - f.postedWithin * 86_400_000).toISOString()}::timestamptz`,
+    );
+  return c.length ? sql.join(c, sql` AND `) : sql`TRUE`;
+}
+
+export const NEWEST = sql`s.refreshed_at DESC NULLS LAST, s.job_id DESC NULLS LAST`;
+const SALARY = sql`s.salary_max DESC NULLS LAST, s.job_id DESC NULLS LAST`;
+
+/** The ids of one page sorted by newest or salary (or of the first `limit` of a relevance tier). */
+export function pageIdsQuery(f: TJobSearch, tokens: string[], offset: number, limit: number): SQL {
+  return sql`SELECT s.job_id FROM job_search s WHERE ${whereOf(f, tokens)}
+    ORDER BY ${f.sort === 'salary' ? SALARY : NEWEST} OFFSET ${offset} LIMIT ${limit}`;
+}
+
+/** The newest `limit` matches whose title holds the keyword: relevance's first tier. */
+export function titleTierQuery(f: TJobSearch, tokens: string[], limit: number): SQL {
+  const titleTokens = textArray(tokens.map((t) => TITLE_MARK + t));
+  return sql`SELECT s.job_id FROM job_search s WHERE ${whereOf(f, tokens)} AND s.tokens @> ${titleTokens}
+    ORDER BY ${NEWEST} LIMIT ${limit}`;
+}
+
+/** The facet dimension of a tree filter: the level below the chosen one. */
+function treeFacetColumns(f: TJobSearch) {
+  const areaLevel = f.area ? areaLevelOf(f.area) : null;
+  return {
+    area: areaLevel === 'city' || areaLevel === 'district' ? sql`area` : sql`area_city`,
+    category: f.category ? sql`category` : sql`category_group`,
+    industry: f.industry ? sql`industry` : sql`industry_section`,
+  };
+}
+
+export const FACET_DIMENSIONS = [
+  'area',
+  'category',
+  'industry',
+  'education',
+  'experience',
+  'jobType',
+] as const;
+export type TFacetDimension = (typeof FACET_DIMENSIONS)[number];
+
+/** "Posted within" windows, in days, of the facet and the filter. */
+export const POSTED_WINDOWS = [1, 3, 7, 30] as const;
+
+/**
+ * The facet counts of the matches in one pass over at most FACET_SAMPLE + 1 narrow rows: one
+ * grouping set per filter dimension, and on the grand-total row the sample's size, the counts per
+ * salary band (overlap, as the filter) and per "posted within" window. `now` is passed in, so
+ * the windows are compared with constants rather than computed per row.
+ */
+export function facetsQuery(f: TJobSearch, tokens: string[], bands: TSalaryBand[], now: Date): SQL {
+  const tree = treeFacetColumns(f);
+  const bandCounts = bands.map((b) => sql`count(*) FILTER (WHERE ${bandCondition(b)})`);
+  const postedCounts = POSTED_WINDOWS.map(
+    (d) =>
+      sql`count(*) FILTER (WHERE s.refreshed_at >= ${new Date(now.getTime() - d * 86_400_000).toISOString()}::timestamptz)`,
+  );
+  return sql`WITH s AS MATERIALIZED (
+      SELECT s.area_city, s.area, s.category_group, s.category, s.industry_section, s.industry,
+             s.education, s.experience, s.job_type, s.salary_min, s.salary_max, s.refreshed_at
+      FROM job_search s WHERE ${whereOf(f, tokens)} LIMIT ${FACET_SAMPLE + 1})
+    SELECT ${tree.area} AS area, ${tree.category} AS category, ${tree.industry} AS industry,
+      education, experience, job_type AS "jobType",
+      GROUPING(${tree.area}, ${tree.category}, ${tree.industry}, education, experience, job_type)::int AS grouping,
+      count(*)::int AS n,
+      json_build_array(${sql.join([...bandCounts, ...postedCounts], sql`, `)}) AS extra
+    FROM s
+    GROUP BY GROUPING SETS ((${tree.area}), (${tree.category}), (${tree.industry}), (education), (experience), (job_type), ())`;
+}
+
+/** The planner's estimate of the number of matches: the total shown past FACET_SAMPLE. */
+export function estimateQuery(f: TJobSearch, tokens: string[]): SQL {
+  return sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM job_search s WHERE ${whereOf(f, tokens)}`;
+}

@@ -1,0 +1,41 @@
+import type { TDeps } from '../../core/deps';
+import { guard, route } from '../../core/route';
+import { createHomeFeed, publicCompany, publicJob } from './public.service';
+import { ZCompanyJobs, ZIdParams, ZJobSearch } from './search.schemas';
+import { createSearchService } from './search.service';
+
+/** Public recruitment calls: findJob/queryJob search, jobInfo, companyInfo and zoneHome's feed. */
+export function searchRoutes(deps: TDeps) {
+  const search = createSearchService(deps);
+  const home = createHomeFeed(deps);
+  return [
+    route({
+      method: 'GET',
+      url: '/recruitment/job/search',
+      guard: guard.public,
+      input: ZJobSearch,
+      handler: async ({ input, locale }) => search.search(input, locale),
+    }),
+    route({
+      method: 'GET',
+      url: '/recruitment/job/home',
+      guard: guard.public,
+      handler: async () => home(),
+    }),
+    route({
+      method: 'GET',
+      url: '/recruitment/job/:id',
+      guard: guard.public,
+      params: ZIdParams,
+      handler: async ({ params }) => publicJob(deps, params.id),
+    }),
+    route({
+      method: 'GET',
+      url: '/recruitment/company/:id',
+      guard: guard.public,
+      params: ZIdParams,
+      input: ZCompanyJobs,
+      handler: async ({ params, input }) => publicCompany(deps, params.id, input),
+    }),
+  ];
+}

@@ -1,0 +1,204 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { TLocale } from '@rcwb/shared';
+import type { TDeps } from '../../core/deps';
+import { warning } from '../../core/errors';
+import { createDictService } from '../dict/dict.service';
+import { highlight, snippet } from './highlight';
+import type { TDb } from '../../db/client';
+import {
+  FACET_DIMENSIONS,
+  FACET_SAMPLE,
+  MAX_RESULT_WINDOW,
+  POSTED_WINDOWS,
+  type TFacetDimension,
+  type TSalaryBand,
+  estimateQuery,
+  facetsQuery,
+  pageIdsQuery,
+  parseBand,
+  titleTierQuery,
+} from './search.query';
+import { htmlToText } from './search-row';
+import type { TJobSearch } from './search.schemas';
+import { queryTokens } from './tokenize';
+
+type TFacetValue = { value: string; count: number };
+
+/** A posting card of the public lists; title, organisation and snippet come highlighted. */
+export type TJobCard = Awaited<ReturnType<typeof loadCards>>[number];
+
+/** The public cards of the given postings, in the given order; terms are highlighted. */
+export async function loadCards(deps: Pick<TDeps, 'db'>, ids: number[], terms: string[]) {
+  if (!ids.length) return [];
+  const result = await deps.db.execute<{
+    id: number;
+    title: string;
+    org_id: number;
+    org_name: string;
+    area: string;
+    category: string;
+    salary_min: number | null;
+    salary_max: number | null;
+    education: string;
+    experience: string;
+    job_type: string;
+    headcount: number;
+    welfare: string[];
+    description: string;
+    view_count: number;
+    refreshed_at: Date | string;
+  }>(sql`SELECT p.id, p.title, p.org_id, coalesce(g.name, a.name) AS org_name, p.area, p.category,
+      p.salary_min, p.salary_max, p.education, p.experience, p.job_type, p.headcount, p.welfare,
+      left(p.description, 4000) AS description, p.view_count, p.refreshed_at
+    FROM job_posting p JOIN account a ON a.id = p.org_id LEFT JOIN gb01 g ON g.account_id = p.org_id
+    WHERE p.id = ANY(${sql.raw(`ARRAY[${ids.map((id) => Number(id)).join(',')}]::int[]`)})`);
+  const byId = new Map(result.rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        id: r.id,
+        title: r.title,
+        titleParts: highlight(r.title, terms),
+        orgId: r.org_id,
+        orgName: r.org_name,
+        orgNameParts: highlight(r.org_name, terms),
+        snippet: snippet(htmlToText(r.description), terms),
+        area: r.area,
+        category: r.category,
+        salaryMin: r.salary_min,
+        salaryMax: r.salary_max,
+        education: r.education,
+        experience: r.experience,
+        jobType: r.job_type,
+        headcount: r.headcount,
+        welfare: r.welfare,
+        viewCount: r.view_count,
+        refreshedAt: new Date(r.refreshed_at).toISOString(),
+      },
+    ];
+  });
+}
+
+type TFacetRow = Record<TFacetDimension, string | null> & { grouping: number; n: number; extra: number[] };
+
+/** The ids of one page in order. */
+async function pageIds(
+  db: TDb,
+  f: TJobSearch,
+  tokens: string[],
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const ids = async (q: SQL) => (await db.execute<{ job_id: number }>(q)).rows.map((r) => r.job_id);
+  if (f.sort !== 'relevance' || !tokens.length) return ids(pageIdsQuery(f, tokens, offset, limit));
+  // Relevance: postings whose title holds the keyword first, each tier newest first. The title
+  // tier is read up to the page's end; only when it runs out are the other matches read, as the
+  // newest matches minus that (then complete) tier. Both reads are index-backed and bounded.
+  const end = offset + limit;
+  const titled = await ids(titleTierQuery(f, tokens, end));
+  if (titled.length >= end) return titled.slice(offset, end);
+  const inTitle = new Set(titled);
+  const rest = (await ids(pageIdsQuery({ ...f, sort: 'newest' }, tokens, 0, end + titled.length))).filter(
+    (id) => !inTitle.has(id),
+  );
+  return [...titled, ...rest].slice(offset, end);
+}
+
+/**
+ * The search's statements: the page's ids, and in parallel the facet counts over a sample of at
+ * most FACET_SAMPLE + 1 matches (plus the planner's estimate of the total when the sample is
+ * full). Exported for the benchmark, which runs exactly this SQL next to the HTTP API.
+ */
+export async function runSearchSql(
+  deps: Pick<TDeps, 'db'>,
+  f: TJobSearch,
+  tokens: string[],
+  bands: TSalaryBand[],
+  offset: number,
+  limit: number,
+) {
+  const [ids, facets] = await Promise.all([
+    pageIds(deps.db, f, tokens, offset, limit),
+    deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date())),
+  ]);
+  const grand = facets.rows.find((r) => r.grouping === ALL_GROUPED);
+  const sampled = grand?.n ?? 0;
+  let estimate = sampled;
+  if (sampled > FACET_SAMPLE) {
+    const plan = await deps.db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      estimateQuery(f, tokens),
+    );
+    estimate = Math.max(sampled, Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']));
+  }
+  return { ids, facets: facets.rows, sampled, estimate };
+}
+
+/** GROUPING() of the grand-total set: every dimension aggregated. */
+const ALL_GROUPED = (1 << FACET_DIMENSIONS.length) - 1;
+/** The dimension a facet row counts: the one bit GROUPING() leaves clear (first argument highest). */
+const dimensionOf = (grouping: number): TFacetDimension | undefined =>
+  FACET_DIMENSIONS.find((_, i) => (grouping & (1 << (FACET_DIMENSIONS.length - 1 - i))) === 0);
+
+/**
+ * The public job search: the page of cards, the total and facet counts for every filter. Up to
+ * FACET_SAMPLE matches everything is exact; past it the total is the planner's estimate and each
+ * facet count the sample's share of it, flagged `totalExact: false` (the screen shows "about").
+ */
+export function createSearchService(deps: TDeps) {
+  const dict = createDictService(deps.db);
+
+  async function salaryBands(locale: TLocale): Promise<TSalaryBand[]> {
+    const entries = await dict.entries('salary_band', locale);
+    return entries.flatMap((e) => parseBand(e.dictValue) ?? []);
+  }
+
+  async function search(f: TJobSearch, locale: TLocale) {
+    const { tokens, terms } = queryTokens(f.keyword ?? '');
+    const offset = (f.page - 1) * f.limit;
+    if (offset >= MAX_RESULT_WINDOW) throw warning('jobs.search.pageTooDeep', { max: MAX_RESULT_WINDOW });
+    const limit = Math.min(f.limit, MAX_RESULT_WINDOW - offset);
+    const bands = await salaryBands(locale);
+    const { ids, facets, sampled, estimate } = await runSearchSql(deps, f, tokens, bands, offset, limit);
+    const exact = sampled <= FACET_SAMPLE;
+    const scale = (n: number) => (exact ? n : Math.max(1, Math.round((n * estimate) / sampled)));
+    const byDimension = Object.fromEntries(FACET_DIMENSIONS.map((d) => [d, [] as TFacetValue[]])) as Record<
+      TFacetDimension,
+      TFacetValue[]
+    >;
+    let extra: number[] = [];
+    for (const row of facets) {
+      if (row.grouping === ALL_GROUPED) {
+        extra = row.extra.map(Number);
+        continue;
+      }
+      const dimension = dimensionOf(row.grouping);
+      const value = dimension && row[dimension];
+      if (dimension && value) byDimension[dimension].push({ value, count: scale(row.n) });
+    }
+    for (const list of Object.values(byDimension))
+      list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    return {
+      rows: await loadCards(deps, ids, terms),
+      total: exact ? sampled : estimate,
+      /** False past FACET_SAMPLE matches: the total and the facet counts are estimates. */
+      totalExact: exact,
+      /** How far the results can be paged. */
+      maxResults: MAX_RESULT_WINDOW,
+      page: f.page,
+      limit: f.limit,
+      terms,
+      facets: {
+        ...byDimension,
+        salary: bands.map((b, i) => ({ value: b.value, count: scale(extra[i] ?? 0) })),
+        postedWithin: POSTED_WINDOWS.map((d, i) => ({
+          value: String(d),
+          count: scale(extra[bands.length + i] ?? 0),
+        })),
+      },
+    };
+  }
+
+  return { search };
+}

@@ -1,0 +1,105 @@
+import type { TDeps } from '../../core/deps';
+import { guard, route } from '../../core/route';
+import { ZAddJob, ZApprove, ZIdParams, ZJobFields, ZMyJobList, ZReason, ZReviewList } from './jobs.schemas';
+import { addJob, editJob, myJob, myJobs, removeJob, transition, viewJob } from './jobs.service';
+import { decide, reviewList, staffJob } from './review.service';
+import { JOB_PERMS } from './jobs.menus';
+
+/** The back-office calls of postings: the organisation's own (g050101–g050103) and staff review (g070102). */
+export function jobRoutes(deps: TDeps) {
+  const orgTransition = (action: 'submit' | 'refresh' | 'close' | 'reopen', perm: string) =>
+    route({
+      method: 'POST',
+      url: `/job/my/:id/${action}`,
+      guard: guard.perm(perm),
+      params: ZIdParams,
+      handler: async ({ user, params }) => transition(deps, user, params.id, action),
+    });
+  return [
+    route({
+      method: 'GET',
+      url: '/job/my/list',
+      guard: guard.perm(JOB_PERMS.list),
+      input: ZMyJobList,
+      handler: async ({ user, input }) => myJobs(deps, user, input),
+    }),
+    route({
+      method: 'GET',
+      url: '/job/my/:id',
+      guard: guard.perm(JOB_PERMS.list),
+      params: ZIdParams,
+      handler: async ({ user, params }) => myJob(deps, user, params.id),
+    }),
+    route({
+      method: 'POST',
+      url: '/job/my',
+      guard: guard.perm(JOB_PERMS.add),
+      input: ZAddJob,
+      handler: async ({ user, input }) => addJob(deps, user, input),
+    }),
+    route({
+      method: 'PUT',
+      url: '/job/my/:id',
+      guard: guard.perm(JOB_PERMS.edit),
+      params: ZIdParams,
+      input: ZJobFields,
+      handler: async ({ user, params, input }) => editJob(deps, user, params.id, input),
+    }),
+    orgTransition('submit', JOB_PERMS.submit),
+    orgTransition('refresh', JOB_PERMS.refresh),
+    orgTransition('close', JOB_PERMS.close),
+    orgTransition('reopen', JOB_PERMS.reopen),
+    route({
+      method: 'DELETE',
+      url: '/job/my/:id',
+      guard: guard.perm(JOB_PERMS.remove),
+      params: ZIdParams,
+      handler: async ({ user, params }) => removeJob(deps, user, params.id),
+    }),
+    route({
+      method: 'GET',
+      url: '/job/detail/:id',
+      guard: guard.auth,
+      params: ZIdParams,
+      handler: async ({ user, params }) => viewJob(deps, user, params.id),
+    }),
+    route({
+      method: 'GET',
+      url: '/job/review/list',
+      guard: guard.perm(JOB_PERMS.reviewList),
+      input: ZReviewList,
+      handler: async ({ input }) => reviewList(deps, input),
+    }),
+    route({
+      method: 'GET',
+      url: '/job/review/:id',
+      guard: guard.perm(JOB_PERMS.reviewList),
+      params: ZIdParams,
+      handler: async ({ params }) => staffJob(deps, params.id),
+    }),
+    route({
+      method: 'POST',
+      url: '/job/review/:id/approve',
+      guard: guard.perm(JOB_PERMS.review),
+      params: ZIdParams,
+      input: ZApprove,
+      handler: async ({ user, params, input }) => decide(deps, user, params.id, 'approve', input.note),
+    }),
+    route({
+      method: 'POST',
+      url: '/job/review/:id/reject',
+      guard: guard.perm(JOB_PERMS.review),
+      params: ZIdParams,
+      input: ZReason,
+      handler: async ({ user, params, input }) => decide(deps, user, params.id, 'reject', input.reason),
+    }),
+    route({
+      method: 'POST',
+      url: '/job/review/:id/takedown',
+      guard: guard.perm(JOB_PERMS.takedown),
+      params: ZIdParams,
+      input: ZReason,
+      handler: async ({ user, params, input }) => decide(deps, user, params.id, 'takedown', input.reason),
+    }),
+  ];
+}

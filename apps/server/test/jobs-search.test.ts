@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { jobPostings, jobSearch } from '../src/db/schema';
+import { FACET_SAMPLE, MAX_RESULT_WINDOW } from '../src/modules/job-search/search.query';
+import { insertSampleOrgs, insertSamplePostings } from '../src/modules/jobs/bulk-load';
+import { sampleOrg, samplePosting, sampleReferences } from '../src/modules/jobs/sample-postings';
+import { createTestApp, type TTestApp } from './harness';
+import { caller, jobForm, makeOrg } from './jobs-helpers';
+import { signInAs } from './sessions';
+
+/**
+ * Public search over postings with rare characters (燚, 犇) and a made-up English word (quokka),
+ * so demo postings in the database never match these keywords.
+ */
+let t: TTestApp;
+let api: ReturnType<typeof caller>;
+let org: { id: number; token: string };
+let brandOrg: { id: number; token: string };
+let reviewer: string;
+const ids: Record<string, number> = {};
+
+type TPart = { text: string; hit?: true };
+type TCard = {
+  id: number;
+  title: string;
+  titleParts: TPart[];
+  orgNameParts: TPart[];
+  snippet: TPart[];
+  salaryMax: number | null;
+};
+type TFacet = { value: string; count: number };
+type TResult = {
+  rows: TCard[];
+  total: number;
+  totalExact: boolean;
+  facets: Record<
+    'area' | 'category' | 'industry' | 'education' | 'experience' | 'jobType' | 'salary' | 'postedWithin',
+    TFacet[]
+  >;
+};
+
+async function publish(token: string, over: Record<string, unknown>) {
+  const res = await api.post<{ id: number }>('/job/my', jobForm(over), token);
+  expect(res.body.code).toBe(200);
+  const id = res.body.data!.id;
+  expect((await api.post(`/job/my/${id}/submit`, {}, token)).body.code).toBe(200);
+  expect((await api.post(`/job/review/${id}/approve`, {}, reviewer)).body.code).toBe(200);
+  return id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = caller(t);
+  reviewer = await signInAs(t, 'reviewer');
+  org = await makeOrg(t, '海峡测试科技有限公司');
+  brandOrg = await makeOrg(t, '燚犇控股集团');
+  ids.analyst = await publish(org.token, {
+    title: '燚犇数据分析师',
+    area: '350102',
+    category: '0201',
+    salaryMin: 8000,
+    salaryMax: 12000,
+  });
+  ids.engineer = await publish(org.token, {
+    title: 'Quokka platform engineer',
+    description: '<p>参与燚犇平台建设，负责后端服务。</p>',
+    area: '350203',
+    category: '0101',
+    industry: '65',
+    salaryMin: 20000,
+    salaryMax: 35000,
+    education: '5',
+    jobType: '1',
+  });
+  ids.split = await publish(org.token, {
+    title: '犇燚运营专员',
+    description: '<p>燚字开头，犇字结尾，不相邻。</p>',
+    area: '350583',
+    category: '0601',
+    industry: '72',
+    salaryMin: null,
+    salaryMax: null,
+    jobType: '2',
+  });
+  ids.brand = await publish(brandOrg.token, {
+    title: '行政助理',
+    description: '<p>集团总部行政工作。</p>',
+    area: '350102',
+    category: '0602',
+    industry: 'L',
+    salaryMin: 4000,
+    salaryMax: 6000,
+    education: '3',
+  });
+  // A draft with the keyword: never public.
+  await api.post('/job/my', jobForm({ title: '燚犇草稿职位' }), org.token);
+  // One posting refreshed long ago, for "posted within".
+  await t.deps.db
+    .update(jobSearch)
+    .set({ refreshedAt: sql`now() - interval '10 days'` })
+    .where(eq(jobSearch.jobId, ids.split));
+});
+afterAll(() => t.close());
+
+const search = async (params: Record<string, unknown>) => {
+  const res = await api.get<TResult>('/recruitment/job/search', params);
+  expect(res.body.code).toBe(200);
+  return res.body.data!;
+};
+const found = async (params: Record<string, unknown>) => (await search(params)).rows.map((r) => r.id).sort();
+const sorted = (...names: string[]) => names.map((n) => ids[n]!).sort();
+
+describe('keywords', () => {
+  it('finds a one-character Chinese keyword in title, description and organisation name', async () => {
+    expect(await found({ keyword: '燚' })).toEqual(sorted('analyst', 'engineer', 'split', 'brand'));
+  });
+
+  it('finds a two-character keyword only where the two characters stand together', async () => {
+    expect(await found({ keyword: '燚犇' })).toEqual(sorted('analyst', 'engineer', 'brand'));
+    expect(await found({ keyword: '犇燚' })).toEqual(sorted('split'));
+  });
+
+  it('finds longer Chinese keywords and English words by their beginning, in any case', async () => {
+    expect(await found({ keyword: '燚犇数据分析' })).toEqual(sorted('analyst'));
+    expect(await found({ keyword: 'QUOKKA' })).toEqual(sorted('engineer'));
+    expect(await found({ keyword: 'quok' })).toEqual(sorted('engineer'));
+    expect(await found({ keyword: 'okka' })).toEqual([]);
+    expect(await found({ keyword: 'quokka 燚犇' })).toEqual(sorted('engineer'));
+  });
+
+  it('highlights the keyword in titles, organisation names and snippets', async () => {
+    const { rows } = await search({ keyword: '燚犇' });
+    const analyst = rows.find((r) => r.id === ids.analyst)!;
+    expect(analyst.titleParts).toEqual([{ text: '燚犇', hit: true }, { text: '数据分析师' }]);
+    const brand = rows.find((r) => r.id === ids.brand)!;
+    expect(brand.orgNameParts[0]).toEqual({ text: '燚犇', hit: true });
+    const engineer = rows.find((r) => r.id === ids.engineer)!;
+    expect(engineer.snippet.some((p) => p.hit && p.text === '燚犇')).toBe(true);
+  });
+});
+
+describe('filters', () => {
+  it('matches a tree filter’s whole branch: province, city, district; category group; industry section', async () => {
+    expect(await found({ keyword: '燚', area: '350000' })).toEqual(
+      sorted('analyst', 'engineer', 'split', 'brand'),
+    );
+    expect(await found({ keyword: '燚', area: '350100' })).toEqual(sorted('analyst', 'brand'));
+    expect(await found({ keyword: '燚', area: '350203' })).toEqual(sorted('engineer'));
+    expect(await found({ keyword: '燚', category: '06' })).toEqual(sorted('split', 'brand'));
+    expect(await found({ keyword: '燚', category: '0601' })).toEqual(sorted('split'));
+    expect(await found({ keyword: '燚', industry: 'I' })).toEqual(sorted('analyst', 'engineer'));
+    expect(await found({ keyword: '燚', industry: '72' })).toEqual(sorted('split'));
+  });
+
+  it('filters by salary band (overlap), education, job type and posting age', async () => {
+    expect(await found({ keyword: '燚', salary: '8000-12000' })).toEqual(sorted('analyst'));
+    expect(await found({ keyword: '燚', salary: '30000-50000' })).toEqual(sorted('engineer'));
+    expect(await found({ keyword: '燚', salary: 'negotiable' })).toEqual(sorted('split'));
+    expect(await found({ keyword: '燚', education: '5' })).toEqual(sorted('engineer'));
+    expect(await found({ keyword: '燚', jobType: '2' })).toEqual(sorted('split'));
+    expect(await found({ keyword: '燚', postedWithin: 7 })).toEqual(sorted('analyst', 'engineer', 'brand'));
+  });
+
+  it('refuses malformed filters', async () => {
+    for (const bad of [
+      { area: '35' },
+      { category: 'x' },
+      { postedWithin: 5 },
+      { sort: 'cheapest' },
+      { limit: 500 },
+    ]) {
+      expect((await api.get('/recruitment/job/search', bad)).body.code).toBe(601);
+    }
+  });
+});
+
+describe('facets, sorting and paging', () => {
+  it('counts the matches per filter value, the level below a chosen tree node', async () => {
+    const { facets, total, totalExact } = await search({ keyword: '燚' });
+    expect({ total, totalExact }).toEqual({ total: 4, totalExact: true });
+    expect(facets.area).toEqual([
+      { value: '350100', count: 2 },
+      { value: '350200', count: 1 },
+      { value: '350500', count: 1 },
+    ]);
+    expect(facets.industry).toEqual([
+      { value: 'I', count: 2 },
+      { value: 'L', count: 2 },
+    ]);
+    expect(facets.salary.find((b) => b.value === '5000-8000')).toEqual({ value: '5000-8000', count: 1 });
+    expect(facets.salary.find((b) => b.value === '8000-12000')).toEqual({ value: '8000-12000', count: 1 });
+    expect(facets.salary.find((b) => b.value === 'negotiable')).toEqual({ value: 'negotiable', count: 1 });
+    expect(facets.postedWithin).toEqual([
+      { value: '1', count: 3 },
+      { value: '3', count: 3 },
+      { value: '7', count: 3 },
+      { value: '30', count: 4 },
+    ]);
+    const city = await search({ keyword: '燚', area: '350100' });
+    expect(city.facets.area).toEqual([{ value: '350102', count: 2 }]);
+    const group = await search({ keyword: '燚', category: '06' });
+    expect(group.facets.category).toEqual([
+      { value: '0601', count: 1 },
+      { value: '0602', count: 1 },
+    ]);
+  });
+
+  it('estimates the total and scales the facets past the counted sample', async () => {
+    // Sample postings (the same generator as the demo data and the benchmark), past FACET_SAMPLE.
+    const refs = sampleReferences();
+    const orgs = Array.from({ length: 50 }, (_, i) => sampleOrg(refs, 90_000 + i, 'searchtestorg'));
+    const orgIds = await insertSampleOrgs(t.deps.database.pool, orgs);
+    const now = Date.now();
+    const items = Array.from({ length: FACET_SAMPLE + 100 }, (_, n) => ({
+      orgId: orgIds[n % orgs.length]!,
+      orgName: orgs[n % orgs.length]!.name,
+      posting: samplePosting(refs, n + 1, orgs[n % orgs.length]!, now),
+    }));
+    await insertSamplePostings(t.deps.database.pool, refs, items);
+    const all = await search({});
+    expect(all.totalExact).toBe(false);
+    expect(all.total).toBeGreaterThan(FACET_SAMPLE);
+    const jobTypes = all.facets.jobType.reduce((sum, f) => sum + f.count, 0);
+    expect(Math.abs(jobTypes - all.total)).toBeLessThanOrEqual(all.facets.jobType.length);
+    expect(all.rows).toHaveLength(20);
+  });
+
+  it('sorts by salary, by newest, and by relevance with title matches first', async () => {
+    const bySalary = (await search({ keyword: '燚', sort: 'salary' })).rows.map((r) => r.id);
+    expect(bySalary).toEqual([ids.engineer, ids.analyst, ids.brand, ids.split]);
+    const newest = (await search({ keyword: '燚', sort: 'newest' })).rows.map((r) => r.id);
+    expect(newest).toEqual([ids.brand, ids.engineer, ids.analyst, ids.split]);
+    const relevant = (await search({ keyword: '燚犇', sort: 'relevance' })).rows.map((r) => r.id);
+    expect(relevant).toEqual([ids.analyst, ids.brand, ids.engineer]);
+  });
+
+  it('pages through the results and refuses pages past the cap', async () => {
+    const first = await search({ keyword: '燚', sort: 'newest', limit: 3, page: 1 });
+    const second = await search({ keyword: '燚', sort: 'newest', limit: 3, page: 2 });
+    expect(first.rows).toHaveLength(3);
+    expect(second.rows.map((r) => r.id)).toEqual([ids.split]);
+    expect(second.total).toBe(4);
+    const deep = await api.get('/recruitment/job/search', { page: MAX_RESULT_WINDOW / 10 + 1, limit: 10 });
+    expect(deep.body).toMatchObject({
+      code: 601,
+      msg: `only the first ${MAX_RESULT_WINDOW} results can be paged through; please narrow the search`,
+    });
+  });
+});
+
+describe('public pages', () => {
+  it('shows a published posting with its organisation and other postings, counting views', async () => {
+    const first = await api.get<{ viewCount: number; org: { name: string }; otherJobs: { id: number }[] }>(
+      `/recruitment/job/${ids.analyst}`,
+    );
+    expect(first.body.data).toMatchObject({ title: '燚犇数据分析师', org: { name: '海峡测试科技有限公司' } });
+    expect(first.body.data!.otherJobs.map((j) => j.id).sort()).toEqual(sorted('engineer', 'split'));
+    const second = await api.get<{ viewCount: number }>(`/recruitment/job/${ids.analyst}`);
+    expect(second.body.data!.viewCount).toBe(first.body.data!.viewCount + 1);
+    expect(JSON.stringify(first.body)).not.toContain('creditCode');
+  });
+
+  it('shows an approved organisation with its live postings and no private data', async () => {
+    const res = await api.get<{
+      name: string;
+      viewCount: number;
+      jobs: { total: number; rows: { id: number }[] };
+    }>(`/recruitment/company/${org.id}`, { limit: 2 });
+    expect(res.body.data).toMatchObject({ name: '海峡测试科技有限公司', viewCount: 1, jobs: { total: 3 } });
+    expect(res.body.data!.jobs.rows).toHaveLength(2);
+    expect(JSON.stringify(res.body)).not.toMatch(/creditCode|licence|mobile/);
+    const again = await api.get<{ viewCount: number }>(`/recruitment/company/${org.id}`);
+    expect(again.body.data!.viewCount).toBe(2);
+    const pending = await makeOrg(t, '未审核单位', 'pending');
+    expect((await api.get(`/recruitment/company/${pending.id}`)).body.code).toBe(404);
+  });
+
+  it('feeds zoneHome with hot and newest postings, featured organisations and the live count', async () => {
+    await t.deps.db
+      .update(jobPostings)
+      .set({ viewCount: 1_000_000 })
+      .where(eq(jobPostings.id, ids.engineer!));
+    const home = await api.get<{
+      hot: { id: number }[];
+      newest: { id: number }[];
+      featuredOrgs: { id: number }[];
+    }>('/recruitment/job/home');
+    expect(home.body.data!.hot[0]!.id).toBe(ids.engineer);
+    expect(home.body.data!.newest.map((j) => j.id)).toContain(ids.brand);
+    // Featured: organisations with the most of the freshest postings (demo ones included).
+    const featured = home.body.data!.featuredOrgs as { id: number; name: string; jobs: number }[];
+    expect(featured.length).toBeGreaterThan(0);
+    for (const o of featured) expect(o).toMatchObject({ name: expect.any(String), jobs: expect.any(Number) });
+    expect(featured[0]!.jobs).toBeGreaterThanOrEqual(featured.at(-1)!.jobs);
+    const stats = await api.get<{ counts: Record<string, number> }>('/portal/stats');
+    expect(stats.body.data!.counts.jobs).toBeGreaterThanOrEqual(4);
+  });
+});

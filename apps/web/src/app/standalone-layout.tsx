@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { UiProviders } from './ui-providers';
+
+/** Frame of the standalone screens: the back office's UI providers without its shell. */
+export function StandaloneLayout() {
+  return (
+    <UiProviders>
+      <Outlet />
+    </UiProviders>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Alert, Card, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DictValue } from '@/components/dict-tag';
+import { salaryText } from '@/features/recruitment/components/salary';
+import { useLabels } from '@/features/recruitment/hooks/use-labels';
+import type { Job, JobFields } from '../api/jobs';
+
+/**
+ * A posting in full for the back office: organisation detail (g050101), staff review (g070102
+ * info), everyone's detail (g010701) and the printable page. A pending revision is shown next to
+ * the live text, so reviewers see what changes.
+ */
+export function JobDetailView({ job, extra }: { job: Job; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={job.title} extra={extra}>
+      {job.reviewReason && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('jobsAdmin.reviewReason', { reason: job.reviewReason })}
+        />
+      )}
+      <StateLine job={job} />
+      <FieldsView fields={job} />
+      {job.revision && (
+        <>
+          <Alert type="info" showIcon style={{ margin: '16px 0' }} message={t('jobsAdmin.revisionPending')} />
+          <FieldsView fields={job.revision} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function StateLine({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const date = (v: string | null) => (v ? new Date(v).toLocaleString() : '—');
+  return (
+    <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
+      <Descriptions.Item label={t('jobsAdmin.col.org')}>{job.orgName}</Descriptions.Item>
+      <Descriptions.Item label={t('jobsAdmin.col.status')}>
+        <DictValue type="job_status" value={job.status} />
+        {job.takenDown && <Tag color="red">{t('jobsAdmin.takenDown')}</Tag>}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('jobsAdmin.col.views')}>{job.viewCount}</Descriptions.Item>
+      <Descriptions.Item label={t('jobsAdmin.col.submittedAt')}>{date(job.submittedAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('jobsAdmin.col.publishedAt')}>{date(job.publishedAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('jobsAdmin.col.refreshedAt')}>{date(job.refreshedAt)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+function FieldsView({ fields }: { fields: JobFields }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  return (
+    <>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={t('jobsAdmin.field.title')}>{fields.title}</Descriptions.Item>
+        <Descriptions.Item label={t('jobsAdmin.field.category')}>
+          {labels.category(fields.category)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('jobsAdmin.field.industry')}>
+          {labels.industry(fields.industry)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('jobsAdmin.field.area')}>{labels.area(fields.area)}</Descriptions.Item>
+        <Descriptions.Item label={t('jobsAdmin.field.salary')}>
+          {salaryText(t, fields.salaryMin, fields.salaryMax)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('jobsAdmin.field.headcount')}>{fields.headcount}</Descriptions.Item>
+        <Descriptions.Item label={t('jobsAdmin.field.education')}>
+          {labels.flat('education', fields.education)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('jobsAdmin.field.experience')}>
+          {labels.flat('experience', fields.experience)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('jobsAdmin.field.jobType')}>
+          {labels.flat('job_type', fields.jobType)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('jobsAdmin.field.welfare')}>
+          {fields.welfare.join('、')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('jobsAdmin.field.contactName')}>{fields.contactName}</Descriptions.Item>
+        <Descriptions.Item label={t('jobsAdmin.field.contactPhone')}>{fields.contactPhone}</Descriptions.Item>
+      </Descriptions>
+      {/* Sanitised by the server when the posting was saved (core/sanitize-html). */}
+      <div
+        style={{ marginTop: 16, lineHeight: 1.7 }}
+        dangerouslySetInnerHTML={{ __html: fields.description }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { MY_JOBS_KEY, addJob, getMyJob } from '../api/jobs';
+import { JobForm } from '../components/job-form';
+import { jobPaths } from '../components/job-paths';
+import { useJob } from '../components/use-job';
+import styles from './standalone.module.css';
+
+/**
+ * Standalone /g050102/add/{id}/{type}: a new posting started from one of the organisation's own
+ * (type "copy"); it is saved as a new draft and the source stays as it is.
+ */
+export function JobCopyPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const source = useJob('my-job', id, getMyJob);
+  if (source.isError) return <p role="alert">{source.error.message}</p>;
+  if (!source.data) return null;
+  const { revision, ...live } = source.data;
+  return (
+    <main className={styles.page}>
+      <JobForm
+        titleKey="jobsAdmin.copyTitle"
+        submitKey="jobsAdmin.saveDraft"
+        initialValues={revision ?? live}
+        notice={{ type: 'info', text: t('jobsAdmin.copyNotice', { title: live.title }) }}
+        submit={(values) => addJob({ ...values, copiedFrom: id })}
+        onDone={() => {
+          void client.invalidateQueries({ queryKey: [MY_JOBS_KEY] });
+          void navigate(jobPaths.mine);
+        }}
+      />
+    </main>
+  );
+}

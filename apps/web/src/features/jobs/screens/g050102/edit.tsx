@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { MY_JOBS_KEY, editJob, getMyJob } from '../../api/jobs';
+import { JobForm } from '../../components/job-form';
+import { jobPaths } from '../../components/job-paths';
+import { useJob } from '../../components/use-job';
+
+/**
+ * g050102 edit/{id}. Editing a published posting sends the change to review while the live
+ * version stays up; the form starts from a pending change when there is one.
+ */
+export default function EditJobScreen() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const job = useJob('my-job', id, getMyJob);
+  if (job.isError) return <p role="alert">{job.error.message}</p>;
+  if (!job.data) return null;
+  const j = job.data;
+  const notice =
+    j.status === 'published'
+      ? { type: 'info' as const, text: t('jobsAdmin.editPublished') }
+      : j.reviewReason
+        ? { type: 'warning' as const, text: t('jobsAdmin.reviewReason', { reason: j.reviewReason }) }
+        : undefined;
+  return (
+    <JobForm
+      titleKey="jobsAdmin.editTitle"
+      submitKey={j.status === 'published' ? 'jobsAdmin.submitChange' : 'jobsAdmin.save'}
+      initialValues={j.revision ?? j}
+      notice={notice}
+      submit={(values) => editJob(id, values)}
+      onDone={() => {
+        void client.invalidateQueries({ queryKey: [MY_JOBS_KEY] });
+        void navigate(jobPaths.mine);
+      }}
+    />
+  );
+}

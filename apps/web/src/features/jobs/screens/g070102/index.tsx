@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
+import { type JobRow, rejectJob, takeDownJob } from '../../api/jobs';
+import { reviewJobsResource } from '../../components/job-resources';
+import { ReasonDialog } from '../../components/reason-dialog';
+
+const dialogs: DialogRenderers<JobRow> = {
+  reject: ({ row, close, done }) =>
+    row && (
+      <ReasonDialog
+        titleKey="jobsAdmin.rejectTitle"
+        title={row.title}
+        onSubmit={(reason) => rejectJob(row.id, reason)}
+        onClose={close}
+        onDone={() => done()}
+      />
+    ),
+  takedown: ({ row, close, done }) =>
+    row && (
+      <ReasonDialog
+        titleKey="jobsAdmin.takedownTitle"
+        title={row.title}
+        onSubmit={(reason) => takeDownJob(row.id, reason)}
+        onClose={close}
+        onDone={() => done()}
+      />
+    ),
+};
+
+/** g070102 posting review (menu component key 'g070102/index'). */
+export default function JobReviewScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const def = useMemo(() => reviewJobsResource(navigate), [navigate]);
+  return (
+    <ResourcePage title={t('jobsAdmin.reviewTitle')}>
+      <ResourceList def={def} dialogs={dialogs} />
+    </ResourcePage>
+  );
+}

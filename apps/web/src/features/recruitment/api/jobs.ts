@@ -1,0 +1,111 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { JobSearch } from '../lib/search-state';
+
+/** A run of text, marked when it matched the keyword; always rendered as text. */
+export type TextPart = { text: string; hit?: true };
+
+/** A posting card of the public lists (GET /recruitment/job/search, home feed, company page). */
+export type JobCard = {
+  id: number;
+  title: string;
+  titleParts: TextPart[];
+  orgId: number;
+  orgName: string;
+  orgNameParts: TextPart[];
+  snippet: TextPart[];
+  area: string;
+  category: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  education: string;
+  experience: string;
+  jobType: string;
+  headcount: number;
+  welfare: string[];
+  viewCount: number;
+  refreshedAt: string;
+};
+
+export type FacetValue = { value: string; count: number };
+export type FacetName =
+  'area' | 'category' | 'industry' | 'education' | 'experience' | 'jobType' | 'salary' | 'postedWithin';
+
+export type JobSearchResult = {
+  rows: JobCard[];
+  total: number;
+  /** False when the total and facet counts are estimates (very broad searches). */
+  totalExact: boolean;
+  maxResults: number;
+  page: number;
+  limit: number;
+  facets: Record<FacetName, FacetValue[]>;
+};
+
+export type PublicOrg = {
+  id: number;
+  name: string;
+  nature: string | null;
+  industry: string | null;
+  scale: string | null;
+  region: string | null;
+  address: string | null;
+  website: string | null;
+  description: string | null;
+};
+
+export type JobDetail = Omit<JobCard, 'titleParts' | 'orgNameParts' | 'snippet' | 'orgId' | 'orgName'> & {
+  industry: string;
+  description: string;
+  contactName: string | null;
+  publishedAt: string | null;
+  org: PublicOrg | null;
+  otherJobs: JobCard[];
+};
+
+export type CompanyDetail = PublicOrg & {
+  viewCount: number;
+  jobs: { rows: JobCard[]; total: number; page: number; limit: number };
+};
+
+export type JobHome = {
+  hot: JobCard[];
+  newest: JobCard[];
+  featuredOrgs: { id: number; name: string; industry: string | null; region: string | null; jobs: number }[];
+};
+
+// Public data: no token (a stale one must not raise the session dialog); errors show inline.
+const PUBLIC = { isToken: false, showError: false } as const;
+
+export const jobSearchQuery = (search: JobSearch) =>
+  queryOptions({
+    queryKey: ['recruitment', 'job-search', search],
+    queryFn: ({ signal }) =>
+      api.get<JobSearchResult>('/recruitment/job/search', { ...search }, { ...PUBLIC, signal }),
+    // The previous answer stays on screen while the next one loads (no flashing empty list).
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+/** Not cached across visits: each opening counts as a view. */
+export const jobDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['recruitment', 'job', id],
+    queryFn: ({ signal }) => api.get<JobDetail>(`/recruitment/job/${id}`, undefined, { ...PUBLIC, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const companyQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: ['recruitment', 'company', id, page],
+    queryFn: ({ signal }) =>
+      api.get<CompanyDetail>(`/recruitment/company/${id}`, { page, limit: 10 }, { ...PUBLIC, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const jobHomeQuery = queryOptions({
+  queryKey: ['recruitment', 'job-home'],
+  queryFn: ({ signal }) => api.get<JobHome>('/recruitment/job/home', undefined, { ...PUBLIC, signal }),
+  staleTime: 60_000,
+});

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { JobCard as Card } from '../api/jobs';
+import type { Labels } from '../hooks/use-labels';
+import { Highlighted } from './highlighted';
+import styles from './jobs.module.css';
+import { salaryText } from './salary';
+
+/** One posting in a list: highlighted title and organisation, salary, place, requirements. */
+export function JobCard({ job, labels }: { job: Card; labels: Labels }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={`/recruitment/jobInfo?id=${job.id}`} className={styles.card} data-testid="job-card">
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>
+          <Highlighted parts={job.titleParts} fallback={job.title} />
+        </h3>
+        <span className={styles.salary}>{salaryText(t, job.salaryMin, job.salaryMax)}</span>
+      </div>
+      <div className={styles.meta}>
+        <span>
+          <Highlighted parts={job.orgNameParts} fallback={job.orgName} />
+        </span>
+        <span>{labels.area(job.area)}</span>
+        <span>{labels.flat('education', job.education)}</span>
+        <span>{labels.flat('experience', job.experience)}</span>
+        <span>{labels.flat('job_type', job.jobType)}</span>
+        <span>{t('jobs.refreshedOn', { date: new Date(job.refreshedAt).toLocaleDateString() })}</span>
+      </div>
+      {job.snippet.length > 0 && (
+        <p className={styles.snippet}>
+          <Highlighted parts={job.snippet} fallback="" />
+        </p>
+      )}
+    </Link>
+  );
+}

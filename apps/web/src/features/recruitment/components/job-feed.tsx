@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { jobHomeQuery } from '../api/jobs';
+import { useLabels } from '../hooks/use-labels';
+import { JobCard } from './job-card';
+import styles from './jobs.module.css';
+import home from './zone-home.module.css';
+
+/** zoneHome's postings: most viewed and newest, and the organisations hiring most right now. */
+export function JobFeed() {
+  const { t } = useTranslation();
+  const feed = useQuery(jobHomeQuery);
+  const labels = useLabels();
+  if (feed.isError)
+    return (
+      <section className={home.section}>
+        <div role="alert" className="ui-alert error">
+          <span>{feed.error.message}</span>
+          <button type="button" className="ui-button" onClick={() => void feed.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  if (!feed.data) return null;
+  const lists = [
+    { id: 'hot-jobs', titleKey: 'jobs.home.hot', jobs: feed.data.hot },
+    { id: 'newest-jobs', titleKey: 'jobs.home.newest', jobs: feed.data.newest },
+  ];
+  return (
+    <>
+      {lists.map((list) => (
+        <section key={list.id} className={home.section} aria-labelledby={list.id}>
+          <h2 id={list.id} className={home.sectionTitle}>
+            {t(list.titleKey)}
+          </h2>
+          <ul className={styles.cards} data-testid={list.id}>
+            {list.jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} labels={labels} />
+              </li>
+            ))}
+          </ul>
+          <p style={{ marginTop: 12 }}>
+            <Link to="/recruitment/findJob">{t('jobs.home.more')}</Link>
+          </p>
+        </section>
+      ))}
+      {feed.data.featuredOrgs.length > 0 && (
+        <section className={home.section} aria-labelledby="featured-orgs">
+          <h2 id="featured-orgs" className={home.sectionTitle}>
+            {t('jobs.home.featuredOrgs')}
+          </h2>
+          <ul className={styles.cards}>
+            {feed.data.featuredOrgs.map((org) => (
+              <li key={org.id}>
+                <Link to={`/recruitment/companyInfo?id=${org.id}`} className={styles.card}>
+                  <strong>{org.name}</strong>
+                  <div className={styles.meta}>
+                    <span>{labels.industry(org.industry)}</span>
+                    <span>{labels.area(org.region)}</span>
+                    <span>{t('jobs.home.orgJobs', { n: org.jobs })}</span>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

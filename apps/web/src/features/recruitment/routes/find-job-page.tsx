@@ -1,0 +1,117 @@
+import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { jobSearchQuery } from '../api/jobs';
+import { FacetPanel } from '../components/facet-panel';
+import { JobCard } from '../components/job-card';
+import styles from '../components/jobs.module.css';
+import { SimplePager } from '../components/simple-pager';
+import { useLabels } from '../hooks/use-labels';
+import { DEFAULT_LIMIT, type JobSearch, parseSearch, searchToParams, withChange } from '../lib/search-state';
+
+/**
+ * /recruitment/findJob and /recruitment/queryJob (the same screen; zoneHome's search box opens
+ * queryJob with the keyword). The URL holds the whole search: every change is a new history entry,
+ * so the back button restores the previous search and a copied link reopens it.
+ */
+export function FindJobPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const search = parseSearch(params);
+  const labels = useLabels();
+  const result = useQuery(jobSearchQuery(search));
+
+  const go = (next: JobSearch) => {
+    setParams(searchToParams(next));
+    window.scrollTo({ top: 0 });
+  };
+  const change = (c: Partial<JobSearch>) => go(withChange(search, c));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const keyword = new FormData(event.currentTarget).get('keyword');
+    change({ keyword: typeof keyword === 'string' ? keyword.trim() || undefined : undefined });
+  };
+
+  const data = result.data;
+  const limit = search.limit ?? DEFAULT_LIMIT;
+  const pageCount = data ? Math.ceil(Math.min(data.total, data.maxResults) / limit) : 0;
+  const format = new Intl.NumberFormat(i18n.language);
+
+  return (
+    <div className={styles.page}>
+      <form role="search" className={styles.searchBar} onSubmit={onSubmit}>
+        <label htmlFor="find-job-keyword" className="visually-hidden">
+          {t('recruitment.search.label')}
+        </label>
+        <input
+          id="find-job-keyword"
+          type="search"
+          className="ui-input"
+          name="keyword"
+          // Keyed by the URL's keyword, so the box follows history (back/forward) as well.
+          key={search.keyword ?? ''}
+          defaultValue={search.keyword ?? ''}
+          maxLength={50}
+          placeholder={t('recruitment.search.hint')}
+        />
+        <button type="submit" className="ui-button primary">
+          {t('recruitment.search.submit')}
+        </button>
+      </form>
+      <div className={styles.layout}>
+        <FacetPanel
+          search={search}
+          facets={data?.facets}
+          approximate={data ? !data.totalExact : false}
+          labels={labels}
+          onChange={change}
+        />
+        <section aria-labelledby="results-title" aria-busy={result.isFetching}>
+          <div className={styles.summary}>
+            <h1 id="results-title" className="visually-hidden">
+              {t('jobs.results')}
+            </h1>
+            <p role="status" data-testid="result-total">
+              {data
+                ? data.totalExact
+                  ? t('jobs.total', { n: format.format(data.total) })
+                  : t('jobs.totalAbout', { n: format.format(data.total) })
+                : t('app.loading')}
+            </p>
+            <label>
+              {t('jobs.sort.label')}{' '}
+              <select
+                className={styles.select}
+                style={{ width: 'auto' }}
+                value={search.sort ?? 'relevance'}
+                onChange={(e) => change({ sort: e.target.value as JobSearch['sort'] })}
+              >
+                <option value="relevance">{t('jobs.sort.relevance')}</option>
+                <option value="newest">{t('jobs.sort.newest')}</option>
+                <option value="salary">{t('jobs.sort.salary')}</option>
+              </select>
+            </label>
+          </div>
+          {result.isError && (
+            <div role="alert" className="ui-alert error">
+              <span>{result.error.message}</span>
+              <button type="button" className="ui-button" onClick={() => void result.refetch()}>
+                {t('common.retry')}
+              </button>
+            </div>
+          )}
+          {data && data.rows.length === 0 && <p>{t('jobs.noResults')}</p>}
+          <ul className={styles.cards}>
+            {data?.rows.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} labels={labels} />
+              </li>
+            ))}
+          </ul>
+          <SimplePager page={search.page ?? 1} pageCount={pageCount} onPage={(page) => change({ page })} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { loginPath } from '@/lib/paths';
+import { useSession } from '@/stores/session-store';
+import { jobDetailQuery } from '../api/jobs';
+import { JobCard } from '../components/job-card';
+import styles from '../components/jobs.module.css';
+import { salaryText } from '../components/salary';
+import { ShareLink } from '../components/share-link';
+import { useLabels } from '../hooks/use-labels';
+
+/**
+ * /recruitment/jobInfo?id=: a published posting, its organisation and its other postings. A
+ * visitor is offered sign-in to apply and comes back here afterwards; applying itself comes with
+ * resumes, so a signed-in user sees no apply button yet (never one that does nothing).
+ */
+export function JobInfoPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const job = useQuery({ ...jobDetailQuery(id), enabled: valid });
+  const labels = useLabels();
+  const signedIn = !!useSession((s) => s.token);
+
+  if (!valid || job.isError)
+    return (
+      <div className={styles.page}>
+        <p role="alert">{job.error?.message ?? t('jobs.notFound')}</p>
+        <Link to="/recruitment/findJob">{t('jobs.backToSearch')}</Link>
+      </div>
+    );
+  if (!job.data)
+    return (
+      <div className={styles.page} aria-busy="true">
+        {t('app.loading')}
+      </div>
+    );
+  const j = job.data;
+  return (
+    <div className={`${styles.page} ${styles.detailGrid}`}>
+      <article className={styles.detail}>
+        <div className={styles.cardHead}>
+          <h1 className={styles.cardTitle} style={{ fontSize: 24 }}>
+            {j.title}
+          </h1>
+          <span className={styles.salary}>{salaryText(t, j.salaryMin, j.salaryMax)}</span>
+        </div>
+        <div className={styles.meta}>
+          <span>{labels.area(j.area)}</span>
+          <span>{labels.category(j.category)}</span>
+          <span>{labels.flat('education', j.education)}</span>
+          <span>{labels.flat('experience', j.experience)}</span>
+          <span>{labels.flat('job_type', j.jobType)}</span>
+          <span>{t('jobs.headcount', { n: j.headcount })}</span>
+          <span data-testid="view-count">{t('jobs.views', { n: j.viewCount })}</span>
+        </div>
+        {j.welfare.length > 0 && (
+          <ul className={styles.facetList} style={{ marginTop: 12 }} aria-label={t('jobs.welfare')}>
+            {j.welfare.map((w) => (
+              <li key={w} className={styles.chip}>
+                {w}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.actions}>
+          {!signedIn && (
+            <Link className="ui-button primary" to={loginPath(`${location.pathname}${location.search}`)}>
+              {t('jobs.signInToApply')}
+            </Link>
+          )}
+          <ShareLink />
+        </div>
+        <h2 style={{ marginTop: 24, fontSize: 18 }}>{t('jobs.description')}</h2>
+        {/* Rich text is sanitised by the server when the posting is saved (core/sanitize-html). */}
+        <div className={styles.richText} dangerouslySetInnerHTML={{ __html: j.description }} />
+        {j.contactName && <p className={styles.muted}>{t('jobs.contact', { name: j.contactName })}</p>}
+      </article>
+      <aside className={styles.detail} aria-labelledby="org-title">
+        {j.org ? (
+          <>
+            <h2 id="org-title" style={{ fontSize: 18 }}>
+              <Link to={`/recruitment/companyInfo?id=${j.org.id}`}>{j.org.name}</Link>
+            </h2>
+            <p className={styles.meta}>
+              <span>{labels.industry(j.org.industry)}</span>
+              <span>{labels.flat('org_scale', j.org.scale)}</span>
+              <span>{labels.area(j.org.region)}</span>
+            </p>
+          </>
+        ) : (
+          <h2 id="org-title">{t('jobs.org')}</h2>
+        )}
+        {j.otherJobs.length > 0 && (
+          <>
+            <h3 style={{ marginTop: 16, fontSize: 16 }}>{t('jobs.otherJobs')}</h3>
+            <ul className={styles.cards}>
+              {j.otherJobs.map((o) => (
+                <li key={o.id}>
+                  <JobCard job={o} labels={labels} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}

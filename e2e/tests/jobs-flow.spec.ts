@@ -1,0 +1,146 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+
+// Rare characters, so the demo postings never match the keyword.
+const KEYWORD = '燚犇';
+const TITLE = `${KEYWORD}数据分析师 ${Date.now().toString(36)}`;
+const CHANGED = `${TITLE} 高级`;
+let jobId = 0;
+
+/** Picks a choice of an antd select or tree select by typing, as a keyboard user would. */
+async function choose(page: Page, scope: Locator, label: string, typed: string, shown = typed) {
+  const box = scope.getByLabel(label, { exact: true });
+  await box.click();
+  await box.fill(typed);
+  await page.keyboard.press('Enter');
+  const select = box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(select).toContainText(shown);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('an organisation posts a job and submits it for review', async ({ page }) => {
+  await signIn(page, 'org');
+  await page.goto('/rcwb/g05/g050101/add');
+  const form = page.locator('form#job');
+  await form.getByLabel('Job title', { exact: true }).fill(TITLE);
+  await choose(page, form, 'Job category', 'Data analyst');
+  await choose(page, form, 'Industry', 'Internet and related services');
+  await choose(page, form, 'Work place', 'Fuzhou');
+  await form.getByLabel('Lowest monthly salary (¥)').fill('9000');
+  await form.getByLabel('Highest monthly salary (¥)').fill('15000');
+  await choose(page, form, 'Education', "Bachelor's degree");
+  await choose(page, form, 'Experience', 'Any');
+  await choose(page, form, 'Job type', 'Full-time');
+  await form.getByLabel('Headcount').fill('2');
+  const editor = form.locator('[contenteditable="true"]');
+  await editor.click();
+  await page.keyboard.type('负责业务数据分析，熟悉 SQL 与 Python。');
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+
+  await expect(page).toHaveURL(/\/rcwb\/g05\/g050103$/);
+  const row = page.getByTestId('resource-table').getByRole('row', { name: new RegExp(TITLE) });
+  await expect(row).toContainText('Draft');
+  await row.getByTestId('action-more').click();
+  await page.getByTestId('action-submit').click();
+  await expect(row).toContainText('Pending review');
+});
+
+test('staff approve the posting', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/rcwb/g07/g070102');
+  const row = page.getByTestId('resource-table').getByRole('row', { name: new RegExp(TITLE) });
+  await row.getByTestId('action-approve').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(row).toHaveCount(0);
+});
+
+test('a visitor finds it by a two-character keyword with a filter; the URL restores the search', async ({
+  page,
+}) => {
+  await page.goto('/rcwb/recruitment/zoneHome');
+  await page.getByLabel('Search jobs').fill(KEYWORD);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/recruitment\/queryJob\?keyword=/);
+  const card = page.getByTestId('job-card').filter({ hasText: TITLE });
+  await expect(card).toBeVisible();
+  await expect(card.locator('mark').first()).toHaveText(KEYWORD);
+
+  // Narrow to the city by its facet, whose count says how many postings it holds.
+  const area = page.getByRole('group', { name: 'Area' });
+  await area.getByRole('button', { name: /Fuzhou/ }).click();
+  await expect(page).toHaveURL(/area=350100/);
+  await expect(area.getByRole('button', { name: /Fuzhou/, pressed: true })).toBeVisible();
+  await expect(card).toBeVisible();
+
+  // Back restores the keyword-only search; forward the filtered one; a shared link reopens it.
+  await page.goBack();
+  await expect(page).toHaveURL(/queryJob\?keyword=[^&]+$/);
+  await expect(page.getByLabel('Search jobs')).toHaveValue(KEYWORD);
+  await expect(area.getByRole('button', { pressed: true })).toHaveCount(0);
+  await page.goForward();
+  await expect(area.getByRole('button', { name: /Fuzhou/, pressed: true })).toBeVisible();
+  const shared = page.url();
+  await page.goto('/rcwb/recruitment/zoneHome');
+  await page.goto(shared);
+  await expect(card).toBeVisible();
+
+  // The posting itself: details, and sign-in to apply for a visitor (coming back here after).
+  await card.click();
+  await expect(page).toHaveURL(/\/recruitment\/jobInfo\?id=\d+/);
+  jobId = Number(new URL(page.url()).searchParams.get('id'));
+  await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+  const apply = page.getByRole('link', { name: 'Sign in to apply' });
+  await expect(apply).toHaveAttribute('href', /\/login\?redirect=%2Frecruitment%2FjobInfo%3Fid%3D\d+/);
+});
+
+test('an edit of the live posting waits for review; a copy starts a new draft', async ({ page }) => {
+  await signIn(page, 'org');
+  await page.goto(`/rcwb/g05/g050102/edit/${jobId}`);
+  await expect(page.getByText('This posting is live.', { exact: false })).toBeVisible();
+  const title = page.locator('form#job').getByLabel('Job title', { exact: true });
+  await expect(title).toHaveValue(TITLE);
+  await title.fill(CHANGED);
+  await page.getByRole('button', { name: 'Submit changes for review' }).click();
+  await expect(page).toHaveURL(/\/rcwb\/g05\/g050103$/);
+  const row = page
+    .getByTestId('resource-table')
+    .getByRole('row', { name: new RegExp(TITLE) })
+    .first();
+  await expect(row).toContainText('Waiting for review');
+
+  await page.goto(`/rcwb/g05/g050101/detail/${jobId}/x`);
+  await expect(page.getByText('Changes waiting for review', { exact: false })).toBeVisible();
+  await expect(page.getByText(CHANGED).first()).toBeVisible();
+
+  await page.goto(`/rcwb/g050102/add/${jobId}/copy`);
+  await expect(page.getByText('New posting from a copy')).toBeVisible();
+  await expect(page.locator('form#job').getByLabel('Job title', { exact: true })).toHaveValue(CHANGED);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/\/rcwb\/g05\/g050103$/);
+  await expect(
+    page.getByTestId('resource-table').getByRole('row', { name: /Draft/ }).filter({ hasText: CHANGED }),
+  ).toHaveCount(1);
+});
+
+test('staff approve the change on the review page; the public sees it; the print page opens', async ({
+  page,
+}) => {
+  // The public still sees the live version while the change waits.
+  await page.goto(`/rcwb/recruitment/jobInfo?id=${jobId}`);
+  await expect(page.getByRole('heading', { name: TITLE, exact: true })).toBeVisible();
+
+  await signIn(page, 'reviewer');
+  await page.goto(`/rcwb/g070102/info?id=${jobId}`);
+  await expect(page.getByText('Changes waiting for review', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Approved; the organisation has been told')).toBeVisible();
+  await expect(page.getByText('Changes waiting for review', { exact: false })).toHaveCount(0);
+
+  await page.goto(`/rcwb/recruitment/jobInfo?id=${jobId}`);
+  await expect(page.getByRole('heading', { name: CHANGED, exact: true })).toBeVisible();
+
+  await page.goto(`/rcwb/g010701/info?id=${jobId}`);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByText(CHANGED).first()).toBeVisible();
+});
