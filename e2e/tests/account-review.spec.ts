@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { restingViolations } from '../support/axe';
 import { signIn, submitLogin } from '../support/sign-in';
 
 /**
@@ -8,18 +8,6 @@ import { signIn, submitLogin } from '../support/sign-in';
  * data has two organisations pending review (orgpending1 here; orgpending2 in the live-notice
  * test of shell-menus.spec.ts).
  */
-
-/**
- * Axe findings with nothing hovered or focused: the hover and focus colours antd derives for
- * buttons from the theme's primary #409EFF can fall below 4.5:1 (seen on the dialog's OK and the
- * drawer's download button) — a theme matter for the whole app; this screen is checked at rest.
- */
-async function restingViolations(page: Page, selector: string) {
-  await page.mouse.move(0, 0);
-  const focused = page.locator(':focus');
-  if (await focused.count()) await focused.blur();
-  return seriousViolations(page, selector);
-}
 
 const sidebar = (page: Page) => page.getByTestId('sidebar');
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { restingViolations } from '../support/axe';
 import { png } from '../support/png';
 import { signIn } from '../support/sign-in';
 import { latestSmsCode } from '../support/sms-outbox';
@@ -10,9 +10,9 @@ import { latestSmsCode } from '../support/sms-outbox';
  * of the personal centre in its own tab.
  */
 
-/** Serious and critical axe findings in the account security screen (or `selector`). */
+/** Serious and critical axe findings in the account security screen (or `selector`), at rest. */
 const severeViolations = (page: Page, selector = '[data-testid="account-security"]') =>
-  seriousViolations(page, selector);
+  restingViolations(page, selector);
 
 const screen = (page: Page) => page.getByTestId('account-security');
 
