@@ -2,6 +2,7 @@ import { account } from './account';
 import { accounts } from './accounts';
 import { audit } from './audit';
 import { auth } from './auth';
+import { content } from './content';
 import { core } from './core';
 import { files } from './files';
 import { systemUsers } from './system-users';
@@ -14,7 +15,17 @@ export * from './types';
  * Every area's catalogue. Each area owns one file (core, auth, files, …) so modules add their
  * messages without touching each other's.
  */
-const catalogues: TCatalogue[] = [core, validation, files, auth, account, systemUsers, audit, accounts];
+const catalogues: TCatalogue[] = [
+  core,
+  validation,
+  files,
+  auth,
+  account,
+  systemUsers,
+  audit,
+  accounts,
+  content,
+];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});
 

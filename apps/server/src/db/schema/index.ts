@@ -5,3 +5,4 @@ export * from './files';
 export * from './messages';
 export * from './audit';
 export * from './identity';
+export * from './content';
