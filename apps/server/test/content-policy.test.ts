@@ -148,6 +148,8 @@ describe('public reads see only published items', () => {
     ).body.data!;
     expect(facets.years).toContain(2016);
     expect(facets.issuingBodies).toContain('中共中央');
+    expect(facets.regions).toContainEqual({ value: '350200', label: 'Xiamen' });
+    expect(fuzhou.rows.map((p) => p.regionName).sort()).toEqual(['Fuzhou', '鼓楼区']);
   });
 
   it('serves the discover lists published only', async () => {

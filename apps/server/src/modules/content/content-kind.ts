@@ -21,6 +21,8 @@ export type TPresentContext = {
   audience: 'editor' | 'public';
   /** Technology field names by id, for kinds classified by field (see `prepare`). */
   fieldNames?: Map<number, string>;
+  /** Names of the area codes of the rows being presented. */
+  regionNames?: Map<string, string>;
 };
 
 /**
@@ -53,7 +55,7 @@ export type TContentKind<Row, Input, Filters> = {
   /** Refuses input that the schema cannot judge alone (e.g. unknown referenced ids). */
   check?: (db: TDb, input: Input, id: number | undefined) => Promise<void>;
   /** Loads what the presenters need once per call (e.g. names of referenced items). */
-  prepare?: (ctx: TPresentContext) => Promise<Partial<TPresentContext>>;
+  prepare?: (ctx: TPresentContext, rows: Row[]) => Promise<Partial<TPresentContext>>;
   /** A row of the list. */
   presentRow: (row: Row, ctx: TPresentContext) => unknown;
   /** The detail; default presentRow. May load related data. */

@@ -30,9 +30,10 @@ async function presentContext<Row, Input, Filters>(
   k: TContentKind<Row, Input, Filters>,
   locale: TPresentContext['locale'],
   audience: TPresentContext['audience'],
+  rows: Row[],
 ): Promise<TPresentContext> {
   const base: TPresentContext = { db, locale, audience };
-  return k.prepare ? { ...base, ...(await k.prepare(base)) } : base;
+  return k.prepare ? { ...base, ...(await k.prepare(base, rows)) } : base;
 }
 
 /**
@@ -43,7 +44,8 @@ async function presentContext<Row, Input, Filters>(
 export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<Row, Input, Filters>) {
   const { db } = deps;
   const base = k.editorBase;
-  const ctx = (locale: TPresentContext['locale']) => presentContext(db, k, locale, 'editor');
+  const ctx = (locale: TPresentContext['locale'], rows: Row[]) =>
+    presentContext(db, k, locale, 'editor', rows);
   const mustFind = async (id: number) => {
     const row = await findRow<Row>(db, k.table, id);
     if (!row) throw notFound('content.notFound');
@@ -93,7 +95,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
           k.orderBy ?? defaultOrder(k.table),
           input,
         );
-        const c = await ctx(locale);
+        const c = await ctx(locale, rows);
         return page(
           rows.map((r) => k.presentRow(r, c)),
           total,
@@ -107,7 +109,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
       params: ZIdParams,
       handler: async ({ params, locale }) => {
         const row = await mustFind(params.id);
-        const c = await ctx(locale);
+        const c = await ctx(locale, [row]);
         return k.presentDetail ? k.presentDetail(row, c) : k.presentRow(row, c);
       },
     }),
@@ -159,7 +161,8 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
 export function publicRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<Row, Input, Filters>) {
   const { db } = deps;
   if (!k.publicBase) return [];
-  const ctx = (locale: TPresentContext['locale']) => presentContext(db, k, locale, 'public');
+  const ctx = (locale: TPresentContext['locale'], rows: Row[]) =>
+    presentContext(db, k, locale, 'public', rows);
   const listInput = (k.filters as unknown as z.ZodObject).extend(ZPagingObject.shape);
   return [
     route({
@@ -176,7 +179,7 @@ export function publicRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
           k.orderBy ?? defaultOrder(k.table),
           input,
         );
-        const c = await ctx(locale);
+        const c = await ctx(locale, rows);
         return page(
           rows.map((r) => k.presentRow(r, c)),
           total,
@@ -192,7 +195,7 @@ export function publicRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
         const row = await findRow<Row & { status?: string }>(db, k.table, params.id);
         // A draft or withdrawn item does not exist for the public (no hint that it does).
         if (!row || (k.table.status && row.status !== 'published')) throw notFound('content.notFound');
-        const c = await ctx(locale);
+        const c = await ctx(locale, [row]);
         return k.presentDetail ? k.presentDetail(row, c) : k.presentRow(row, c);
       },
     }),

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client';
 import { achievements, expertFields, experts, techDemands } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import type { TContentKind, TPresentContext } from '../content/content-kind';
+import { regionNames } from '../content/region-names';
 import {
   keywordOver,
   optionalAmount,
@@ -112,7 +113,19 @@ const nameOfField = (id: number | null, ctx: TPresentContext) =>
   id === null ? '' : (ctx.fieldNames?.get(id) ?? '');
 
 /** Presenters of field-classified rows read the field names, loaded once per call. */
-const withFieldNames = async (ctx: TPresentContext) => ({ fieldNames: await fieldNames(ctx.db, ctx.locale) });
+async function withNames(ctx: TPresentContext, rows: object[]) {
+  const [fields, regions] = await Promise.all([
+    fieldNames(ctx.db, ctx.locale),
+    regionNames(
+      ctx.db,
+      rows.map((r) => ('region' in r && typeof r.region === 'string' ? r.region : '')),
+      ctx.locale,
+    ),
+  ]);
+  return { fieldNames: fields, regionNames: regions };
+}
+
+const regionOf = (code: string, ctx: TPresentContext) => ctx.regionNames?.get(code) ?? '';
 
 export const presentExpert = (e: TExpertRow, ctx: TPresentContext) => ({
   id: e.id,
@@ -122,6 +135,7 @@ export const presentExpert = (e: TExpertRow, ctx: TPresentContext) => ({
   title: e.title,
   organisation: e.organisation,
   region: e.region,
+  regionName: regionOf(e.region, ctx),
   bio: e.bio,
   photo: e.photo,
   achievements: e.achievements,
@@ -144,7 +158,7 @@ export const expertKind: TContentKind<TExpertRow, TExpertInput, z.infer<typeof Z
   ],
   toValues: (input) => ({ ...input, fieldId: input.fieldId ?? null }),
   check: (db, input) => checkField(db, input.fieldId),
-  prepare: withFieldNames,
+  prepare: withNames,
   presentRow: presentExpert,
 };
 
@@ -177,6 +191,7 @@ export const presentDemand = (d: TDemandRow, ctx: TPresentContext) => ({
   deadline: d.deadline,
   publisher: d.publisher,
   region: d.region,
+  regionName: regionOf(d.region, ctx),
   progress: d.progress,
   description: d.description,
   contact: d.contact,
@@ -198,7 +213,7 @@ export const demandKind: TContentKind<TDemandRow, TDemandInput, z.infer<typeof Z
   ],
   toValues: (input) => ({ ...input, fieldId: input.fieldId ?? null }),
   check: (db, input) => checkField(db, input.fieldId),
-  prepare: withFieldNames,
+  prepare: withNames,
   presentRow: presentDemand,
 };
 
@@ -256,6 +271,6 @@ export const achievementKind: TContentKind<
   ],
   toValues: (input) => ({ ...input, fieldId: input.fieldId ?? null }),
   check: (db, input) => checkField(db, input.fieldId),
-  prepare: withFieldNames,
+  prepare: withNames,
   presentRow: presentAchievement,
 };

@@ -6,6 +6,7 @@ import { contentScreenMenus } from '../content/content-menus';
 import { editorRoutes, publicRoutes } from '../content/content-routes';
 import { presentArticle } from '../content/content.kinds';
 import type { TPresentContext } from '../content/content-kind';
+import { regionNames } from '../content/region-names';
 import { DISCOVER_DICTS, discoverDemoSeed } from './discover.seed';
 import { moduleDictSeed } from '../system-users/system-users.seed';
 import {
@@ -44,12 +45,6 @@ export const discoverModule: TModule = {
         guard: guard.public,
         // The discover home: latest news and highlights, open demands, achievements and experts.
         handler: async ({ locale }) => {
-          const ctx: TPresentContext = {
-            db,
-            locale,
-            audience: 'public',
-            fieldNames: await fieldNames(db, locale),
-          };
           const [news, highlights, demands, achievementRows, expertRows] = await Promise.all([
             db
               .select()
@@ -82,6 +77,17 @@ export const discoverModule: TModule = {
               .orderBy(desc(experts.publishedAt))
               .limit(6),
           ]);
+          const ctx: TPresentContext = {
+            db,
+            locale,
+            audience: 'public',
+            fieldNames: await fieldNames(db, locale),
+            regionNames: await regionNames(
+              db,
+              [...demands, ...expertRows].map((r) => r.region),
+              locale,
+            ),
+          };
           return {
             news: news.map(presentArticle),
             highlights: highlights.filter((a) => a.highlight).map(presentArticle),

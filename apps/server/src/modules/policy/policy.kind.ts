@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client';
 import { files, policies } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import type { TContentKind, TPresentContext } from '../content/content-kind';
+import { regionNames } from '../content/region-names';
 import {
   day,
   keywordOver,
@@ -77,11 +78,12 @@ export function regionCondition(code: string): SQL {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const presentPolicyRow = (p: TPolicyRow) => ({
+export const presentPolicyRow = (p: TPolicyRow, ctx?: Pick<TPresentContext, 'regionNames'>) => ({
   id: p.id,
   title: p.title,
   level: p.level,
   region: p.region,
+  regionName: ctx?.regionNames?.get(p.region) ?? '',
   category: p.category,
   issuingBody: p.issuingBody,
   docNumber: p.docNumber,
@@ -127,7 +129,8 @@ async function relatedOf(db: TDb, ids: number[], audience: TPresentContext['audi
 }
 
 /** The whole policy: body, attachments, related policies, and a value (or null) per dimension. */
-export async function presentPolicyDetail(p: TPolicyRow, { db, locale, audience }: TPresentContext) {
+export async function presentPolicyDetail(p: TPolicyRow, ctx: TPresentContext) {
+  const { db, locale, audience } = ctx;
   const [attachments, related, dimensions, values] = await Promise.all([
     attachmentsOf(db, p.attachments),
     relatedOf(db, p.relatedIds, audience),
@@ -136,7 +139,7 @@ export async function presentPolicyDetail(p: TPolicyRow, { db, locale, audience 
   ]);
   const mine = values.get(p.id) ?? new Map();
   return {
-    ...presentPolicyRow(p),
+    ...presentPolicyRow(p, ctx),
     body: p.body,
     attachments,
     relatedIds: p.relatedIds,
@@ -198,6 +201,13 @@ export const policyKind: TContentKind<TPolicyRow, TPolicyInput, TPolicyFilters> 
     );
     await replaceValues(tx, id, checkValues(input.dimensionValues, dimensions));
   },
+  prepare: async (ctx, rows) => ({
+    regionNames: await regionNames(
+      ctx.db,
+      rows.map((r) => r.region),
+      ctx.locale,
+    ),
+  }),
   presentRow: presentPolicyRow,
   presentDetail: presentPolicyDetail,
 };

@@ -9,6 +9,7 @@ import { contentDisposition } from '../files/download.service';
 import { findById } from '../files/files.repository';
 import { exists, storagePath } from '../files/storage';
 import { editorRoutes, publicRoutes } from '../content/content-routes';
+import { regionNames } from '../content/region-names';
 import { allDimensions, presentDimension, valuesOf } from './dimension-values';
 import { dimensionKind } from './dimension.kind';
 import { presentPolicyRow, policyKind } from './policy.kind';
@@ -47,17 +48,22 @@ export function policyRoutes(deps: TDeps) {
           .from(policies)
           .where(and(inArray(policies.id, ids), eq(policies.status, 'published')));
         const ordered = ids.flatMap((id) => rows.filter((r) => r.id === id));
-        const [dimensions, values] = await Promise.all([
+        const [dimensions, values, names] = await Promise.all([
           allDimensions(db),
           valuesOf(
             db,
             ordered.map((p) => p.id),
           ),
+          regionNames(
+            db,
+            ordered.map((p) => p.region),
+            locale,
+          ),
         ]);
         return {
           dimensions: dimensions.map((d) => presentDimension(d, locale)),
           policies: ordered.map((p) => ({
-            ...presentPolicyRow(p),
+            ...presentPolicyRow(p, { regionNames: names }),
             values: Object.fromEntries(values.get(p.id) ?? []),
           })),
           missing: ids.filter((id) => !ordered.some((p) => p.id === id)),
@@ -75,9 +81,9 @@ export function policyRoutes(deps: TDeps) {
       url: '/public/policy/facets',
       guard: guard.public,
       // Choices of the list filters that are not dictionaries: who issued published policies, and when.
-      handler: async () => {
+      handler: async ({ locale }) => {
         const published = eq(policies.status, 'published');
-        const [bodies, years] = await Promise.all([
+        const [bodies, years, regions] = await Promise.all([
           db
             .selectDistinct({ v: policies.issuingBody })
             .from(policies)
@@ -88,8 +94,20 @@ export function policyRoutes(deps: TDeps) {
             .from(policies)
             .where(published)
             .orderBy(sql`1 desc`),
+          db.selectDistinct({ v: policies.region }).from(policies).where(published),
         ]);
-        return { issuingBodies: bodies.map((b) => b.v), years: years.map((y) => Number(y.v)) };
+        const names = await regionNames(
+          db,
+          regions.map((r) => r.v),
+          locale,
+        );
+        return {
+          issuingBodies: bodies.map((b) => b.v),
+          years: years.map((y) => Number(y.v)),
+          regions: [...names]
+            .map(([value, label]) => ({ value, label }))
+            .sort((a, b) => a.value.localeCompare(b.value)),
+        };
       },
     }),
     route({

@@ -134,15 +134,13 @@ export const policyDemoSeed: TSeedStep = {
         .returning({ id: policies.id });
       const entries = Object.entries(values);
       if (entries.length)
-        await db
-          .insert(policyDimensionValues)
-          .values(
-            entries.map(([key, value]) => ({
-              policyId: row!.id,
-              dimensionId: dimensionIds.get(key)!,
-              value,
-            })),
-          );
+        await db.insert(policyDimensionValues).values(
+          entries.map(([key, value]) => ({
+            policyId: row!.id,
+            dimensionId: dimensionIds.get(key)!,
+            value,
+          })),
+        );
     }
   },
 };
