@@ -126,6 +126,7 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'PUT /api/content/achievement/:id/withdraw': 'perm:g20:achievement:publish',
   'GET /api/public/expertField/list': 'public',
   'GET /api/public/discover/home': 'public',
+  'GET /api/public/expert/facets': 'public',
   'GET /api/public/expert/list': 'public',
   'GET /api/public/expert/:id': 'public',
   'GET /api/public/demand/list': 'public',

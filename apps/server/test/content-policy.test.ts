@@ -16,6 +16,7 @@ type TPolicy = {
   status: string;
   level: string;
   region: string;
+  regionName: string;
   keyBenefits: string[];
 };
 type TDimension = { id: number; name: string; type: string };
@@ -144,7 +145,11 @@ describe('public reads see only published items', () => {
     expect(paged.rows).toHaveLength(2);
     expect(paged.total).toBeGreaterThanOrEqual(5);
     const facets = (
-      await t.api.get<{ issuingBodies: string[]; years: number[] }>('/public/policy/facets', {}, as())
+      await t.api.get<{ issuingBodies: string[]; years: number[]; regions: unknown[] }>(
+        '/public/policy/facets',
+        {},
+        as(),
+      )
     ).body.data!;
     expect(facets.years).toContain(2016);
     expect(facets.issuingBodies).toContain('中共中央');
@@ -165,6 +170,13 @@ describe('public reads see only published items', () => {
     const experts = await publicPage<{ name: string }>('/public/expert/list', { keyword: '陈志远' });
     expect(experts.rows.map((e) => e.name)).toEqual(['陈志远']);
     expect((await publicPage<{ name: string }>('/public/expert/list', { keyword: '待审核' })).total).toBe(0);
+    const facets = (
+      await t.api.get<{ titles: string[]; regions: { value: string }[] }>('/public/expert/facets', {}, as())
+    ).body.data!;
+    expect(facets.titles).toContain('教授');
+    // The draft expert's title is not offered.
+    expect(facets.titles).not.toContain('副教授');
+    expect(facets.regions.map((r) => r.value)).toEqual(['350100', '350200']);
     const home = (await t.api.get<Record<string, unknown[]>>('/public/discover/home', {}, as())).body.data!;
     expect(home.demands!.length).toBeGreaterThan(0);
     expect(home.experts!.length).toBeGreaterThan(0);

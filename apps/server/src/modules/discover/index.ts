@@ -97,6 +97,30 @@ export const discoverModule: TModule = {
           };
         },
       }),
+      route({
+        method: 'GET',
+        url: '/public/expert/facets',
+        guard: guard.public,
+        // Filter choices of the expert library: the titles and regions of published experts.
+        handler: async ({ locale }) => {
+          const published = eq(experts.status, 'published');
+          const [titles, regions] = await Promise.all([
+            db.selectDistinct({ v: experts.title }).from(experts).where(published).orderBy(experts.title),
+            db.selectDistinct({ v: experts.region }).from(experts).where(published),
+          ]);
+          const names = await regionNames(
+            db,
+            regions.map((r) => r.v),
+            locale,
+          );
+          return {
+            titles: titles.map((r) => r.v).filter(Boolean),
+            regions: [...names]
+              .map(([value, label]) => ({ value, label }))
+              .sort((a, b) => a.value.localeCompare(b.value)),
+          };
+        },
+      }),
       ...publicRoutes(deps, expertKind),
       ...publicRoutes(deps, demandKind),
       ...publicRoutes(deps, achievementKind),
