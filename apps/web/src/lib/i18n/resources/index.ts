@@ -3,8 +3,10 @@ import { auditUi } from './audit';
 import { backOffice } from './back-office';
 import { common } from './common';
 import { components } from './components';
+import { discoverUi } from './discover';
 import { home } from './home';
 import { login } from './login';
+import { policyUi } from './policy';
 import { portal } from './portal';
 import { profile } from './profile';
 import { resource } from './resource';
@@ -26,4 +28,6 @@ export const webCatalogues: readonly TCatalogue[] = [
   resource,
   systemUsersUi,
   auditUi,
+  policyUi,
+  discoverUi,
 ];
