@@ -3,6 +3,7 @@ import { auditUi } from './audit';
 import { backOffice } from './back-office';
 import { common } from './common';
 import { components } from './components';
+import { contentAdminUi } from './content-admin';
 import { discoverUi } from './discover';
 import { home } from './home';
 import { login } from './login';
@@ -30,4 +31,5 @@ export const webCatalogues: readonly TCatalogue[] = [
   auditUi,
   policyUi,
   discoverUi,
+  contentAdminUi,
 ];
