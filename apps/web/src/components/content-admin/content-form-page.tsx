@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Skeleton, message } from 'antd';
+import { Alert, Button, Card, Flex, Form, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api';
+import { feedback } from '@/lib/feedback/feedback';
 import { type FieldDef, type FormMode, ResourceFields, applyServerErrors, fieldsFor } from '../resource';
 import styles from './content-admin.module.css';
 import { ContentFormContext } from './content-form-context';
@@ -51,7 +52,6 @@ export function ContentFormPage({
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = Form.useForm();
-  const [toast, toastHolder] = message.useMessage();
   const [saving, setSaving] = useState(false);
   const formMode: FormMode = mode === 'add' ? 'add' : 'edit';
   const readOnly = mode === 'view';
@@ -75,7 +75,7 @@ export function ContentFormPage({
       const body = fromFormValues(fields, values);
       await save(toBody ? { ...body, ...toBody(values) } : body);
       if (invalidate) await client.invalidateQueries({ queryKey: invalidate });
-      void toast.success(t('resource.saved'));
+      feedback.success(t('resource.saved'));
       navigate(backTo);
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -92,7 +92,6 @@ export function ContentFormPage({
 
   return (
     <Card title={<h1 className={styles.title}>{title}</h1>} data-testid="content-form-page">
-      {toastHolder}
       {loaded.isError && <Alert type="error" showIcon title={t('resource.loadError')} />}
       {record && loaded.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />

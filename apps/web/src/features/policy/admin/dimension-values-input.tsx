@@ -19,6 +19,7 @@ function control(d: Dimension, label: string, t: (k: string) => string) {
       return (
         <Select
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           aria-label={label}
           options={[
             { value: YES, label: t('resource.yes') },

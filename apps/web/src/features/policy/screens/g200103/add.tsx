@@ -6,8 +6,10 @@ import { DimensionValuesInput, dimensionBody, dimensionFormValues } from '../../
 import { POLICY_SCREEN, getPolicyForEdit, policyAdmin } from '../../admin/policy-admin';
 import { policyFields } from '../../admin/policy-fields';
 
+/** The detail answers attachments with their names; the upload field holds their URLs. */
 const toForm = (record: Record<string, unknown>) => ({
   dimensionValues: dimensionFormValues((record as PolicyDetail).dimensionValues),
+  attachments: (record as PolicyDetail).attachments.map((a) => a.url),
 });
 const toBody = (values: Record<string, unknown>) => ({
   dimensionValues: dimensionBody(values.dimensionValues as Record<string, unknown> | undefined),
