@@ -12,12 +12,17 @@ async function severe(page: Page) {
 }
 
 test.describe('discover area', () => {
-  test('the home shows news, demands, achievements and experts under the Discover header item', async ({ page }) => {
+  test('the home shows news, demands, achievements and experts under the Discover header item', async ({
+    page,
+  }) => {
     await page.goto('/rcwb/recruitment/zoneHome');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }).click();
     await expect(page).toHaveURL(/\/rcwb\/discover\/zoneHome$/);
     await expect(page).toHaveTitle('Digital Talent Service');
-    await expect(page.getByRole('link', { name: 'Discover', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: 'Discover', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByRole('heading', { name: 'Latest demands' })).toBeVisible();
     await expect(page.getByRole('link', { name: '锂电池极片缺陷视觉检测系统' })).toBeVisible();
     await expect(page.getByRole('link', { name: '陈志远' })).toBeVisible();
@@ -65,7 +70,10 @@ test.describe('discover area', () => {
     await expect(page.getByText('Thermal conductivity above 1500 W/mK.')).toBeVisible();
     await expect(page.getByText('Equity investment')).toBeVisible();
     // Visitors are offered to sign in to collect.
-    await expect(page.getByRole('link', { name: 'Sign in to collect' })).toHaveAttribute('href', /login\?redirect=/);
+    await expect(page.getByRole('link', { name: 'Sign in to collect' })).toHaveAttribute(
+      'href',
+      /login\?redirect=/,
+    );
     expect(await severe(page)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { exportElementToPdf } from '@/components/pdf-export/export-pdf';
 import { QueryState, kit } from '@/components/portal-kit';
 import { type Comparison, comparisonQuery } from '../api/policies';
@@ -69,7 +69,8 @@ function useRows(data: Comparison | undefined): ComparisonRow[] {
  */
 export function PolicyComparisonPage() {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
   const ids = parseCompareIds(search.get('ids'));
   const basket = useCompareBasket();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
@@ -81,7 +82,8 @@ export function PolicyComparisonPage() {
     // The selection follows the page, so going back to the list keeps what is compared.
     compareBasket.clear();
     next.forEach((id) => compareBasket.add(id));
-    setSearch(next.length ? { ids: next.join(',') } : {});
+    // Written by hand: URLSearchParams would encode the commas of the shareable address.
+    navigate({ search: next.length ? `?ids=${next.join(',')}` : '' });
   };
   const exportPdf = () => {
     if (tableRef.current) void exportElementToPdf(tableRef.current, t('policy.compare.fileName'));
