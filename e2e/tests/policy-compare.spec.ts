@@ -203,11 +203,7 @@ test('a visitor reads the policy with its attachment and compares the two', asyn
   await expect(housing).toContainText('100 万元');
   await expect(housing).toContainText('Differs');
   // Highlighted by colour as well as by the word.
-  const background = await housing
-    .locator('td')
-    .first()
-    .evaluate((td) => getComputedStyle(td).backgroundColor);
-  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(housing.locator('td').first()).toHaveCSS('background-color', 'rgb(255, 247, 230)');
   const registration = table.getByRole('row', { name: /Residence registration/ });
   await expect(registration).toHaveAttribute('data-differs', 'false');
   await expect(table.getByRole('row', { name: /Eligibility/ })).toContainText('Not stated');
