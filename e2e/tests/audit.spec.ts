@@ -30,6 +30,8 @@ test('audit logs show the add of a user with the administrator name; filters in 
   await dialog.getByTestId('form-submit').click();
   await expect(dialog).toBeHidden();
 
+  // Service management holds several screens: open its submenu first.
+  await page.getByRole('menuitem', { name: 'Service management' }).click();
   await page.getByRole('menuitem', { name: 'Audit logs' }).click();
   await expect(page).toHaveURL(/\/rcwb\/g07\/g070112$/);
   // The users screen stays alive (hidden) in its tab: look inside the audit lists only.

@@ -121,7 +121,12 @@ test.describe('settings drawer', () => {
     const top = page.getByTestId('top-menu');
     await expect(top).toHaveAttribute('data-visible-count', '7');
     await expect(page.getByTestId('breadcrumb')).toHaveCount(0);
-    await expect(top.getByTestId('top-menu-item')).toHaveText(['Home', 'Service management', 'System']);
+    await expect(top.getByTestId('top-menu-item')).toHaveText([
+      'Home',
+      'Service management',
+      'Content',
+      'System',
+    ]);
     // /index fills the page in top-nav mode: no sidebar, nothing to toggle.
     await expect(page.getByTestId('shell')).toHaveAttribute('data-sidebar', 'hidden');
     await expect(page.getByTestId('hamburger')).toHaveCount(0);

@@ -4,9 +4,9 @@ import { signIn, submitLogin } from '../support/sign-in';
 
 /**
  * The back-office shell on the real server: menus from getRouters (admin: g30 → g300101 Users,
- * g07 → g070112 Audit logs; each group has one screen, so the sidebar shows the screen in the
- * group's place), routing, breadcrumb, navbar tools. Three-level menus, inner links and group
- * markers have no real menu yet; the web unit tests cover them.
+ * alone in its group, so the sidebar shows it in the group's place; g07 → g070112 Audit logs and
+ * g070114 Announcements, a submenu), routing, breadcrumb, navbar tools. Three-level menus, inner
+ * links and group markers have no real menu yet; the web unit tests cover them.
  */
 
 const sidebar = (page: Page) => page.getByTestId('sidebar');
@@ -26,6 +26,8 @@ test.describe('back-office shell', () => {
   test('the sidebar shows the server menu and opens its screens', async ({ page }) => {
     await signIn(page, 'admin');
     await expect(sideItem(page, 'Users')).toBeVisible();
+    // Service management holds several screens: a submenu that opens on a click.
+    await sidebar(page).getByRole('menuitem', { name: 'Service management' }).click();
     await expect(sideItem(page, 'Audit logs')).toBeVisible();
     await expect(breadcrumb(page)).toHaveText('Home');
 
@@ -37,6 +39,8 @@ test.describe('back-office shell', () => {
     await expect(breadcrumb(page).getByRole('link')).toHaveText(['Home']);
     await expect(page.getByTestId('screen-unavailable')).toHaveCount(0);
 
+    // One branch open at a time: opening Users closed Service management again.
+    await sidebar(page).getByRole('menuitem', { name: 'Service management' }).click();
     await sideItem(page, 'Audit logs').click();
     await expect(page).toHaveURL(/\/rcwb\/g07\/g070112$/);
     await expect(sideItem(page, 'Users')).not.toHaveClass(/ant-menu-item-selected/);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PortalHomeContent } from '@/features/content/components/portal-home-content';
 import { JobSearchBox } from '../components/job-search-box';
 import { PortalStats } from '../components/portal-stats';
 import styles from '../components/zone-home.module.css';
@@ -18,6 +19,7 @@ export function ZoneHomePage() {
         </div>
       </section>
       <PortalStats />
+      <PortalHomeContent />
     </>
   );
 }

@@ -5,6 +5,11 @@ export const policyUi = defineCatalogue({
   en: {
     'portal.nav.discover': 'Discover',
     'portal.nav.policy': 'Talent policy',
+    'portalHome.banners': 'Announcements in pictures',
+    'portalHome.notices': 'Notices',
+    'portalHome.pinned': 'Pinned',
+    'portalHome.policies': 'Latest policies',
+    'portalHome.featured': 'Recommended',
     'portalKit.all': 'All',
     'portalKit.search': 'Search',
     'portalKit.reset': 'Reset',
@@ -73,6 +78,11 @@ export const policyUi = defineCatalogue({
   'zh-CN': {
     'portal.nav.discover': '发现',
     'portal.nav.policy': '人才政策',
+    'portalHome.banners': '图片推荐',
+    'portalHome.notices': '通知公告',
+    'portalHome.pinned': '置顶',
+    'portalHome.policies': '最新政策',
+    'portalHome.featured': '推荐内容',
     'portalKit.all': '全部',
     'portalKit.search': '搜索',
     'portalKit.reset': '重置',
