@@ -2,7 +2,10 @@ import type { TModule } from '../core/module';
 import { accountsModule } from './accounts';
 import { auditModule } from './audit';
 import { authModule } from './auth';
+import { collectionsModule } from './collections';
+import { contentModule } from './content';
 import { dictModule } from './dict';
+import { discoverCollectionKinds, discoverModule } from './discover';
 import { filesModule } from './files';
 import { homeModule } from './home';
 import { jobSearchModule } from './job-search';
@@ -10,10 +13,14 @@ import { jobsModule } from './jobs';
 import { menuGroupsModule } from './menu-groups';
 import { messagesModule } from './messages';
 import { oidcModule } from './oidc';
+import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
 import { smsModule } from './sms';
 import { systemModule } from './system';
 import { systemUsersModule } from './system-users';
+
+/** Things users may collect; each owning module exports its kinds (DOMAIN.md collection). */
+const collectionKinds = [policyCollectionKind, ...discoverCollectionKinds];
 
 /** Every feature area of the server, in registration order. */
 export const modules: TModule[] = [
@@ -31,6 +38,10 @@ export const modules: TModule[] = [
   oidcModule,
   jobsModule,
   jobSearchModule,
+  policyModule,
+  discoverModule,
+  contentModule(collectionKinds),
+  collectionsModule(collectionKinds),
   // Reads the list lazily for its counters (the list contains the portal module itself).
   portalModule(() => modules),
 ];

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { loginLoader } from '@/features/auth/routes/login-loader';
+import { discoverRoute } from '@/features/discover/routes';
+import { policyRoutes } from '@/features/policy/routes';
 import type { RouteHandle } from './page-title';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -137,6 +139,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          ...policyRoutes,
+          discoverRoute,
         ],
       },
       {

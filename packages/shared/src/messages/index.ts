@@ -2,6 +2,7 @@ import { account } from './account';
 import { accounts } from './accounts';
 import { audit } from './audit';
 import { auth } from './auth';
+import { content } from './content';
 import { core } from './core';
 import { files } from './files';
 import { jobs } from './jobs';
@@ -15,7 +16,18 @@ export * from './types';
  * Every area's catalogue. Each area owns one file (core, auth, files, …) so modules add their
  * messages without touching each other's.
  */
-const catalogues: TCatalogue[] = [core, validation, files, auth, account, systemUsers, audit, accounts, jobs];
+const catalogues: TCatalogue[] = [
+  core,
+  validation,
+  files,
+  auth,
+  account,
+  systemUsers,
+  audit,
+  accounts,
+  jobs,
+  content,
+];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});
 

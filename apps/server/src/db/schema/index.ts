@@ -6,3 +6,4 @@ export * from './messages';
 export * from './audit';
 export * from './identity';
 export * from './jobs';
+export * from './content';

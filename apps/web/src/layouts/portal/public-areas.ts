@@ -1,7 +1,6 @@
 /**
  * Public areas shown in the portal navigation. An area registers here once its screens exist, so
- * the header never links to a missing page; Discover (/discover/zoneHome) and Policy
- * (/talentPolicy) join when they are built.
+ * the header never links to a missing page.
  */
 export type PublicArea = {
   key: string;
@@ -9,6 +8,8 @@ export type PublicArea = {
   to: string;
   /** Paths under this prefix mark the item as current. */
   prefix: string;
+  /** Further prefixes of an area whose pages share none (the policy pages). */
+  otherPrefixes?: readonly string[];
   labelKey: string;
 };
 
@@ -19,7 +20,18 @@ export const publicAreas: readonly PublicArea[] = [
     prefix: '/recruitment',
     labelKey: 'portal.nav.recruitment',
   },
+  { key: 'discover', to: '/discover/zoneHome', prefix: '/discover', labelKey: 'portal.nav.discover' },
+  {
+    key: 'policy',
+    to: '/talentPolicy',
+    prefix: '/talentPolicy',
+    // SPEC §2.1 gives the policy pages no common prefix: each of them marks the area as current.
+    otherPrefixes: ['/policyDetail', '/policyComparison'],
+    labelKey: 'portal.nav.policy',
+  },
 ];
 
 export const isAreaActive = (area: PublicArea, pathname: string): boolean =>
-  pathname === area.prefix || pathname.startsWith(`${area.prefix}/`);
+  [area.prefix, ...(area.otherPrefixes ?? [])].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );

@@ -15,6 +15,7 @@ ConfigProvider.config({
 
 export const showError = (text: string, seconds?: number) => void message.error(text, seconds);
 export const showWarning = (text: string, seconds?: number) => void message.warning(text, seconds);
+export const showSuccess = (text: string) => void message.success(text);
 /** Duration 0 keeps the loader until the returned function closes it. */
 export const showLoading = (text: string): (() => void) => message.loading(text, 0);
 

@@ -21,7 +21,11 @@ const run = (use: (m: AntdFeedback) => void) => {
   load().then(use, (error: unknown) => console.error('feedback UI failed to load', error));
 };
 
-export const feedback: Notifier & { notify(title: string, description?: string): void } = {
+export const feedback: Notifier & {
+  notify(title: string, description?: string): void;
+  /** A short success toast that outlives the screen showing it (e.g. saved, then back to the list). */
+  success(text: string): void;
+} = {
   error: (text, seconds) => run((m) => m.showError(text, seconds)),
   warning: (text, seconds) => run((m) => m.showWarning(text, seconds)),
   loading: (text) => {
@@ -37,4 +41,5 @@ export const feedback: Notifier & { notify(title: string, description?: string):
   },
   confirm: (options) => load().then((m) => m.confirm(options)),
   notify: (title, description) => run((m) => m.showNotification(title, description)),
+  success: (text) => run((m) => m.showSuccess(text)),
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { JobFeed } from '../components/job-feed';
+import { PortalHomeContent } from '@/features/content/components/portal-home-content';
 import { JobSearchBox } from '../components/job-search-box';
 import { PortalStats } from '../components/portal-stats';
 import styles from '../components/zone-home.module.css';
@@ -20,6 +21,7 @@ export function ZoneHomePage() {
       </section>
       <PortalStats />
       <JobFeed />
+      <PortalHomeContent />
     </>
   );
 }

@@ -6,10 +6,13 @@ import { auditUi } from './audit';
 import { backOffice } from './back-office';
 import { common } from './common';
 import { components } from './components';
+import { contentAdminUi } from './content-admin';
+import { discoverUi } from './discover';
 import { home } from './home';
 import { jobsUi } from './jobs';
 import { jobsAdminUi } from './jobs-admin';
 import { login } from './login';
+import { policyUi } from './policy';
 import { portal } from './portal';
 import { profile } from './profile';
 import { resource } from './resource';
@@ -38,4 +41,7 @@ export const webCatalogues: readonly TCatalogue[] = [
   accountSecurityUi,
   jobsUi,
   jobsAdminUi,
+  policyUi,
+  discoverUi,
+  contentAdminUi,
 ];

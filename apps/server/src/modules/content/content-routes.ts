@@ -1,0 +1,203 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TDeps } from '../../core/deps';
+import { notFound } from '../../core/errors';
+import { guard, page, route } from '../../core/route';
+import { ZIdParams } from '../system-users/system-users.schemas';
+import { ZPaging } from '../system-users/list-helpers';
+import {
+  type TContentKind,
+  type TPresentContext,
+  allOf,
+  defaultOrder,
+  findRow,
+  isPublishable,
+  listRows,
+  publishedOnly,
+} from './content-kind';
+import { moveStatus } from './publication';
+
+const ZPagingObject = z.object(ZPaging);
+const ZEditorStatus = z.object({
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['draft', 'published', 'withdrawn']).optional(),
+  ),
+});
+
+async function presentContext<Row, Input, Filters>(
+  db: TDeps['db'],
+  k: TContentKind<Row, Input, Filters>,
+  locale: TPresentContext['locale'],
+  audience: TPresentContext['audience'],
+  rows: Row[],
+): Promise<TPresentContext> {
+  const base: TPresentContext = { db, locale, audience };
+  return k.prepare ? { ...base, ...(await k.prepare(base, rows)) } : base;
+}
+
+/**
+ * The editor routes of a content kind: list (every status, filterable by status), detail, add,
+ * edit, remove and — for publishable kinds — publish and withdraw (logged). Guards are the
+ * kind's menu button permissions.
+ */
+export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<Row, Input, Filters>) {
+  const { db } = deps;
+  const base = k.editorBase;
+  const ctx = (locale: TPresentContext['locale'], rows: Row[]) =>
+    presentContext(db, k, locale, 'editor', rows);
+  const mustFind = async (id: number) => {
+    const row = await findRow<Row>(db, k.table, id);
+    if (!row) throw notFound('content.notFound');
+    return row;
+  };
+  const listInput = (k.filters as unknown as z.ZodObject).extend({ ...ZPaging, ...ZEditorStatus.shape });
+
+  const save = async (input: Input, user: { accountId: number }, id?: number) => {
+    await k.check?.(db, input, id);
+    return db.transaction(async (tx) => {
+      const values = k.toValues(input);
+      let rowId = id;
+      if (rowId === undefined) {
+        const [row] = await tx
+          .insert(k.table)
+          .values({ ...values, ...(k.table.createdBy ? { createdBy: user.accountId } : {}) } as never)
+          .returning({ id: k.table.id });
+        rowId = (row as { id: number }).id;
+      } else {
+        const updated = await tx
+          .update(k.table)
+          .set({ ...values, ...(k.table.updatedAt ? { updatedAt: sql`now()` } : {}) } as never)
+          .where(eq(k.table.id, rowId))
+          .returning({ id: k.table.id });
+        if (!updated.length) throw notFound('content.notFound');
+      }
+      await k.afterSave?.(tx, rowId, input);
+      return rowId;
+    });
+  };
+
+  const crud = [
+    route({
+      method: 'GET',
+      url: `${base}/list`,
+      guard: guard.perm(`${k.perm}:list`),
+      input: listInput as unknown as z.ZodType<Filters & { page: number; limit: number; status?: string }>,
+      handler: async ({ input, locale }) => {
+        const where = allOf([
+          ...k.where(input),
+          input.status && k.table.status ? eq(k.table.status, input.status) : undefined,
+        ]);
+        const { rows, total } = await listRows<Row>(
+          db,
+          k.table,
+          where,
+          k.orderBy ?? defaultOrder(k.table),
+          input,
+        );
+        const c = await ctx(locale, rows);
+        return page(
+          rows.map((r) => k.presentRow(r, c)),
+          total,
+        );
+      },
+    }),
+    route({
+      method: 'GET',
+      url: `${base}/:id`,
+      guard: guard.perm(`${k.perm}:list`),
+      params: ZIdParams,
+      handler: async ({ params, locale }) => {
+        const row = await mustFind(params.id);
+        const c = await ctx(locale, [row]);
+        return k.presentDetail ? k.presentDetail(row, c) : k.presentRow(row, c);
+      },
+    }),
+    route({
+      method: 'POST',
+      url: base,
+      guard: guard.perm(`${k.perm}:add`),
+      input: k.input,
+      handler: async ({ input, user }) => ({ id: await save(input, user) }),
+    }),
+    route({
+      method: 'PUT',
+      url: `${base}/:id`,
+      guard: guard.perm(`${k.perm}:edit`),
+      params: ZIdParams,
+      input: k.input,
+      handler: async ({ input, params, user }) => ({ id: await save(input, user, params.id) }),
+    }),
+    route({
+      method: 'DELETE',
+      url: `${base}/:id`,
+      guard: guard.perm(`${k.perm}:remove`),
+      params: ZIdParams,
+      handler: async ({ params }) => {
+        const removed = await db
+          .delete(k.table)
+          .where(eq(k.table.id, params.id))
+          .returning({ id: k.table.id });
+        if (!removed.length) throw notFound('content.notFound');
+        return null;
+      },
+    }),
+  ];
+  const publication = (['publish', 'withdraw'] as const).map((action) =>
+    route({
+      method: 'PUT',
+      url: `${base}/:id/${action}`,
+      guard: guard.perm(`${k.perm}:publish`),
+      params: ZIdParams,
+      handler: async ({ params, user }) => ({
+        status: await moveStatus(db, k.kind, k.table, params.id, action, user),
+      }),
+    }),
+  );
+  return [...crud, ...(isPublishable(k.table) ? publication : [])];
+}
+
+/** Public reads of a kind: the published items only, filtered and paged, and one item's detail. */
+export function publicRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<Row, Input, Filters>) {
+  const { db } = deps;
+  if (!k.publicBase) return [];
+  const ctx = (locale: TPresentContext['locale'], rows: Row[]) =>
+    presentContext(db, k, locale, 'public', rows);
+  const listInput = (k.filters as unknown as z.ZodObject).extend(ZPagingObject.shape);
+  return [
+    route({
+      method: 'GET',
+      url: `${k.publicBase}/list`,
+      guard: guard.public,
+      input: listInput as unknown as z.ZodType<Filters & { page: number; limit: number }>,
+      handler: async ({ input, locale }) => {
+        const where = allOf([publishedOnly(k.table), ...k.where(input)]);
+        const { rows, total } = await listRows<Row>(
+          db,
+          k.table,
+          where,
+          k.orderBy ?? defaultOrder(k.table),
+          input,
+        );
+        const c = await ctx(locale, rows);
+        return page(
+          rows.map((r) => k.presentRow(r, c)),
+          total,
+        );
+      },
+    }),
+    route({
+      method: 'GET',
+      url: `${k.publicBase}/:id`,
+      guard: guard.public,
+      params: ZIdParams,
+      handler: async ({ params, locale }) => {
+        const row = await findRow<Row & { status?: string }>(db, k.table, params.id);
+        // A draft or withdrawn item does not exist for the public (no hint that it does).
+        if (!row || (k.table.status && row.status !== 'published')) throw notFound('content.notFound');
+        const c = await ctx(locale, [row]);
+        return k.presentDetail ? k.presentDetail(row, c) : k.presentRow(row, c);
+      },
+    }),
+  ];
+}

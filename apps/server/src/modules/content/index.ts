@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import type { TModule } from '../../core/module';
+import { portalFeatured } from '../../db/schema';
+import { fieldError } from '../system-users/system-users.service';
+import { guard, route } from '../../core/route';
+import type { TCollectionKind } from '../collections';
+import { contentScreenMenus } from './content-menus';
+import { editorRoutes, publicRoutes } from './content-routes';
+import { announcementKind, articleKind, bannerKind, featuredKind } from './content.kinds';
+import { contentDemoSeed } from './content.seed';
+import { newsSummaryKind, portalHome } from './portal-home';
+
+/**
+ * Portal home content (g200101: banners, featured items), news (g200501) and announcements
+ * (g070114), with the public reads of the portal and discover homes. Featured items are shown
+ * through the collection kinds' summaries, so any collectable kind can be featured.
+ */
+export function contentModule(kinds: readonly TCollectionKind[]): TModule {
+  const summaries = new Map([...kinds, newsSummaryKind].map((k) => [k.kind, k]));
+  // A featured item must be public when it is saved; it is hidden again if withdrawn later.
+  const checkedFeatured: typeof featuredKind = {
+    ...featuredKind,
+    check: async (db, input, id) => {
+      const k = summaries.get(input.kind);
+      const found = k ? await k.summaries(db, [input.targetId], 'en') : new Map();
+      if (!found.has(input.targetId)) throw fieldError('targetId', 'content.featuredNotPublic');
+      const [same] = await db
+        .select({ id: portalFeatured.id })
+        .from(portalFeatured)
+        .where(and(eq(portalFeatured.kind, input.kind), eq(portalFeatured.targetId, input.targetId)));
+      if (same && same.id !== id) throw fieldError('targetId', 'content.featuredTwice');
+    },
+  };
+  return {
+    name: 'content',
+    routes: (deps) => [
+      ...editorRoutes(deps, bannerKind),
+      ...editorRoutes(deps, checkedFeatured),
+      ...editorRoutes(deps, articleKind),
+      ...editorRoutes(deps, announcementKind),
+      ...publicRoutes(deps, articleKind),
+      ...publicRoutes(deps, announcementKind),
+      route({
+        method: 'GET',
+        url: '/public/portalHome',
+        guard: guard.public,
+        handler: async ({ locale }) => portalHome(deps.db, locale, summaries),
+      }),
+    ],
+    menus: [
+      ...contentScreenMenus({
+        key: 'g200101',
+        parent: 'g20',
+        titleZh: '门户首页管理',
+        titleEn: 'Portal home',
+        icon: 'home',
+        sort: 101,
+        perm: 'g20:home',
+        publishable: true,
+        alsoPerms: ['g20:featured'],
+      }),
+      ...contentScreenMenus({
+        key: 'g200501',
+        parent: 'g20',
+        titleZh: '新闻资讯',
+        titleEn: 'News',
+        icon: 'read',
+        sort: 501,
+        perm: 'g20:news',
+        publishable: true,
+      }),
+      ...contentScreenMenus({
+        key: 'g070114',
+        parent: 'g07',
+        titleZh: '通知公告',
+        titleEn: 'Announcements',
+        icon: 'notification',
+        sort: 114,
+        perm: 'g07:announcement',
+        publishable: true,
+        pages: [
+          ['add', 'add', '新增公告', 'New announcement'],
+          ['edit/:id', 'edit', '修改公告', 'Edit announcement'],
+          ['details/:id/:type', 'details', '公告详情', 'Announcement'],
+        ],
+      }),
+    ],
+    seeds: [contentDemoSeed],
+  };
+}

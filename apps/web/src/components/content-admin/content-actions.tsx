@@ -1,0 +1,59 @@
+import { CloudUploadOutlined, DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
+import type { ActionDef, ColumnDef } from '../resource';
+import type { ContentApi } from './content-api';
+
+type Row = { id: number; status?: string };
+
+/** The publication status as a list column (dictionary publish_status). */
+export const statusColumn = <R,>(): ColumnDef<R> => ({
+  key: 'status',
+  titleKey: 'contentAdmin.status',
+  type: 'dict',
+  dict: 'publish_status',
+});
+
+/**
+ * Publish, withdraw and delete of a content row, each behind its menu button permission
+ * (`<perm>:publish`, `<perm>:remove`). Withdraw and delete ask first.
+ */
+export function publicationActions<R extends Row>(
+  api: ContentApi<R>,
+  perm: string,
+  { publishable = true }: { publishable?: boolean } = {},
+): ActionDef<R>[] {
+  const publication: ActionDef<R>[] = [
+    {
+      key: 'publish',
+      labelKey: 'contentAdmin.publish',
+      perms: [`${perm}:publish`],
+      icon: <CloudUploadOutlined />,
+      hidden: (r) => r.status === 'published',
+      run: (r) => api.publish(r.id),
+      successKey: 'contentAdmin.published',
+    },
+    {
+      key: 'withdraw',
+      labelKey: 'contentAdmin.withdraw',
+      perms: [`${perm}:publish`],
+      icon: <RollbackOutlined />,
+      danger: true,
+      hidden: (r) => r.status !== 'published',
+      confirm: (_r, t) => t('contentAdmin.withdrawConfirm'),
+      run: (r) => api.withdraw(r.id),
+      successKey: 'contentAdmin.withdrawn',
+    },
+  ];
+  return [
+    ...(publishable ? publication : []),
+    {
+      key: 'remove',
+      labelKey: 'contentAdmin.remove',
+      perms: [`${perm}:remove`],
+      icon: <DeleteOutlined />,
+      danger: true,
+      confirm: (_r, t) => t('contentAdmin.removeConfirm'),
+      run: (r) => api.remove(r.id),
+      successKey: 'contentAdmin.removed',
+    },
+  ];
+}

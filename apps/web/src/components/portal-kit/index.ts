@@ -1,0 +1,8 @@
+// Antd-free building blocks of the public pages; import from here (nothing heavy behind it).
+export { DictText, useDictOptions } from './dict-text';
+export { FilterBar, type FilterField } from './filter-bar';
+export { QueryState } from './query-state';
+export { RichTextView, withDisplayImages } from './rich-text-view';
+export { SideDrawer } from './side-drawer';
+export { useUrlList, type UrlList } from './use-url-list';
+export { default as kit } from './portal-kit.module.css';

@@ -1,0 +1,59 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ContentDialog, publicationActions } from '@/components/content-admin';
+import {
+  type DialogRenderers,
+  ResourceList,
+  ResourcePage,
+  defineFields,
+  defineResource,
+} from '@/components/resource';
+import type { ExpertField } from '../../api/discover';
+import { fieldAdmin } from '../../admin/discover-admin';
+
+const fields = defineFields([
+  { name: 'nameZh', labelKey: 'policyAdmin.nameZh', type: 'text', required: true },
+  { name: 'nameEn', labelKey: 'policyAdmin.nameEn', type: 'text', required: true },
+  { name: 'sort', labelKey: 'contentAdmin.sort', type: 'number' },
+]);
+
+const resource = defineResource<ExpertField>({
+  id: fieldAdmin.key,
+  rowKey: (f) => f.id,
+  fetchPage: fieldAdmin.list,
+  filters: [{ key: 'keyword', type: 'text', labelKey: 'discover.keyword' }],
+  columns: [
+    { key: 'nameZh', titleKey: 'policyAdmin.nameZh', hideable: false },
+    { key: 'nameEn', titleKey: 'policyAdmin.nameEn' },
+    { key: 'sort', titleKey: 'contentAdmin.sort', type: 'number' },
+  ],
+  toolbar: [
+    {
+      key: 'add',
+      labelKey: 'contentAdmin.add',
+      perms: ['g20:expertField:add'],
+      icon: <PlusOutlined />,
+      type: 'primary',
+      dialog: 'add',
+    },
+  ],
+  rowActions: [
+    { key: 'edit', labelKey: 'resource.edit', perms: ['g20:expertField:edit'], dialog: 'edit' },
+    ...publicationActions(fieldAdmin, 'g20:expertField', { publishable: false }),
+  ],
+});
+
+const dialogs: DialogRenderers<ExpertField> = {
+  add: (p) => <ContentDialog {...p} api={fieldAdmin} fields={fields} titleKey="discoverAdmin.addField" />,
+  edit: (p) => <ContentDialog {...p} api={fieldAdmin} fields={fields} titleKey="discoverAdmin.editField" />,
+};
+
+/** g200302 expert fields (menu component key 'g200302/index'). */
+export default function ExpertFieldsScreen() {
+  const { t } = useTranslation();
+  return (
+    <ResourcePage title={t('discoverAdmin.fields')}>
+      <ResourceList def={resource} dialogs={dialogs} />
+    </ResourcePage>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ResourceList, ResourcePage } from '@/components/resource';
+import { useCan } from '@/components/resource';
+import { achievementResource, demandResource } from '../../admin/discover-admin';
+
+/**
+ * g200401 demands and achievements (menu component key 'g200401/index'): one list at a time,
+ * chosen by tab; the tab is in the URL (`?kind=achievement`) so the lists' filters never mix.
+ */
+export default function DemandsAchievementsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const can = useCan();
+  const [search, setSearch] = useSearchParams();
+  const kind = search.get('kind') === 'achievement' || !can(['g20:demand:list']) ? 'achievement' : 'demand';
+  const demands = useMemo(() => demandResource(navigate), [navigate]);
+  const achievements = useMemo(() => achievementResource(navigate), [navigate]);
+  return (
+    <ResourcePage title={t('discoverAdmin.demandsAchievements')}>
+      <Tabs
+        activeKey={kind}
+        onChange={(key) => setSearch({ kind: key })}
+        items={[
+          ...(can(['g20:demand:list'])
+            ? [{ key: 'demand', label: t('discover.nav.demands'), children: <ResourceList def={demands} /> }]
+            : []),
+          ...(can(['g20:achievement:list'])
+            ? [
+                {
+                  key: 'achievement',
+                  label: t('discover.nav.achievements'),
+                  children: <ResourceList def={achievements} />,
+                },
+              ]
+            : []),
+        ]}
+        destroyOnHidden
+      />
+    </ResourcePage>
+  );
+}
