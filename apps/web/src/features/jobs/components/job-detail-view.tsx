@@ -5,6 +5,7 @@ import { DictValue } from '@/components/dict-tag';
 import { salaryText } from '@/features/recruitment/components/salary';
 import { useLabels } from '@/features/recruitment/hooks/use-labels';
 import type { Job, JobFields } from '../api/jobs';
+import { RichTextView } from '@/components/portal-kit/rich-text-view';
 
 /**
  * A posting in full for the back office: organisation detail (g050101), staff review (g070102
@@ -86,11 +87,9 @@ function FieldsView({ fields }: { fields: JobFields }) {
         <Descriptions.Item label={t('jobsAdmin.field.contactName')}>{fields.contactName}</Descriptions.Item>
         <Descriptions.Item label={t('jobsAdmin.field.contactPhone')}>{fields.contactPhone}</Descriptions.Item>
       </Descriptions>
-      {/* Sanitised by the server when the posting was saved (core/sanitize-html). */}
-      <div
-        style={{ marginTop: 16, lineHeight: 1.7 }}
-        dangerouslySetInnerHTML={{ __html: fields.description }}
-      />
+      <div style={{ marginTop: 16 }}>
+        <RichTextView html={fields.description} />
+      </div>
     </>
   );
 }

@@ -7,6 +7,7 @@ import styles from '../components/jobs.module.css';
 import { ShareLink } from '../components/share-link';
 import { SimplePager } from '../components/simple-pager';
 import { useLabels } from '../hooks/use-labels';
+import { RichTextView } from '@/components/portal-kit/rich-text-view';
 
 /** /recruitment/companyInfo?id=: an approved organisation's public profile and its live postings. */
 export function CompanyInfoPage() {
@@ -71,10 +72,7 @@ export function CompanyInfoPage() {
         <div className={styles.actions}>
           <ShareLink />
         </div>
-        {/* Sanitised by the server when the organisation saved its profile. */}
-        {c.description && (
-          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: c.description }} />
-        )}
+        {c.description && <RichTextView html={c.description} />}
       </aside>
     </div>
   );

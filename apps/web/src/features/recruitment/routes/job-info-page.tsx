@@ -9,6 +9,7 @@ import styles from '../components/jobs.module.css';
 import { salaryText } from '../components/salary';
 import { ShareLink } from '../components/share-link';
 import { useLabels } from '../hooks/use-labels';
+import { RichTextView } from '@/components/portal-kit/rich-text-view';
 
 /**
  * /recruitment/jobInfo?id=: a published posting, its organisation and its other postings. A
@@ -75,8 +76,7 @@ export function JobInfoPage() {
           <ShareLink />
         </div>
         <h2 style={{ marginTop: 24, fontSize: 18 }}>{t('jobs.description')}</h2>
-        {/* Rich text is sanitised by the server when the posting is saved (core/sanitize-html). */}
-        <div className={styles.richText} dangerouslySetInnerHTML={{ __html: j.description }} />
+        <RichTextView html={j.description} />
         {j.contactName && <p className={styles.muted}>{t('jobs.contact', { name: j.contactName })}</p>}
       </article>
       <aside className={styles.detail} aria-labelledby="org-title">
