@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { quoteLexeme } from '../../db/schema';
 import { areaLevelOf } from './search-row';
 import { TITLE_MARK } from './tokenize';
 import type { TJobSearch } from './search.schemas';
 
 /**
  * SQL of the public job search over job_search (alias `s`). Every filter is an equality or range
- * on a column of its own, so each query shape has an index to use: the GIN index of tokens for
+ * on a column of its own, so each query shape has an index to use: the GIN index of the tokens' tsvector for
  * keywords, the (column, refreshed_at) indexes for tree filters, refreshed_at and salary for the
  * sorts.
  */
@@ -19,11 +20,8 @@ export const FACET_SAMPLE = 2_000;
 /** How deep the results can be paged, as in most search engines. */
 export const MAX_RESULT_WINDOW = 10_000;
 
-const textArray = (values: string[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
+/** All of the tokens, as a tsquery of quoted lexemes (taken literally, no text-search parsing). */
+const allOf = (tokens: string[]) => sql`${tokens.map(quoteLexeme).join(' & ')}::tsquery`;
 
 export type TSalaryBand = { value: string; min: number | null; max: number | null; negotiable: boolean };
 
@@ -46,7 +44,7 @@ export function bandCondition(band: TSalaryBand): SQL {
 /** The WHERE of a search, without the keyword's title tier. */
 export function whereOf(f: TJobSearch, tokens: string[]): SQL {
   const c: SQL[] = [];
-  if (tokens.length) c.push(sql`s.tokens @> ${textArray(tokens)}`);
+  if (tokens.length) c.push(sql`s.tokens @@ ${allOf(tokens)}`);
   if (f.area) {
     const level = areaLevelOf(f.area);
     const column =
@@ -84,8 +82,8 @@ export function pageIdsQuery(f: TJobSearch, tokens: string[], offset: number, li
 
 /** The newest `limit` matches whose title holds the keyword: relevance's first tier. */
 export function titleTierQuery(f: TJobSearch, tokens: string[], limit: number): SQL {
-  const titleTokens = textArray(tokens.map((t) => TITLE_MARK + t));
-  return sql`SELECT s.job_id FROM job_search s WHERE ${whereOf(f, tokens)} AND s.tokens @> ${titleTokens}
+  const titleTokens = allOf(tokens.map((t) => TITLE_MARK + t));
+  return sql`SELECT s.job_id FROM job_search s WHERE ${whereOf(f, tokens)} AND s.tokens @@ ${titleTokens}
     ORDER BY ${NEWEST} LIMIT ${limit}`;
 }
 
