@@ -82,8 +82,9 @@ const SHAPES: TShape[] = [
   {
     name: 'deep page',
     params: [
-      { keyword: '工程师', sort: 'newest', page: 400, limit: 20 },
-      { area: '350100', sort: 'newest', page: 450, limit: 20 },
+      // The last pages the search allows (MAX_RESULT_WINDOW = 1,000 results).
+      { keyword: '工程师', sort: 'newest', page: 50, limit: 20 },
+      { area: '350100', sort: 'newest', page: 50, limit: 20 },
     ],
   },
 ];
