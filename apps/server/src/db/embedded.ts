@@ -47,6 +47,8 @@ const exists = (p: string) =>
 export async function startEmbeddedPostgres(
   dir: string,
   log: (line: string) => void = () => {},
+  /** Server settings (`-c name=value`) for this start, e.g. a benchmark's memory sizes. */
+  settings: Record<string, string> = {},
 ): Promise<TEmbeddedDb> {
   const databaseDir = path.resolve(dir);
   const asRoot = os.userInfo().uid === 0;
@@ -61,7 +63,11 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (m) => log(String(m).trim()),
     onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -101,11 +102,27 @@ export const jobPostings = pgTable(
   ],
 );
 
+/** A token as a quoted tsvector / tsquery lexeme: taken literally, with no parsing. */
+export const quoteLexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * A tsvector written from our own tokens: each token is quoted, so PostgreSQL stores it as-is
+ * (no parser, no dictionary) — the 'simple' tsvector of tokens computed in
+ * modules/job-search/tokenize.ts. PostgreSQL keeps lexemes sorted and unique, so the
+ * containment check of a row is a binary search, and ANALYZE gathers per-lexeme frequencies
+ * the planner uses to choose between the GIN index and an ordered index scan.
+ */
+export const tokenVector = customType<{ data: string[]; driverData: string }>({
+  dataType: () => 'tsvector',
+  toDriver: (tokens) => tokens.map(quoteLexeme).join(' '),
+  fromDriver: (value) => [...value.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'")),
+});
+
 /**
  * The public search index: one narrow row per published posting, written in the same transaction
  * as every change that publishes, edits or withdraws a posting. `tokens` holds the keyword tokens
  * of title, organisation name and description (CJK unigrams and bigrams, latin words and their
- * prefixes; see modules/job-search/tokenize.ts), plus the title's tokens again with a `t:` prefix
+ * prefixes; see modules/job-search/tokenize.ts) as a tsvector, plus the title's tokens again with a `t:` prefix
  * for relevance. Tree filters are stored per level so each is an equality.
  */
 export const jobSearch = pgTable(
@@ -115,7 +132,7 @@ export const jobSearch = pgTable(
       .primaryKey()
       .references(() => jobPostings.id, { onDelete: 'cascade' }),
     orgId: integer('org_id').notNull(),
-    tokens: text('tokens').array().notNull(),
+    tokens: tokenVector('tokens').notNull(),
     areaProvince: text('area_province').notNull(),
     areaCity: text('area_city').notNull(),
     area: text('area').notNull(),
@@ -134,11 +151,13 @@ export const jobSearch = pgTable(
     index('job_search_tokens_gin').using('gin', t.tokens),
     index('job_search_refreshed_idx').on(t.refreshedAt.desc(), t.jobId.desc()),
     index('job_search_salary_idx').on(sql`${t.salaryMax} DESC NULLS LAST`, t.jobId.desc()),
-    index('job_search_city_idx').on(t.areaCity, t.refreshedAt.desc()),
-    index('job_search_area_idx').on(t.area, t.refreshedAt.desc()),
-    index('job_search_category_group_idx').on(t.categoryGroup, t.refreshedAt.desc()),
-    index('job_search_category_idx').on(t.category, t.refreshedAt.desc()),
-    index('job_search_org_idx').on(t.orgId, t.refreshedAt.desc()),
+    // Each tree filter in the exact "newest" order (job_id breaks ties): a filtered page is read
+    // straight off the index, with no sort, and a deep page's offset skips index entries only.
+    index('job_search_city_idx').on(t.areaCity, t.refreshedAt.desc(), t.jobId.desc()),
+    index('job_search_area_idx').on(t.area, t.refreshedAt.desc(), t.jobId.desc()),
+    index('job_search_category_group_idx').on(t.categoryGroup, t.refreshedAt.desc(), t.jobId.desc()),
+    index('job_search_category_idx').on(t.category, t.refreshedAt.desc(), t.jobId.desc()),
+    index('job_search_org_idx').on(t.orgId, t.refreshedAt.desc(), t.jobId.desc()),
   ],
 );
 

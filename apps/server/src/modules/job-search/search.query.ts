@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { quoteLexeme } from '../../db/schema';
 import { areaLevelOf } from './search-row';
 import { TITLE_MARK } from './tokenize';
 import type { TJobSearch } from './search.schemas';
 
 /**
  * SQL of the public job search over job_search (alias `s`). Every filter is an equality or range
- * on a column of its own, so each query shape has an index to use: the GIN index of tokens for
+ * on a column of its own, so each query shape has an index to use: the GIN index of the tokens' tsvector for
  * keywords, the (column, refreshed_at) indexes for tree filters, refreshed_at and salary for the
  * sorts.
  */
@@ -15,15 +16,16 @@ import type { TJobSearch } from './search.schemas';
  * count is the sample's share of it: counting a few hundred thousand matches of a one-character
  * keyword on every request would cost far more than the page itself.
  */
-export const FACET_SAMPLE = 2_000;
-/** How deep the results can be paged, as in most search engines. */
-export const MAX_RESULT_WINDOW = 10_000;
+export const FACET_SAMPLE = 500;
+/**
+ * How deep the results can be paged (50 pages of 20), as on the large job boards. A page of a
+ * common keyword at offset n reads about n / (share of postings matching) rows, so the depth
+ * bounds the cost of the deepest page.
+ */
+export const MAX_RESULT_WINDOW = 1_000;
 
-const textArray = (values: string[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
+/** All of the tokens, as a tsquery of quoted lexemes (taken literally, no text-search parsing). */
+const allOf = (tokens: string[]) => sql`${tokens.map(quoteLexeme).join(' & ')}::tsquery`;
 
 export type TSalaryBand = { value: string; min: number | null; max: number | null; negotiable: boolean };
 
@@ -46,7 +48,7 @@ export function bandCondition(band: TSalaryBand): SQL {
 /** The WHERE of a search, without the keyword's title tier. */
 export function whereOf(f: TJobSearch, tokens: string[]): SQL {
   const c: SQL[] = [];
-  if (tokens.length) c.push(sql`s.tokens @> ${textArray(tokens)}`);
+  if (tokens.length) c.push(sql`s.tokens @@ ${allOf(tokens)}`);
   if (f.area) {
     const level = areaLevelOf(f.area);
     const column =
@@ -82,10 +84,16 @@ export function pageIdsQuery(f: TJobSearch, tokens: string[], offset: number, li
     ORDER BY ${f.sort === 'salary' ? SALARY : NEWEST} OFFSET ${offset} LIMIT ${limit}`;
 }
 
-/** The newest `limit` matches whose title holds the keyword: relevance's first tier. */
+/**
+ * The newest `limit` matches whose title holds the keyword: relevance's first tier. A posting's
+ * tokens hold its title's tokens both marked and plain, so the marked ones alone decide the tier;
+ * asking for both would make the planner multiply their shares as if independent and expect far
+ * fewer matches than there are (choosing to sort thousands of rows instead of reading the
+ * newest-first index).
+ */
 export function titleTierQuery(f: TJobSearch, tokens: string[], limit: number): SQL {
-  const titleTokens = textArray(tokens.map((t) => TITLE_MARK + t));
-  return sql`SELECT s.job_id FROM job_search s WHERE ${whereOf(f, tokens)} AND s.tokens @> ${titleTokens}
+  const titleTokens = allOf(tokens.map((t) => TITLE_MARK + t));
+  return sql`SELECT s.job_id FROM job_search s WHERE ${whereOf(f, [])} AND s.tokens @@ ${titleTokens}
     ORDER BY ${NEWEST} LIMIT ${limit}`;
 }
 
@@ -113,7 +121,8 @@ export type TFacetDimension = (typeof FACET_DIMENSIONS)[number];
 export const POSTED_WINDOWS = [1, 3, 7, 30] as const;
 
 /**
- * The facet counts of the matches in one pass over at most FACET_SAMPLE + 1 narrow rows: one
+ * The facet counts of the matches in one pass over the newest FACET_SAMPLE + 1 of them (read in
+ * the page's own order, so from the same indexes as the page itself): one
  * grouping set per filter dimension, and on the grand-total row the sample's size, the counts per
  * salary band (overlap, as the filter) and per "posted within" window. `now` is passed in, so
  * the windows are compared with constants rather than computed per row.
@@ -128,7 +137,7 @@ export function facetsQuery(f: TJobSearch, tokens: string[], bands: TSalaryBand[
   return sql`WITH s AS MATERIALIZED (
       SELECT s.area_city, s.area, s.category_group, s.category, s.industry_section, s.industry,
              s.education, s.experience, s.job_type, s.salary_min, s.salary_max, s.refreshed_at
-      FROM job_search s WHERE ${whereOf(f, tokens)} LIMIT ${FACET_SAMPLE + 1})
+      FROM job_search s WHERE ${whereOf(f, tokens)} ORDER BY ${NEWEST} LIMIT ${FACET_SAMPLE + 1})
     SELECT ${tree.area} AS area, ${tree.category} AS category, ${tree.industry} AS industry,
       education, experience, job_type AS "jobType",
       GROUPING(${tree.area}, ${tree.category}, ${tree.industry}, education, experience, job_type)::int AS grouping,

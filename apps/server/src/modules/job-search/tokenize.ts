@@ -2,8 +2,8 @@
  * Keyword tokens of the job search, computed here rather than by a PostgreSQL text-search
  * configuration or pg_trgm: the built-in parsers do not split Chinese, pg_trgm ignores CJK under
  * the C locale, and neither zhparser nor pg_jieba can be relied on (embedded build, Debian's
- * postgresql-15). Tokens go into a text[] column with a GIN index; a keyword matches a posting
- * whose tokens contain all of the keyword's tokens (`@>`).
+ * postgresql-15). Tokens go into a tsvector column (each token a literal lexeme) with a GIN
+ * index; a keyword matches a posting whose tokens hold all of the keyword's tokens (`@@ a & b`).
  *
  * - Chinese (any CJK run): every character, and every pair of neighbouring characters. A one-
  *   character keyword asks for its character, a longer one for all of its pairs — "数据分析"

@@ -94,7 +94,7 @@ export async function insertSamplePostings(
   await db.query(
     `INSERT INTO job_search (job_id, org_id, tokens, area_province, area_city, area, category_group, category,
        industry_section, industry, salary_min, salary_max, education, experience, job_type, refreshed_at)
-     SELECT j, o, string_to_array(tk, ' '), ap, ac, a, cg, c, isec, ind, smin, smax, e, x, jt, r
+     SELECT j, o, array_to_tsvector(string_to_array(tk, ' ')), ap, ac, a, cg, c, isec, ind, smin, smax, e, x, jt, r
      FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
        $9::text[], $10::text[], $11::int[], $12::int[], $13::text[], $14::text[], $15::text[], $16::timestamptz[])
        AS t(j, o, tk, ap, ac, a, cg, c, isec, ind, smin, smax, e, x, jt, r)`,
