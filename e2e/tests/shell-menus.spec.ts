@@ -93,7 +93,8 @@ test('the public site preview opens in an iframe inside the layout and keeps its
   page,
 }) => {
   await signIn(page, 'admin');
-  // g20 holds this one entry for the administrator: it stands in the group's place.
+  // The entry sits in the Content submenu beside the content screens.
+  await sideItem(page, 'Content').click();
   await sideItem(page, 'Public site preview').click();
   await expect(page).toHaveURL(/\/rcwb\/g20\/rcwb\/recruitment\/zoneHome$/);
   const frameElement = page.getByTestId('inner-link-frame');

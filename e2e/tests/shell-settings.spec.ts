@@ -124,6 +124,7 @@ test.describe('settings drawer', () => {
     await expect(top.getByTestId('top-menu-item')).toHaveText([
       'Home',
       'My services',
+      'Recruitment',
       'Service management',
       'Content',
       'System',

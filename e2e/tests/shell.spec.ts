@@ -38,10 +38,13 @@ test.describe('back-office shell', () => {
     await expect(breadcrumb(page).getByRole('link')).toHaveText(['Home']);
     await expect(page.getByTestId('screen-unavailable')).toHaveCount(0);
 
-    // The submenu may have closed when another branch opened (one branch open at a time).
-    if (!(await sideItem(page, 'Audit logs').isVisible())) await sideItem(page, 'Service management').click();
-    await sideItem(page, 'Audit logs').click();
-    await expect(page).toHaveURL(/\/rcwb\/g07\/g070112$/);
+    // The submenu may have closed when another branch opened (one branch open at a time), and a
+    // click that lands while it re-renders after the route change can miss: try until it opens.
+    await expect(async () => {
+      if (!(await sideItem(page, 'Audit logs').isVisible())) await sideItem(page, 'Service management').click();
+      await sideItem(page, 'Audit logs').click({ timeout: 2000 });
+      await expect(page).toHaveURL(/\/rcwb\/g07\/g070112$/, { timeout: 2000 });
+    }).toPass();
     await expect(sideItem(page, 'Users')).not.toHaveClass(/ant-menu-item-selected/);
 
     await breadcrumb(page).getByRole('link', { name: 'Home' }).click();
