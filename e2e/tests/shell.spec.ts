@@ -41,7 +41,8 @@ test.describe('back-office shell', () => {
     // The submenu may have closed when another branch opened (one branch open at a time), and a
     // click that lands while it re-renders after the route change can miss: try until it opens.
     await expect(async () => {
-      if (!(await sideItem(page, 'Audit logs').isVisible())) await sideItem(page, 'Service management').click();
+      if (!(await sideItem(page, 'Audit logs').isVisible()))
+        await sideItem(page, 'Service management').click();
       await sideItem(page, 'Audit logs').click({ timeout: 2000 });
       await expect(page).toHaveURL(/\/rcwb\/g07\/g070112$/, { timeout: 2000 });
     }).toPass();
