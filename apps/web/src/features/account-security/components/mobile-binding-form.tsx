@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput } from '@/features/accounts/components/captcha-input';
-import { SmsCodeInput } from '@/features/accounts/components/sms-code-input';
 import { useSmsSender } from '@/features/accounts/hooks/use-sms-sender';
 import { ruleOf } from '@/features/accounts/lib/antd-rules';
-import { mobileProblem, smsCodeProblem } from '@/features/accounts/lib/field-checks';
+import { mobileProblem } from '@/features/accounts/lib/field-checks';
+import { SmsCodeFields } from '@/features/accounts/components/sms-code-fields';
 import { useLoginSetup } from '@/features/auth/hooks/use-login-setup';
 import { profileKey } from '@/features/profile/api/get-profile';
 import { isApiError } from '@/lib/api';
@@ -26,22 +25,6 @@ export function MobileBindingForm({ current }: { current: string }) {
   const sender = useSmsSender('bind-mobile');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
-  const { captchaEnabled, captcha, refreshCaptcha } = setup;
-
-  const sendCode = async () => {
-    try {
-      await form.validateFields(captchaEnabled ? ['mobile', 'captcha'] : ['mobile']);
-    } catch {
-      return;
-    }
-    const { mobile, captcha: answer } = form.getFieldsValue(['mobile', 'captcha']) as Values;
-    await sender.send(mobile, captchaEnabled ? { code: answer?.trim(), uuid: captcha.data?.uuid } : {});
-    // A captcha answer is single use.
-    if (captchaEnabled) {
-      form.setFieldValue('captcha', '');
-      refreshCaptcha();
-    }
-  };
 
   const submit = async ({ mobile, code }: Values) => {
     setBusy(true);
@@ -74,25 +57,7 @@ export function MobileBindingForm({ current }: { current: string }) {
       <Form.Item name="mobile" label={t('security.mobile.new')} rules={[ruleOf(mobileProblem, t)]}>
         <Input inputMode="tel" autoComplete="tel" maxLength={11} />
       </Form.Item>
-      {captchaEnabled && (
-        <Form.Item
-          name="captcha"
-          label={t('login.captcha')}
-          rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
-        >
-          <CaptchaInput setup={setup} />
-        </Form.Item>
-      )}
-      <Form.Item
-        name="code"
-        label={t('reg.smsCode')}
-        rules={[ruleOf(smsCodeProblem, t)]}
-        validateStatus={sender.error ? 'error' : undefined}
-        help={sender.error}
-        extra={sender.sent ? t('reg.smsSent') : undefined}
-      >
-        <SmsCodeInput sender={sender} onSend={() => void sendCode()} />
-      </Form.Item>
+      <SmsCodeFields setup={setup} sender={sender} codeName="code" />
       {outcome && (
         <Alert
           type={outcome.ok ? 'success' : 'error'}

@@ -5,9 +5,8 @@ import type { useLoginSetup } from '@/features/auth/hooks/use-login-setup';
 import { checkUsername } from '../api/registration';
 import { useSmsSender } from '../hooks/use-sms-sender';
 import { ruleOf } from '../lib/antd-rules';
-import { mobileProblem, passwordProblem, smsCodeProblem, usernameProblem } from '../lib/field-checks';
-import { CaptchaInput } from './captcha-input';
-import { SmsCodeInput } from './sms-code-input';
+import { mobileProblem, passwordProblem, usernameProblem } from '../lib/field-checks';
+import { SmsCodeFields } from './sms-code-fields';
 
 export type AccountValues = {
   username: string;
@@ -32,23 +31,6 @@ export function AccountFields({ setup }: { setup: ReturnType<typeof useLoginSetu
   const username = Form.useWatch('username', form) ?? '';
   const password = Form.useWatch('password', form) ?? '';
   const sender = useSmsSender('register');
-  const { captchaEnabled, captcha, refreshCaptcha } = setup;
-
-  const sendCode = async () => {
-    try {
-      await form.validateFields(captchaEnabled ? ['mobile', 'captcha'] : ['mobile']);
-    } catch {
-      return;
-    }
-    const { mobile, captcha: answer } = form.getFieldsValue(['mobile', 'captcha']) as AccountValues;
-    const challenge = captchaEnabled ? { code: answer?.trim(), uuid: captcha.data?.uuid } : {};
-    await sender.send(mobile, challenge);
-    // A captcha answer is single use.
-    if (captchaEnabled) {
-      form.setFieldValue('captcha', '');
-      refreshCaptcha();
-    }
-  };
 
   return (
     <>
@@ -99,25 +81,7 @@ export function AccountFields({ setup }: { setup: ReturnType<typeof useLoginSetu
       <Form.Item name="mobile" label={t('reg.mobile')} rules={[ruleOf(mobileProblem, t)]}>
         <Input inputMode="tel" autoComplete="tel" maxLength={11} data-testid="reg-mobile" />
       </Form.Item>
-      {captchaEnabled && (
-        <Form.Item
-          name="captcha"
-          label={t('login.captcha')}
-          rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
-        >
-          <CaptchaInput setup={setup} />
-        </Form.Item>
-      )}
-      <Form.Item
-        name="smsCode"
-        label={t('reg.smsCode')}
-        rules={[ruleOf(smsCodeProblem, t)]}
-        validateStatus={sender.error ? 'error' : undefined}
-        help={sender.error}
-        extra={sender.sent ? t('reg.smsSent') : undefined}
-      >
-        <SmsCodeInput sender={sender} onSend={() => void sendCode()} />
-      </Form.Item>
+      <SmsCodeFields setup={setup} sender={sender} codeName="smsCode" />
     </>
   );
 }
