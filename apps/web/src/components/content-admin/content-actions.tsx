@@ -1,5 +1,5 @@
 import { CloudUploadOutlined, DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
-import type { ActionDef, ColumnDef } from '../resource';
+import type { ActionDef, ColumnDef, FilterDef } from '../resource';
 import type { ContentApi } from './content-api';
 
 type Row = { id: number; status?: string };
@@ -11,6 +11,14 @@ export const statusColumn = <R,>(): ColumnDef<R> => ({
   type: 'dict',
   dict: 'publish_status',
 });
+
+/** The publication status as a list filter. */
+export const statusFilter: FilterDef = {
+  key: 'status',
+  type: 'dict',
+  dict: 'publish_status',
+  labelKey: 'contentAdmin.status',
+};
 
 /**
  * Publish, withdraw and delete of a content row, each behind its menu button permission

@@ -5,6 +5,7 @@ import {
   contentApi,
   publicationActions,
   statusColumn,
+  statusFilter,
 } from '@/components/content-admin';
 import { defineFields, defineResource } from '@/components/resource';
 
@@ -121,10 +122,7 @@ export const newsResource = defineResource<NewsItem>({
   id: newsAdmin.key,
   rowKey: (n) => n.id,
   fetchPage: newsAdmin.list,
-  filters: [
-    { key: 'keyword', type: 'text', labelKey: 'contentAdmin.keyword' },
-    { key: 'status', type: 'dict', dict: 'publish_status', labelKey: 'contentAdmin.status' },
-  ],
+  filters: [{ key: 'keyword', type: 'text', labelKey: 'contentAdmin.keyword' }, statusFilter],
   columns: [
     { key: 'title', titleKey: 'contentAdmin.title', hideable: false, ellipsis: true, width: 300 },
     { key: 'source', titleKey: 'contentAdmin.source' },

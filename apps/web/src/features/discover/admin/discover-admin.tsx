@@ -7,6 +7,7 @@ import {
   contentApi,
   publicationActions,
   statusColumn,
+  statusFilter,
 } from '@/components/content-admin';
 import { type Option, type ResourceDef, defineFields, defineResource } from '@/components/resource';
 import { api } from '@/lib/api';
@@ -134,11 +135,7 @@ export function expertResource(navigate: NavigateFunction): ResourceDef<Expert> 
     id: expertAdmin.key,
     rowKey: (e) => e.id,
     fetchPage: expertAdmin.list,
-    filters: [
-      { key: 'keyword', type: 'text', labelKey: 'discover.keyword' },
-      fieldFilter,
-      { key: 'status', type: 'dict', dict: 'publish_status', labelKey: 'contentAdmin.status' },
-    ],
+    filters: [{ key: 'keyword', type: 'text', labelKey: 'discover.keyword' }, fieldFilter, statusFilter],
     columns: [
       { key: 'name', titleKey: 'discoverAdmin.name', hideable: false },
       { key: 'fieldName', titleKey: 'discover.field' },
@@ -162,7 +159,7 @@ export function demandResource(navigate: NavigateFunction): ResourceDef<Demand> 
       { key: 'keyword', type: 'text', labelKey: 'discover.keyword' },
       fieldFilter,
       { key: 'progress', type: 'dict', dict: 'demand_progress', labelKey: 'discover.progress' },
-      { key: 'status', type: 'dict', dict: 'publish_status', labelKey: 'contentAdmin.status' },
+      statusFilter,
     ],
     columns: [
       { key: 'title', titleKey: 'discoverAdmin.title', hideable: false, ellipsis: true, width: 260 },
@@ -188,7 +185,7 @@ export function achievementResource(navigate: NavigateFunction): ResourceDef<Ach
       { key: 'keyword', type: 'text', labelKey: 'discover.keyword' },
       fieldFilter,
       { key: 'maturity', type: 'dict', dict: 'achievement_maturity', labelKey: 'discover.maturity' },
-      { key: 'status', type: 'dict', dict: 'publish_status', labelKey: 'contentAdmin.status' },
+      statusFilter,
     ],
     columns: [
       { key: 'title', titleKey: 'discoverAdmin.title', hideable: false, ellipsis: true, width: 260 },

@@ -1,6 +1,6 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { NavigateFunction } from 'react-router';
-import { publicationActions, statusColumn } from '@/components/content-admin';
+import { publicationActions, statusColumn, statusFilter } from '@/components/content-admin';
 import { defineResource } from '@/components/resource';
 import type { PolicySummary } from '../api/policies';
 import { POLICY_SCREEN, policyAdmin } from './policy-admin';
@@ -15,7 +15,7 @@ export const policyResource = (navigate: NavigateFunction) =>
       { key: 'keyword', type: 'text', labelKey: 'policy.filter.keyword' },
       { key: 'level', type: 'dict', dict: 'policy_level', labelKey: 'policy.level' },
       { key: 'category', type: 'dict', dict: 'policy_category', labelKey: 'policy.category' },
-      { key: 'status', type: 'dict', dict: 'publish_status', labelKey: 'contentAdmin.status' },
+      statusFilter,
     ],
     columns: [
       { key: 'title', titleKey: 'policyAdmin.title', hideable: false, ellipsis: true, width: 280 },

@@ -2,7 +2,7 @@ import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { publicationActions, statusColumn } from '@/components/content-admin';
+import { publicationActions, statusColumn, statusFilter } from '@/components/content-admin';
 import { ResourceList, ResourcePage, defineResource } from '@/components/resource';
 import { ANNOUNCEMENT_SCREEN, type Announcement, announcementAdmin } from '../../admin/content-admin';
 
@@ -18,10 +18,7 @@ export default function AnnouncementsScreen() {
         id: announcementAdmin.key,
         rowKey: (a) => a.id,
         fetchPage: announcementAdmin.list,
-        filters: [
-          { key: 'keyword', type: 'text', labelKey: 'contentAdmin.keyword' },
-          { key: 'status', type: 'dict', dict: 'publish_status', labelKey: 'contentAdmin.status' },
-        ],
+        filters: [{ key: 'keyword', type: 'text', labelKey: 'contentAdmin.keyword' }, statusFilter],
         columns: [
           { key: 'title', titleKey: 'contentAdmin.title', hideable: false, ellipsis: true, width: 320 },
           { key: 'pinned', titleKey: 'contentAdmin.pinned', type: 'boolean' },
