@@ -23,17 +23,24 @@ export const creditCodeFor = (orgCode: string): string => {
 
 /** Chooses an option of the antd select, tree select or cascader labelled `label`. */
 export async function choose(page: Page, label: string, ...path: string[]): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  for (const text of path) {
-    await page
-      .locator(
-        '.ant-select-dropdown:visible .ant-select-item-option, .ant-select-dropdown:visible .ant-select-tree-node-content-wrapper, .ant-cascader-dropdown:visible .ant-cascader-menu-item',
-      )
-      .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-      .first()
-      .click();
-  }
-  await page.keyboard.press('Escape');
+  const field = page.getByLabel(label, { exact: true });
+  const item = page.locator('.ant-form-item').filter({ has: field }).last();
+  // Options that arrive while the list is open re-render it and can swallow a click: choose again
+  // until the field shows the choice.
+  await expect(async () => {
+    await field.click();
+    for (const text of path) {
+      await page
+        .locator(
+          '.ant-select-dropdown:visible .ant-select-item-option, .ant-select-dropdown:visible .ant-select-tree-node-content-wrapper, .ant-cascader-dropdown:visible .ant-cascader-menu-item',
+        )
+        .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+        .first()
+        .click({ timeout: 3000 });
+    }
+    await page.keyboard.press('Escape');
+    await expect(item).toContainText(path[path.length - 1] ?? '', { timeout: 2000 });
+  }).toPass();
 }
 
 export type NewAccount = { username: string; password: string; mobile: string };
