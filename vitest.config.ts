@@ -23,6 +23,7 @@ export default defineConfig({
                 root: './apps/web',
                 include: ['src/**/*.test.{ts,tsx}'],
                 environment: 'jsdom' as const,
+                setupFiles: ['./src/test/setup.ts'],
               },
             },
           ]

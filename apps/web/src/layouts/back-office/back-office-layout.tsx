@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UiProviders } from '@/app/ui-providers';
+import '@/lib/i18n/back-office';
 import { useMessageSocket } from '@/features/messages/hooks/use-message-socket';
 import { useAppStore } from '@/stores/app-store';
 import { useSession } from '@/stores/session-store';

@@ -3,7 +3,10 @@ import { LOCALES, ROLES, UserType, messagesOf } from '@rcwb/shared';
 import { STAT_LABELS } from '@/features/recruitment/components/portal-stats';
 import { publicAreas } from '@/layouts/portal/public-areas';
 import { LOCALE_STORAGE_KEY, i18n, resourcesOf, setLocale } from '.';
-import { webCatalogues } from './resources';
+import { backOfficeCatalogues } from './resources/back-office-catalogues';
+import { publicCatalogues } from './resources/public-catalogues';
+
+const webCatalogues = [...publicCatalogues, ...backOfficeCatalogues];
 
 const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
   query: '?raw',
@@ -11,13 +14,52 @@ const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test
   eager: true,
 });
 
-/** Keys passed literally to t('…') anywhere in the app. */
-const literalKeys = () => {
+/** Keys passed literally to t('…') in the given sources (all of the app by default). */
+const literalKeys = (texts: Iterable<string> = Object.values(sources)) => {
   const keys = new Set<string>();
-  for (const text of Object.values(sources)) {
+  for (const text of texts) {
     for (const match of text.matchAll(/\bt\(\s*'([^']+)'/g)) keys.add(match[1]!);
   }
   return keys;
+};
+
+/** The source file an import specifier of `from` names, if it is one of the app's own. */
+const resolveImport = (from: string, specifier: string): string | undefined => {
+  let base: string;
+  if (specifier.startsWith('@/')) base = `/src/${specifier.slice(2)}`;
+  else if (specifier.startsWith('.')) base = new URL(specifier, `file://${from}`).pathname;
+  else return undefined;
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end).find((p) => p in sources);
+};
+
+const BACK_OFFICE_CATALOGUES = '/src/lib/i18n/back-office.ts';
+/** Route tables whose screens render only inside the signed-in layouts (which load the rest). */
+const SIGNED_IN_ROUTE_TABLES = [
+  '/src/app/local-routes.tsx',
+  '/src/app/standalone-routes.ts',
+  '/src/app/menu/menu-session.ts',
+];
+
+/**
+ * The sources a visitor's pages can run without the back-office catalogues: everything main.tsx
+ * reaches by static or dynamic import, except past a module that loads those catalogues itself
+ * (the signed-in layouts) and the signed-in route tables.
+ */
+const publicSources = () => {
+  const seen = new Set<string>();
+  const queue = ['/src/main.tsx'];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file) || SIGNED_IN_ROUTE_TABLES.includes(file)) continue;
+    const text = sources[file]!;
+    const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) =>
+      resolveImport(file, m[1]!),
+    );
+    if (imports.includes(BACK_OFFICE_CATALOGUES)) continue;
+    seen.add(file);
+    for (const next of imports) if (next) queue.push(next);
+  }
+  return [...seen];
 };
 
 /** Keys built at run time from known value sets. */
@@ -54,7 +96,25 @@ describe('i18n resources', () => {
     const used = [...literalKeys(), ...dynamicKeys];
     expect(used.length).toBeGreaterThan(40);
     for (const locale of LOCALES) {
-      const missing = used.filter((key) => !(key in resourcesOf(locale)));
+      const missing = used.filter((key) => !(key in resourcesOf(locale, webCatalogues)));
+      expect({ locale, missing }).toEqual({ locale, missing: [] });
+    }
+  });
+
+  it('bundles every string the public pages use with the entry', () => {
+    const files = publicSources();
+    // The walk must reach the portal pages, or this test would pass by checking nothing.
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/src/features/recruitment/routes/find-job-page.tsx',
+        '/src/features/accounts/routes/register-page.tsx',
+        '/src/features/auth/routes/login-page.tsx',
+      ]),
+    );
+    expect(files).not.toContain('/src/layouts/back-office/back-office-layout.tsx');
+    for (const locale of LOCALES) {
+      const entry = resourcesOf(locale);
+      const missing = [...literalKeys(files.map((f) => sources[f]!))].filter((key) => !(key in entry));
       expect({ locale, missing }).toEqual({ locale, missing: [] });
     }
   });

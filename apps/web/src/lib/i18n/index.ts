@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, type TLocale, messagesOf, pickLocale } from '@rcwb/shared';
+import { LOCALES, type TCatalogue, type TLocale, messagesOf, pickLocale } from '@rcwb/shared';
 import { keepOnClear, safeStorage } from '@/lib/storage';
-import { webCatalogues } from './resources';
+import { publicCatalogues } from './resources/public-catalogues';
 
 /** Local-storage key of an explicit language choice. */
 export const LOCALE_STORAGE_KEY = 'rcwb-locale';
@@ -19,9 +19,11 @@ export function detectLocale(): TLocale {
   return pickLocale(navigator.languages?.length ? navigator.languages.join(',') : navigator.language);
 }
 
-/** Shared SPEC messages first, then the web app's UI strings. */
-export const resourcesOf = (locale: TLocale): Record<string, string> =>
-  Object.assign({}, messagesOf(locale), ...webCatalogues.map((c) => c[locale]));
+/** Shared SPEC messages first, then the given UI catalogues (by default the public pages' ones). */
+export const resourcesOf = (
+  locale: TLocale,
+  catalogues: readonly TCatalogue[] = publicCatalogues,
+): Record<string, string> => Object.assign({}, messagesOf(locale), ...catalogues.map((c) => c[locale]));
 
 export const i18n = i18next.createInstance();
 
@@ -36,7 +38,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   initAsync: false,
   returnNull: false,
-  // Resources are bundled, so nothing ever needs to suspend.
+  // Resources are bundled (the back office's with its layouts), so nothing ever needs to suspend.
   react: { useSuspense: false },
 });
 
@@ -53,4 +55,11 @@ export const currentLocale = (): TLocale =>
 export function setLocale(locale: TLocale): void {
   safeStorage('localStorage').setItem(LOCALE_STORAGE_KEY, locale);
   void i18n.changeLanguage(locale);
+}
+
+/** Adds catalogues loaded with a part of the app (see back-office.ts) in every language. */
+export function registerCatalogues(catalogues: readonly TCatalogue[]): void {
+  for (const locale of LOCALES)
+    for (const catalogue of catalogues)
+      i18n.addResourceBundle(locale, 'translation', catalogue[locale], true, true);
 }

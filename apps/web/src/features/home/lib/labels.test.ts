@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@rcwb/shared';
 import { resourcesOf } from '@/lib/i18n';
+import { backOfficeCatalogues } from '@/lib/i18n/resources/back-office-catalogues';
 
 /** Every key the server's home contributors send today (server modules/home/core-contributors.ts). */
 const SERVER_KEYS = {
@@ -24,7 +25,7 @@ const SERVER_KEYS = {
 
 describe('home labels', () => {
   it.each(LOCALES)('labels every card, chart, series and category in %s', (locale) => {
-    const resources = resourcesOf(locale);
+    const resources = resourcesOf(locale, backOfficeCatalogues);
     const missing = Object.entries(SERVER_KEYS).flatMap(([part, keys]) =>
       keys.map((key) => `home.${part}.${key}`).filter((key) => !(key in resources)),
     );

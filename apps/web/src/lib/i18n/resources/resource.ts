@@ -1,18 +1,8 @@
 import { defineCatalogue } from '@rcwb/shared';
 
-/** The list machinery: resource lists, pager, table toolbar (components/resource, pagination, table-toolbar). */
+/** The back-office list machinery: resource lists and table toolbar (pagers are in lists.ts). */
 export const resource = defineCatalogue({
   en: {
-    'pagination.label': 'Pages',
-    'pagination.total': 'Total {n}',
-    'pagination.size': 'Rows per page',
-    'pagination.perPage': '{n} / page',
-    'pagination.prev': 'Previous page',
-    'pagination.next': 'Next page',
-    'pagination.page': 'Page {n}',
-    'pagination.morePrev': 'Previous {n} pages',
-    'pagination.moreNext': 'Next {n} pages',
-    'pagination.goto': 'Go to',
     'toolbar.showSearch': 'Show search',
     'toolbar.hideSearch': 'Hide search',
     'toolbar.refresh': 'Refresh',
@@ -24,24 +14,11 @@ export const resource = defineCatalogue({
     'resource.more': 'More',
     'resource.edit': 'Edit',
     'resource.export': 'Export',
-    'resource.empty': 'No data',
     'resource.loadError': 'The list could not be loaded.',
     'resource.required': 'Please enter {field}',
     'resource.saved': 'Saved',
-    'resource.yes': 'Yes',
-    'resource.no': 'No',
   },
   'zh-CN': {
-    'pagination.label': '分页',
-    'pagination.total': '共 {n} 条',
-    'pagination.size': '每页条数',
-    'pagination.perPage': '{n}条/页',
-    'pagination.prev': '上一页',
-    'pagination.next': '下一页',
-    'pagination.page': '第 {n} 页',
-    'pagination.morePrev': '向前 {n} 页',
-    'pagination.moreNext': '向后 {n} 页',
-    'pagination.goto': '前往',
     'toolbar.showSearch': '显示搜索',
     'toolbar.hideSearch': '隐藏搜索',
     'toolbar.refresh': '刷新',
@@ -53,11 +30,8 @@ export const resource = defineCatalogue({
     'resource.more': '更多',
     'resource.edit': '修改',
     'resource.export': '导出',
-    'resource.empty': '暂无数据',
     'resource.loadError': '列表加载失败。',
     'resource.required': '请输入{field}',
     'resource.saved': '保存成功',
-    'resource.yes': '是',
-    'resource.no': '否',
   },
 });
