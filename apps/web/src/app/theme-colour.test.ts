@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, shadeForContrast } from './theme-colour';
-import { shellColours } from './theme';
+import { interactionShades, shellColours } from './theme';
 
 describe('theme colour contrast', () => {
   it('computes WCAG contrast', () => {
@@ -23,4 +23,21 @@ describe('theme colour contrast', () => {
     expect(contrastRatio(colours.primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(colours.link, '#141414')).toBeGreaterThanOrEqual(4.5);
   });
+
+  it.each(['#409EFF', '#304156', '#11a983', '#ff9c00', '#e6f7ff'])(
+    'keeps hover and pressed colours of theme %s at AA in both modes',
+    (theme) => {
+      for (const darkMode of [false, true]) {
+        const colours = shellColours({ theme, darkMode });
+        const shades = interactionShades(colours, darkMode);
+        const page = darkMode ? '#141414' : '#ffffff';
+        for (const fill of [shades.colorPrimaryHover, shades.colorPrimaryActive])
+          expect(contrastRatio(fill, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+        for (const text of [shades.colorLinkHover, shades.colorLinkActive, shades.colorPrimaryTextHover])
+          expect(contrastRatio(text, page)).toBeGreaterThanOrEqual(4.5);
+        // Pointing still shows: the hover shade differs from the resting colour.
+        expect(shades.colorPrimaryHover).not.toBe(colours.primary.toLowerCase());
+      }
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { type ThemeConfig, theme as antdTheme } from 'antd';
 import type { ComponentSize } from '@/stores/app-store';
 import type { LayoutSettings } from '@/stores/settings-store';
-import { shadeForContrast } from './theme-colour';
+import { mix, shadeForContrast } from './theme-colour';
 
 /** antd's dark page background; link text on it must keep AA contrast too. */
 const DARK_BACKGROUND = '#141414';
@@ -13,12 +13,34 @@ const BASE_TOKEN = { borderRadius: 6 };
  * outside the React tree: `applyStaticTheme` keeps it in step with the settings.
  */
 export const appTheme: ThemeConfig = {
-  token: { colorPrimary: '#0958d9', colorLink: '#0958d9', ...BASE_TOKEN },
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    ...interactionShades({ primary: '#0958d9', link: '#0958d9' }, false),
+    ...BASE_TOKEN,
+  },
 };
 
 /** antd's size for the classic shell's size setting. */
 export const antdSizeOf = (size: ComponentSize): 'large' | 'middle' | 'small' =>
   size === 'large' ? 'large' : size === 'medium' ? 'middle' : 'small';
+
+/**
+ * Hover and pressed shades. antd derives lighter ones from the primary colour, which drops white
+ * button text and link text below 4.5:1 while pointed at or pressed; these go the other way
+ * (darker on light pages, lighter link text on dark ones), so contrast only grows.
+ */
+export function interactionShades(colours: Pick<ShellColours, 'primary' | 'link'>, darkMode: boolean) {
+  const linkToward = darkMode ? '#ffffff' : '#000000';
+  return {
+    colorPrimaryHover: mix(colours.primary, '#000000', 0.12),
+    colorPrimaryActive: mix(colours.primary, '#000000', 0.24),
+    colorLinkHover: mix(colours.link, linkToward, 0.15),
+    colorLinkActive: mix(colours.link, linkToward, 0.3),
+    colorPrimaryTextHover: mix(colours.link, linkToward, 0.15),
+    colorPrimaryTextActive: mix(colours.link, linkToward, 0.3),
+  };
+}
 
 export type ShellColours = {
   /** The colour as chosen (borders, accents, large surfaces). */
@@ -48,6 +70,7 @@ export function shellTheme(settings: LayoutSettings, size: ComponentSize): Theme
       colorPrimary: primary,
       colorInfo: primary,
       colorLink: link,
+      ...interactionShades({ primary, link }, settings.darkMode),
       // antd's secondary text (45 % black) is 3.4:1 on white; 65 % reaches AA in both modes.
       colorTextTertiary: settings.darkMode ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)',
       colorTextDescription: settings.darkMode ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)',
