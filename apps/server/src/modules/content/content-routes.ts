@@ -36,6 +36,22 @@ async function presentContext<Row, Input, Filters>(
   return k.prepare ? { ...base, ...(await k.prepare(base, rows)) } : base;
 }
 
+/** One page of a kind's rows matching `where`, presented for the audience. */
+async function presentedPage<Row, Input, Filters>(
+  db: TDeps['db'],
+  k: TContentKind<Row, Input, Filters>,
+  audience: TPresentContext['audience'],
+  where: ReturnType<typeof allOf>,
+  input: { page: number; limit: number; locale: TPresentContext['locale'] },
+) {
+  const { rows, total } = await listRows<Row>(db, k.table, where, k.orderBy ?? defaultOrder(k.table), input);
+  const c = await presentContext(db, k, input.locale, audience, rows);
+  return page(
+    rows.map((r) => k.presentRow(r, c)),
+    total,
+  );
+}
+
 /**
  * The editor routes of a content kind: list (every status, filterable by status), detail, add,
  * edit, remove and — for publishable kinds — publish and withdraw (logged). Guards are the
@@ -88,18 +104,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
           ...k.where(input),
           input.status && k.table.status ? eq(k.table.status, input.status) : undefined,
         ]);
-        const { rows, total } = await listRows<Row>(
-          db,
-          k.table,
-          where,
-          k.orderBy ?? defaultOrder(k.table),
-          input,
-        );
-        const c = await ctx(locale, rows);
-        return page(
-          rows.map((r) => k.presentRow(r, c)),
-          total,
-        );
+        return presentedPage(db, k, 'editor', where, { ...input, locale });
       },
     }),
     route({
@@ -172,18 +177,7 @@ export function publicRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
       input: listInput as unknown as z.ZodType<Filters & { page: number; limit: number }>,
       handler: async ({ input, locale }) => {
         const where = allOf([publishedOnly(k.table), ...k.where(input)]);
-        const { rows, total } = await listRows<Row>(
-          db,
-          k.table,
-          where,
-          k.orderBy ?? defaultOrder(k.table),
-          input,
-        );
-        const c = await ctx(locale, rows);
-        return page(
-          rows.map((r) => k.presentRow(r, c)),
-          total,
-        );
+        return presentedPage(db, k, 'public', where, { ...input, locale });
       },
     }),
     route({
