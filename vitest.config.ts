@@ -24,6 +24,9 @@ export default defineConfig({
                 include: ['src/**/*.test.{ts,tsx}'],
                 environment: 'jsdom' as const,
                 setupFiles: ['./src/test/setup.ts'],
+                // The first antd render of a file styles every component it uses; on two busy
+                // cores that alone can pass vitest's 5 s default.
+                testTimeout: 15000,
               },
             },
           ]
