@@ -1,7 +1,15 @@
 import type { TMenuDef } from '../../core/module';
 
-/** Permission of the job alert calls, granted to persons through the menu below. */
-export const ALERT_PERMS = { manage: 'g01:alert:manage' } as const;
+/**
+ * Permissions of a person's job search buttons. Collections and the browse history are the
+ * caller's own rows (their calls need a session only); the job alert calls need `alerts`.
+ */
+export const PERSON_JOB_PERMS = {
+  collections: 'g01:collect:manage',
+  history: 'g01:history:manage',
+  alerts: 'g01:alert:manage',
+} as const;
+export const ALERT_PERMS = { manage: PERSON_JOB_PERMS.alerts } as const;
 
 const PERSON = ['person'];
 
@@ -18,6 +26,23 @@ const screen = (action: string, titleZh: string, titleEn: string, icon: string, 
   roles: PERSON,
 });
 
+const button = (
+  parent: string,
+  action: string,
+  perms: string,
+  titleZh: string,
+  titleEn: string,
+): TMenuDef => ({
+  key: `${parent}:${action}`,
+  parent,
+  type: 'F',
+  titleZh,
+  titleEn,
+  sort: 1,
+  perms,
+  roles: PERSON,
+});
+
 /**
  * A person's job search screens in g01: collected postings (with the other collected kinds),
  * collected organisations and the browse history. The job alerts page /g010704/index is a
@@ -25,17 +50,10 @@ const screen = (action: string, titleZh: string, titleEn: string, icon: string, 
  * collect_JL come with resumes and deliveries.
  */
 export const PERSON_JOB_MENUS: TMenuDef[] = [
-  screen('collect', '我的收藏', 'My collections', 'star', 72),
-  {
-    key: 'g010702:collect:alerts',
-    parent: 'g010702:collect',
-    type: 'F',
-    titleZh: '职位订阅',
-    titleEn: 'Job alerts',
-    sort: 1,
-    perms: ALERT_PERMS.manage,
-    roles: PERSON,
-  },
-  screen('collect_DW', '收藏的单位', 'Saved organisations', 'bank', 73),
-  screen('cookies', '浏览记录', 'Browse history', 'history', 74),
+  screen('collect', '我的收藏', 'My collections', 'book', 72),
+  button('g010702:collect', 'remove', PERSON_JOB_PERMS.collections, '取消收藏', 'Remove from collection'),
+  button('g010702:collect', 'alerts', PERSON_JOB_PERMS.alerts, '职位订阅', 'Job alerts'),
+  screen('collect_DW', '收藏的单位', 'Saved organisations', 'shop', 73),
+  screen('cookies', '浏览记录', 'Browse history', 'read', 74),
+  button('g010702:cookies', 'remove', PERSON_JOB_PERMS.history, '删除浏览记录', 'Remove history'),
 ];

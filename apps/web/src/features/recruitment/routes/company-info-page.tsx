@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { companyQuery } from '../api/jobs';
 import { JobCard } from '../components/job-card';
 import styles from '../components/jobs.module.css';
+import { CollectButton } from '@/features/collections/components/collect-button';
 import { ShareLink } from '../components/share-link';
 import { SimplePager } from '../components/simple-pager';
 import { useLabels } from '../hooks/use-labels';
@@ -70,6 +71,7 @@ export function CompanyInfoPage() {
           </p>
         )}
         <div className={styles.actions}>
+          <CollectButton kind="org" id={c.id} />
           <ShareLink />
         </div>
         {c.description && <RichTextView html={c.description} />}

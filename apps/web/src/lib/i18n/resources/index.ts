@@ -12,6 +12,7 @@ import { home } from './home';
 import { jobsUi } from './jobs';
 import { jobsAdminUi } from './jobs-admin';
 import { login } from './login';
+import { personJobsUi } from './person-jobs';
 import { policyUi } from './policy';
 import { portal } from './portal';
 import { profile } from './profile';
@@ -44,4 +45,5 @@ export const webCatalogues: readonly TCatalogue[] = [
   policyUi,
   discoverUi,
   contentAdminUi,
+  personJobsUi,
 ];
