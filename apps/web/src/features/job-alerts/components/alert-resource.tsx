@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DictTag } from '@/components/dict-tag';
 import { defineResource } from '@/components/resource';
 import { feedback } from '@/lib/feedback/feedback';
 import { useLabels } from '@/features/recruitment/hooks/use-labels';
@@ -26,19 +26,33 @@ function AlertSearch({ alert }: { alert: JobAlert }) {
   return <>{alertSummary(alert.filters, useLabels(), t)}</>;
 }
 
+/** A tag in the colours the dictionary tags use (AA contrast), for a label made here. */
+function StatusTag({ label, listClass }: { label: string; listClass: string }) {
+  const entry = {
+    dictType: '',
+    dictValue: 'x',
+    dictLabel: label,
+    cssClass: '',
+    listClass,
+    sort: 0,
+    parentValue: null,
+  };
+  return <DictTag options={[entry]} value="x" />;
+}
+
 function AlertStatus({ alert }: { alert: JobAlert }) {
   const { t } = useTranslation();
   return alert.enabled ? (
-    <Tag color="success">{t('personJobs.alerts.on')}</Tag>
+    <StatusTag label={t('personJobs.alerts.on')} listClass="success" />
   ) : (
-    <Tag>{t('personJobs.alerts.paused')}</Tag>
+    <StatusTag label={t('personJobs.alerts.paused')} listClass="default" />
   );
 }
 
 function NewCount({ alert }: { alert: JobAlert }) {
   const { t } = useTranslation();
   return alert.newCount > 0 ? (
-    <Tag color="processing">{t('personJobs.alerts.newCount', { n: alert.newCount })}</Tag>
+    <StatusTag label={t('personJobs.alerts.newCount', { n: alert.newCount })} listClass="primary" />
   ) : (
     <>0</>
   );

@@ -23,9 +23,9 @@ export function JobInfoPage() {
   const location = useLocation();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const job = useQuery({ ...jobDetailQuery(id), enabled: valid });
-  const labels = useLabels();
   const signedIn = !!useSession((s) => s.token);
+  const job = useQuery({ ...jobDetailQuery(id, signedIn), enabled: valid });
+  const labels = useLabels();
 
   if (!valid || job.isError)
     return (

@@ -19,13 +19,16 @@ export default function CollectScreen() {
   const kind = COLLECT_TABS.find((k) => k === requested) ?? 'job';
   return (
     <ResourcePage title={t('personJobs.collect.title')}>
+      {/* Outside the tab bar: the bar is a tablist, which may hold tabs only. */}
+      {can(ALERT_PERMS) && (
+        <p style={{ margin: '0 0 8px', textAlign: 'right' }}>
+          <Link to={ALERTS_PATH}>{t('personJobs.alerts.manage')}</Link>
+        </p>
+      )}
       <Tabs
         activeKey={kind}
         onChange={(next) => setSearch(next === 'job' ? {} : { kind: next })}
         destroyOnHidden
-        tabBarExtraContent={
-          can(ALERT_PERMS) ? <Link to={ALERTS_PATH}>{t('personJobs.alerts.manage')}</Link> : undefined
-        }
         items={COLLECT_TABS.map((k) => ({
           key: k,
           label: t(`personJobs.kind.${k}`),
