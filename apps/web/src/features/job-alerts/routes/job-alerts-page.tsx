@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResourceList } from '@/components/resource';
+import { type DialogRenderers, ResourceList } from '@/components/resource';
+import type { JobAlert } from '../api/job-alerts';
 import { alertResource } from '../components/alert-resource';
 import { RenameAlertDialog } from '../components/rename-alert-dialog';
 import styles from './job-alerts-page.module.css';
 
-const dialogs = { rename: RenameAlertDialog };
+/** Rendered as elements: the list calls these renderers, and the dialog has hooks of its own. */
+const dialogs: DialogRenderers<JobAlert> = { rename: (props) => <RenameAlertDialog {...props} /> };
 
 /**
  * Standalone /g010704/index (SPEC §2.2): the person's job alerts — open one as a search, rename,
