@@ -1,11 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { restingViolations } from '../support/axe';
+import { signIn, submitLogin } from '../support/sign-in';
 
 // Rare characters, so the demo postings never match the keyword.
 const KEYWORD = '燚犇';
 const TITLE = `${KEYWORD}数据分析师 ${Date.now().toString(36)}`;
 const CHANGED = `${TITLE} 高级`;
+/** A second posting, published once the person has an alert for the search that finds it. */
+const SECOND = `${KEYWORD}数据工程师 ${Date.now().toString(36)}`;
 let jobId = 0;
+/** The visitor's filtered search, which the person saves as a job alert. */
+let searchUrl = '';
 
 /** Picks a choice of an antd select or tree select by typing, as a keyboard user would. */
 async function choose(page: Page, scope: Locator, label: string, typed: string, shown = typed) {
@@ -19,11 +24,11 @@ async function choose(page: Page, scope: Locator, label: string, typed: string, 
 
 test.describe.configure({ mode: 'serial' });
 
-test('an organisation posts a job and submits it for review', async ({ page }) => {
-  await signIn(page, 'org');
+/** Fills the add form of g050101 as the signed-in organisation, saves the draft and submits it. */
+async function postAndSubmit(page: Page, title: string) {
   await page.goto('/rcwb/g05/g050101/add');
   const form = page.locator('form#job');
-  await form.getByLabel('Job title', { exact: true }).fill(TITLE);
+  await form.getByLabel('Job title', { exact: true }).fill(title);
   await choose(page, form, 'Job category', 'Data analyst');
   await choose(page, form, 'Industry', 'Internet and related services');
   await choose(page, form, 'Work place', 'Fuzhou');
@@ -39,20 +44,30 @@ test('an organisation posts a job and submits it for review', async ({ page }) =
   await form.getByRole('button', { name: 'Save as draft' }).click();
 
   await expect(page).toHaveURL(/\/rcwb\/g05\/g050103$/);
-  const row = page.getByTestId('resource-table').getByRole('row', { name: new RegExp(TITLE) });
+  const row = page.getByTestId('resource-table').getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('Draft');
   await row.getByTestId('action-more').click();
   await page.getByTestId('action-submit').click();
   await expect(row).toContainText('Pending review');
+}
+
+/** Approves a pending posting from the g070102 review queue as the signed-in reviewer. */
+async function approve(page: Page, title: string) {
+  await page.goto('/rcwb/g07/g070102');
+  const row = page.getByTestId('resource-table').getByRole('row', { name: new RegExp(title) });
+  await row.getByTestId('action-approve').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(row).toHaveCount(0);
+}
+
+test('an organisation posts a job and submits it for review', async ({ page }) => {
+  await signIn(page, 'org');
+  await postAndSubmit(page, TITLE);
 });
 
 test('staff approve the posting', async ({ page }) => {
   await signIn(page, 'reviewer');
-  await page.goto('/rcwb/g07/g070102');
-  const row = page.getByTestId('resource-table').getByRole('row', { name: new RegExp(TITLE) });
-  await row.getByTestId('action-approve').click();
-  await page.getByTestId('confirm-ok').click();
-  await expect(row).toHaveCount(0);
+  await approve(page, TITLE);
 });
 
 test('a visitor finds it by a two-character keyword with a filter; the URL restores the search', async ({
@@ -81,6 +96,7 @@ test('a visitor finds it by a two-character keyword with a filter; the URL resto
   await page.goForward();
   await expect(area.getByRole('button', { name: /Fuzhou/, pressed: true })).toBeVisible();
   const shared = page.url();
+  searchUrl = shared;
   await page.goto('/rcwb/recruitment/zoneHome');
   await page.goto(shared);
   await expect(card).toBeVisible();
@@ -92,6 +108,49 @@ test('a visitor finds it by a two-character keyword with a filter; the URL resto
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   const apply = page.getByRole('link', { name: 'Sign in to apply' });
   await expect(apply).toHaveAttribute('href', /\/login\?redirect=%2Frecruitment%2FjobInfo%3Fid%3D\d+/);
+});
+
+test('the visitor signs in as a person, collects the posting and saves the search as a job alert', async ({
+  page,
+}) => {
+  await page.goto(`/rcwb/recruitment/jobInfo?id=${jobId}`);
+  // Collecting needs a session: the sign-in comes back to the posting.
+  await page.getByRole('link', { name: 'Sign in to collect' }).click();
+  await expect(page).toHaveURL(/\/rcwb\/login\?redirect=/);
+  await submitLogin(page, 'person');
+  await expect(page).toHaveURL(new RegExp(`/rcwb/recruitment/jobInfo\\?id=${jobId}$`));
+  const collect = page.getByTestId(`collect-job-${jobId}`);
+  await expect(collect).toHaveText('Collect');
+  await collect.click();
+  await expect(collect).toHaveText('Collected');
+  await expect(collect).toHaveAttribute('aria-pressed', 'true');
+
+  // Back to the search, saved as an alert named after it.
+  await page.goto(searchUrl);
+  await page.getByRole('button', { name: 'Save as job alert' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as the job alert' })).toContainText(KEYWORD);
+
+  // The collected posting in g010702/collect, the page in the browse history.
+  await page.goto('/rcwb/g01/g010702/collect');
+  const collected = page.getByTestId('resource-collections-job');
+  await expect(collected.getByRole('link', { name: TITLE, exact: true })).toBeVisible();
+  expect(await restingViolations(page, '#main')).toEqual([]);
+  await page.goto('/rcwb/g01/g010702/cookies');
+  await expect(
+    page.getByTestId('resource-browse-history').getByRole('link', { name: TITLE, exact: true }),
+  ).toBeVisible();
+  expect(await restingViolations(page, '#main')).toEqual([]);
+
+  // The alert on its own page, with its search in words; its name opens the search again.
+  await page.goto('/rcwb/g010704/index');
+  await expect(page.getByRole('heading', { name: 'Job alerts' })).toBeVisible();
+  const alert = page
+    .getByTestId('resource-table')
+    .getByRole('row')
+    .filter({ hasText: `“${KEYWORD}”` });
+  await expect(alert).toContainText('Fuzhou');
+  await expect(alert).toContainText('On');
+  expect(await restingViolations(page, 'main')).toEqual([]);
 });
 
 test('an edit of the live posting waits for review; a copy starts a new draft', async ({ page }) => {
@@ -143,4 +202,50 @@ test('staff approve the change on the review page; the public sees it; the print
   await page.goto(`/rcwb/g010701/info?id=${jobId}`);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expect(page.getByText(CHANGED).first()).toBeVisible();
+});
+
+test('a second matching posting approved by staff raises the new-message notice live for the person', async ({
+  page,
+  browser,
+}) => {
+  // The person: signed in and idle on their collections.
+  await signIn(page, 'person');
+  await page.goto('/rcwb/g01/g010702/collect');
+  const count = page.getByTestId('unread-count');
+  await expect(count).toHaveText(/^\d+$/);
+  const before = Number(await count.innerText());
+
+  // The organisation, in another browser, posts a job the person's alert finds.
+  const orgContext = await browser.newContext({ locale: 'en-US' });
+  const org = await orgContext.newPage();
+  await signIn(org, 'org');
+  await postAndSubmit(org, SECOND);
+  await orgContext.close();
+
+  // Staff, in a third, approve it.
+  const staffContext = await browser.newContext({ locale: 'en-US' });
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'reviewer');
+  await approve(staff, SECOND);
+  await staffContext.close();
+
+  // No reload on the person's side: the notice and the count arrive over the socket.
+  // (The demo person's own seeded alert for 数据 in Fuzhou finds this posting too: one notice each.)
+  const notice = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: 'you have new messages' })
+    .filter({ hasText: KEYWORD });
+  await expect(notice).toBeVisible();
+  await expect.poll(async () => Number(await count.innerText())).toBeGreaterThan(before);
+
+  // The alert's list says one posting is new; opening it as a search finds that posting.
+  await page.goto('/rcwb/g010704/index');
+  const alert = page
+    .getByTestId('resource-table')
+    .getByRole('row')
+    .filter({ hasText: `“${KEYWORD}”` });
+  await expect(alert).toContainText('1 new');
+  await alert.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/recruitment\/findJob\?keyword=/);
+  await expect(page.getByTestId('job-card').filter({ hasText: SECOND })).toBeVisible();
 });

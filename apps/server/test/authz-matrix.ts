@@ -175,6 +175,16 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'POST /api/collection/remove': 'auth',
   'GET /api/collection/check': 'auth',
   'GET /api/collection/list': 'auth',
+  // Browse history of the signed-in user (modules/browse-history).
+  'GET /api/browse-history/list': 'auth',
+  'DELETE /api/browse-history/:id': 'auth',
+  'DELETE /api/browse-history': 'auth',
+  // A person's job alerts (modules/job-alerts).
+  'GET /api/job-alert/list': 'perm:g01:alert:manage',
+  'POST /api/job-alert': 'perm:g01:alert:manage',
+  'PUT /api/job-alert/:id': 'perm:g01:alert:manage',
+  'POST /api/job-alert/:id/open': 'perm:g01:alert:manage',
+  'DELETE /api/job-alert/:id': 'perm:g01:alert:manage',
   // Authenticates by a single-use ticket bound to the session (see modules/messages/ws.plugin.ts).
   'GET /ws/:username': 'public',
   // Job postings (modules/jobs) and public job search (modules/job-search).

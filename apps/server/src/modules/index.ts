@@ -9,7 +9,9 @@ import { discoverCollectionKinds, discoverModule } from './discover';
 import { filesModule } from './files';
 import { homeModule } from './home';
 import { jobSearchModule } from './job-search';
-import { jobsModule } from './jobs';
+import { browseHistoryModule } from './browse-history';
+import { jobAlertsModule, jobAlertsOnPublished } from './job-alerts';
+import { jobsModule, recruitmentCollectionKinds } from './jobs';
 import { menuGroupsModule } from './menu-groups';
 import { messagesModule } from './messages';
 import { oidcModule } from './oidc';
@@ -20,7 +22,7 @@ import { systemModule } from './system';
 import { systemUsersModule } from './system-users';
 
 /** Things users may collect; each owning module exports its kinds (DOMAIN.md collection). */
-const collectionKinds = [policyCollectionKind, ...discoverCollectionKinds];
+const collectionKinds = [policyCollectionKind, ...discoverCollectionKinds, ...recruitmentCollectionKinds];
 
 /** Every feature area of the server, in registration order. */
 export const modules: TModule[] = [
@@ -36,12 +38,14 @@ export const modules: TModule[] = [
   smsModule,
   accountsModule,
   oidcModule,
-  jobsModule,
+  jobsModule([jobAlertsOnPublished]),
   jobSearchModule,
   policyModule,
   discoverModule,
   contentModule(collectionKinds),
   collectionsModule(collectionKinds),
+  browseHistoryModule(recruitmentCollectionKinds),
+  jobAlertsModule,
   // Reads the list lazily for its counters (the list contains the portal module itself).
   portalModule(() => modules),
 ];

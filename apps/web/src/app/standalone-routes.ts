@@ -44,6 +44,12 @@ export const standaloneRoutes: RouteObject[] = [
     (m) => m.JobReviewPage,
   ),
   standalone(
+    'g010704/index',
+    { permissions: ['g01:alert:manage'] },
+    () => import('@/features/job-alerts/routes/job-alerts-page'),
+    (m) => m.JobAlertsPage,
+  ),
+  standalone(
     'g010701/info',
     {},
     () => import('@/features/jobs/routes/job-print-page'),

@@ -6,6 +6,7 @@ import { content } from './content';
 import { core } from './core';
 import { files } from './files';
 import { jobs } from './jobs';
+import { personJobs } from './person-jobs';
 import { systemUsers } from './system-users';
 import { validation } from './validation';
 import { type TCatalogue, type TLocale, DEFAULT_LOCALE, LOCALES } from './types';
@@ -27,6 +28,7 @@ const catalogues: TCatalogue[] = [
   accounts,
   jobs,
   content,
+  personJobs,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});

@@ -7,3 +7,4 @@ export * from './audit';
 export * from './identity';
 export * from './jobs';
 export * from './content';
+export * from './person-jobs';

@@ -1,5 +1,6 @@
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
+import { recordView } from '../browse-history';
 import { createHomeFeed, publicCompany, publicJob } from './public.service';
 import { ZCompanyJobs, ZIdParams, ZJobSearch } from './search.schemas';
 import { createSearchService } from './search.service';
@@ -27,7 +28,11 @@ export function searchRoutes(deps: TDeps) {
       url: '/recruitment/job/:id',
       guard: guard.public,
       params: ZIdParams,
-      handler: async ({ params }) => publicJob(deps, params.id),
+      handler: async ({ params, user }) => {
+        const job = await publicJob(deps, params.id);
+        if (user) await recordView(deps, user.accountId, 'job', job.id);
+        return job;
+      },
     }),
     route({
       method: 'GET',
@@ -35,7 +40,11 @@ export function searchRoutes(deps: TDeps) {
       guard: guard.public,
       params: ZIdParams,
       input: ZCompanyJobs,
-      handler: async ({ params, input }) => publicCompany(deps, params.id, input),
+      handler: async ({ params, input, user }) => {
+        const company = await publicCompany(deps, params.id, input);
+        if (user) await recordView(deps, user.accountId, 'org', company.id);
+        return company;
+      },
     }),
   ];
 }

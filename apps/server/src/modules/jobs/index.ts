@@ -4,15 +4,22 @@ import { demoPostingsSeed } from './demo-postings';
 import { JOB_REVIEW_REASONS } from './jobs.dict';
 import { JOB_MENUS } from './jobs.menus';
 import { jobRoutes } from './jobs.routes';
+import { type TPublicationListener, publicationAnnouncer } from './publication';
+
+export { recruitmentCollectionKinds } from './jobs.collectable';
+export type { TPublicationListener } from './publication';
 
 /**
  * Job postings in the back office: an organisation's drafts, submissions, live postings and
  * their revisions (g050101–g050103), staff review (g070102) and the detail everyone may open
- * (g010701). Public search and pages are in modules/job-search.
+ * (g010701). Public search and pages are in modules/job-search. `onPublished` listeners hear of
+ * every publication after it committed (e.g. job alerts).
  */
-export const jobsModule: TModule = {
-  name: 'jobs',
-  routes: jobRoutes,
-  menus: JOB_MENUS,
-  seeds: [moduleDictSeed('jobs:dict', [JOB_REVIEW_REASONS]), demoPostingsSeed],
-};
+export function jobsModule(onPublished: readonly TPublicationListener[] = []): TModule {
+  return {
+    name: 'jobs',
+    routes: (deps) => jobRoutes(deps, publicationAnnouncer(deps, onPublished)),
+    menus: JOB_MENUS,
+    seeds: [moduleDictSeed('jobs:dict', [JOB_REVIEW_REASONS]), demoPostingsSeed],
+  };
+}

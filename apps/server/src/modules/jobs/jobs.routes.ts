@@ -4,16 +4,17 @@ import { ZAddJob, ZApprove, ZIdParams, ZJobFields, ZMyJobList, ZReason, ZReviewL
 import { addJob, editJob, myJob, myJobs, removeJob, transition, viewJob } from './jobs.service';
 import { decide, reviewList, staffJob } from './review.service';
 import { JOB_PERMS } from './jobs.menus';
+import type { TAnnouncePublication } from './publication';
 
 /** The back-office calls of postings: the organisation's own (g050101–g050103) and staff review (g070102). */
-export function jobRoutes(deps: TDeps) {
+export function jobRoutes(deps: TDeps, announce: TAnnouncePublication) {
   const orgTransition = (action: 'submit' | 'refresh' | 'close' | 'reopen', perm: string) =>
     route({
       method: 'POST',
       url: `/job/my/:id/${action}`,
       guard: guard.perm(perm),
       params: ZIdParams,
-      handler: async ({ user, params }) => transition(deps, user, params.id, action),
+      handler: async ({ user, params }) => transition(deps, user, params.id, action, announce),
     });
   return [
     route({
@@ -83,7 +84,8 @@ export function jobRoutes(deps: TDeps) {
       guard: guard.perm(JOB_PERMS.review),
       params: ZIdParams,
       input: ZApprove,
-      handler: async ({ user, params, input }) => decide(deps, user, params.id, 'approve', input.note),
+      handler: async ({ user, params, input }) =>
+        decide(deps, user, params.id, 'approve', input.note, announce),
     }),
     route({
       method: 'POST',

@@ -11,6 +11,7 @@ import type { TExec } from '../accounts/tx';
 import { htmlToText } from '../job-search/search-row';
 import { syncSearchRow } from '../job-search/search-index';
 import { likePattern } from '../system-users/list-helpers';
+import type { TAnnouncePublication } from './publication';
 import { assertCan } from './lifecycle';
 import type { TJobInput, TMyJobList } from './jobs.schemas';
 import { findJob, lockJob, orgApproved } from './jobs.repository';
@@ -110,8 +111,14 @@ export async function editJob(deps: TDeps, user: TSessionUser, id: number, input
 type TOrgTransition = 'submit' | 'refresh' | 'close' | 'reopen';
 
 /** Submit, refresh, close and reopen: one locked read, the state check, the write and the index. */
-export async function transition(deps: TDeps, user: TSessionUser, id: number, action: TOrgTransition) {
-  return deps.db.transaction(async (tx) => {
+export async function transition(
+  deps: TDeps,
+  user: TSessionUser,
+  id: number,
+  action: TOrgTransition,
+  announce?: TAnnouncePublication,
+) {
+  const result = await deps.db.transaction(async (tx) => {
     const job = await lockJob(tx, id, user.accountId);
     if (!job) throw notFound('jobs.notFound');
     assertCan(action, job);
@@ -138,6 +145,9 @@ export async function transition(deps: TDeps, user: TSessionUser, id: number, ac
     await syncSearchRow(tx, id);
     return { id: row!.id, status: row!.status, refreshedAt: row!.refreshedAt?.toISOString() ?? null };
   });
+  // A closed posting reopened straight to published is public again (a taken-down one goes to review).
+  if (action === 'reopen' && result.status === 'published') announce?.(id);
+  return result;
 }
 
 /** Deletes a draft (never a posting the public or staff have seen). */

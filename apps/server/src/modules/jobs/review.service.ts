@@ -8,6 +8,7 @@ import { accounts, gb01, jobPostings } from '../../db/schema';
 import { syncSearchRow } from '../job-search/search-index';
 import { likePattern } from '../system-users/list-helpers';
 import { assertCan } from './lifecycle';
+import type { TAnnouncePublication } from './publication';
 import type { TReviewList } from './jobs.schemas';
 import { findJob, lockJob } from './jobs.repository';
 import { presentJob, presentJobRow } from './jobs.presenter';
@@ -76,6 +77,7 @@ export async function decide(
   id: number,
   decision: TDecision,
   reason: string | null,
+  announce?: TAnnouncePublication,
 ) {
   const outcome = await deps.db.transaction(async (tx) => {
     const job = await lockJob(tx, id);
@@ -128,6 +130,8 @@ export async function decide(
       .where(eq(jobPostings.id, id));
     return { orgId: job.orgId, title: job.title, revision, status: after!.status };
   });
+  // An approved submission is a publication; an approved revision changes a live posting.
+  if (decision === 'approve' && !outcome.revision && outcome.status === 'published') announce?.(id);
   const kind = decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'takenDown';
   const subject = outcome.revision && decision !== 'takedown' ? 'revision' : 'job';
   await deps.notifier.notify(outcome.orgId, {

@@ -110,12 +110,8 @@ export function ResourceList<R extends object>({ def, dialogs = {}, toolbarExtra
               danger={a.danger}
               data-testid={`toolbar-${a.key}`}
               onClick={() =>
-                void runAction(
-                  a as ActionDef<R | undefined>,
-                  undefined,
-                  ctx as ActionContext<R | undefined>,
-                  toast,
-                )
+                // Through onAction, so a toolbar action's `confirm` (e.g. "clear all") asks first.
+                void onAction(a as ActionDef<R | undefined>, undefined, ctx as ActionContext<R | undefined>)
               }
             >
               {t(a.labelKey)}

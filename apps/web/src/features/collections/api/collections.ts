@@ -37,3 +37,15 @@ export const uncollect = (kind: CollectionKind, targetId: number) =>
 
 export const listCollected = (kind: CollectionKind, params: Record<string, unknown>, signal?: AbortSignal) =>
   api.page<CollectedItem>('/collection/list', { kind, ...params }, { signal });
+
+/** One page the user opened, newest first (GET /browse-history/list). */
+export type HistoryEntry = Omit<CollectedItem, 'collectedAt'> & { id: number; viewedAt: string };
+
+export const HISTORY_KEY = 'browse-history';
+
+export const listHistory = (params: Record<string, unknown>, signal?: AbortSignal) =>
+  api.page<HistoryEntry>('/browse-history/list', params, { signal });
+
+export const removeHistory = (id: number) => api.delete<{ id: number }>(`/browse-history/${id}`);
+
+export const clearHistory = () => api.delete<{ removed: number }>('/browse-history');

@@ -88,19 +88,35 @@ export const jobSearchQuery = (search: JobSearch) =>
   });
 
 /** Not cached across visits: each opening counts as a view. */
-export const jobDetailQuery = (id: number) =>
+/**
+ * The detail pages send the token when there is one, so the server records the signed-in
+ * user's browse history; a stale token reads as a visitor there, so it never raises the session
+ * dialog. Keyed by it, so signing in and coming back records the view.
+ */
+const VIEWER = { showError: false, onSessionExpired: 'silent' } as const;
+
+export const jobDetailQuery = (id: number, signedIn = false) =>
   queryOptions({
-    queryKey: ['recruitment', 'job', id],
-    queryFn: ({ signal }) => api.get<JobDetail>(`/recruitment/job/${id}`, undefined, { ...PUBLIC, signal }),
+    queryKey: ['recruitment', 'job', id, signedIn],
+    queryFn: ({ signal }) =>
+      api.get<JobDetail>(
+        `/recruitment/job/${id}`,
+        undefined,
+        signedIn ? { ...VIEWER, signal } : { ...PUBLIC, signal },
+      ),
     staleTime: 0,
     gcTime: 0,
   });
 
-export const companyQuery = (id: number, page: number) =>
+export const companyQuery = (id: number, page: number, signedIn = false) =>
   queryOptions({
-    queryKey: ['recruitment', 'company', id, page],
+    queryKey: ['recruitment', 'company', id, page, signedIn],
     queryFn: ({ signal }) =>
-      api.get<CompanyDetail>(`/recruitment/company/${id}`, { page, limit: 10 }, { ...PUBLIC, signal }),
+      api.get<CompanyDetail>(
+        `/recruitment/company/${id}`,
+        { page, limit: 10 },
+        signedIn ? { ...VIEWER, signal } : { ...PUBLIC, signal },
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -4,6 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { companyQuery } from '../api/jobs';
 import { JobCard } from '../components/job-card';
 import styles from '../components/jobs.module.css';
+import { useSession } from '@/stores/session-store';
+import { CollectButton } from '@/features/collections/components/collect-button';
 import { ShareLink } from '../components/share-link';
 import { SimplePager } from '../components/simple-pager';
 import { useLabels } from '../hooks/use-labels';
@@ -16,7 +18,8 @@ export function CompanyInfoPage() {
   const id = Number(params.get('id'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const valid = Number.isInteger(id) && id > 0;
-  const company = useQuery({ ...companyQuery(id, page), enabled: valid });
+  const signedIn = !!useSession((s) => s.token);
+  const company = useQuery({ ...companyQuery(id, page, signedIn), enabled: valid });
   const labels = useLabels();
 
   if (!valid || company.isError)
@@ -70,6 +73,7 @@ export function CompanyInfoPage() {
           </p>
         )}
         <div className={styles.actions}>
+          <CollectButton kind="org" id={c.id} />
           <ShareLink />
         </div>
         {c.description && <RichTextView html={c.description} />}

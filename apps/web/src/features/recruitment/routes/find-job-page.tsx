@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SaveAlertButton } from '@/features/job-alerts/components/save-alert-button';
 import { jobSearchQuery } from '../api/jobs';
 import { FacetPanel } from '../components/facet-panel';
 import { JobCard } from '../components/job-card';
@@ -92,6 +93,7 @@ export function FindJobPage() {
                 <option value="salary">{t('jobs.sort.salary')}</option>
               </select>
             </label>
+            <SaveAlertButton search={search} />
           </div>
           {result.isError && (
             <div role="alert" className="ui-alert error">

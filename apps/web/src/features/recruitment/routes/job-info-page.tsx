@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { CollectButton } from '@/features/collections/components/collect-button';
 import { loginPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { jobDetailQuery } from '../api/jobs';
@@ -22,9 +23,9 @@ export function JobInfoPage() {
   const location = useLocation();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const job = useQuery({ ...jobDetailQuery(id), enabled: valid });
-  const labels = useLabels();
   const signedIn = !!useSession((s) => s.token);
+  const job = useQuery({ ...jobDetailQuery(id, signedIn), enabled: valid });
+  const labels = useLabels();
 
   if (!valid || job.isError)
     return (
@@ -73,6 +74,7 @@ export function JobInfoPage() {
               {t('jobs.signInToApply')}
             </Link>
           )}
+          <CollectButton kind="job" id={j.id} />
           <ShareLink />
         </div>
         <h2 style={{ marginTop: 24, fontSize: 18 }}>{t('jobs.description')}</h2>

@@ -6,6 +6,7 @@ import { backOffice } from './back-office';
 import { contentAdminUi } from './content-admin';
 import { home } from './home';
 import { jobsAdminUi } from './jobs-admin';
+import { personJobsUi } from './person-jobs';
 import { profile } from './profile';
 import { resource } from './resource';
 import { shell } from './shell';
@@ -24,4 +25,5 @@ export const backOfficeCatalogues: readonly TCatalogue[] = [
   accountSecurityUi,
   jobsAdminUi,
   contentAdminUi,
+  personJobsUi,
 ];

@@ -7,6 +7,7 @@ import { jobsUi } from './jobs';
 import { lists } from './lists';
 import { login } from './login';
 import { passwordRules } from './password-rules';
+import { saveAlertUi } from './save-alert';
 import { policyUi } from './policy';
 import { portal } from './portal';
 import { smsUi } from './sms';
@@ -30,4 +31,5 @@ export const publicCatalogues: readonly TCatalogue[] = [
   jobsUi,
   policyUi,
   discoverUi,
+  saveAlertUi,
 ];

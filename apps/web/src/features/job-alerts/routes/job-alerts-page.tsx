@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type DialogRenderers, ResourceList } from '@/components/resource';
+import type { JobAlert } from '../api/job-alerts';
+import { alertResource } from '../components/alert-resource';
+import { RenameAlertDialog } from '../components/rename-alert-dialog';
+import styles from './job-alerts-page.module.css';
+
+/** Rendered as elements: the list calls these renderers, and the dialog has hooks of its own. */
+const dialogs: DialogRenderers<JobAlert> = { rename: (props) => <RenameAlertDialog {...props} /> };
+
+/**
+ * Standalone /g010704/index (SPEC §2.2): the person's job alerts — open one as a search, rename,
+ * pause or resume, delete — with how many postings each announced since it was last opened.
+ */
+export function JobAlertsPage() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.page}>
+      <nav className={styles.nav} aria-label={t('personJobs.alerts.title')}>
+        <Link to="/recruitment/findJob">{t('personJobs.alerts.findJobs')}</Link>
+        <Link to="/g01/g010702/collect">{t('personJobs.alerts.backToCollections')}</Link>
+      </nav>
+      <h1 className={styles.title}>{t('personJobs.alerts.title')}</h1>
+      <p className={styles.lead}>{t('personJobs.alerts.lead')}</p>
+      <ResourceList def={alertResource} dialogs={dialogs} />
+    </main>
+  );
+}
