@@ -2,14 +2,54 @@
  * First-load weight of the public entry pages: loads each page in Debian's Chromium against the
  * production build and prints the gzipped bytes of every JS and CSS file it fetched.
  * Budget (issue "Platform foundation"): 200 KB gzipped per page.
+ * Then the same pages on a phone profile (390×844, 4× slower CPU, a slow 4G link): time to the
+ * largest contentful paint and to the load event, cold cache, median of a few runs.
  */
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { chromiumLaunch } from '../e2e/support/chromium';
 import { startServer } from './lib/server';
 
 const PAGES = ['/rcwb/login', '/rcwb/recruitment/zoneHome'];
 const BUDGET_KB = 200;
+/** Lighthouse's "slow 4G" link and a mid-range phone's CPU. */
+const PHONE = { latencyMs: 150, downKbps: 1_600, upKbps: 750, cpuSlowdown: 4, runs: 3 };
+
+/** Milliseconds to the largest contentful paint and to the load event of one cold phone load. */
+async function phoneLoad(browser: Browser, url: string): Promise<{ lcp: number; load: number }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: (PHONE.downKbps * 1024) / 8,
+    uploadThroughput: (PHONE.upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await tab.goto(url, { waitUntil: 'load' });
+  await tab.waitForLoadState('networkidle');
+  const timing = await tab.evaluate(
+    () =>
+      new Promise<{ lcp: number; load: number }>((resolve) => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve({ lcp: entries[entries.length - 1]!.startTime, load: nav.loadEventEnd });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return timing;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunch);
@@ -46,6 +86,17 @@ try {
     );
     overBudget ||= total > BUDGET_KB * 1024;
     await context.close();
+  }
+  console.log(
+    `\nPhone profile: ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.latencyMs} ms latency, ${PHONE.downKbps} kbit/s down; median of ${PHONE.runs} cold loads`,
+  );
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < PHONE.runs; i++) runs.push(await phoneLoad(browser, `${server.url}${page}`));
+    const ms = (n: number) => `${Math.round(n)} ms`;
+    console.log(
+      `  ${page}: largest contentful paint ${ms(median(runs.map((r) => r.lcp)))}, load ${ms(median(runs.map((r) => r.load)))}`,
+    );
   }
 } finally {
   await browser.close();
