@@ -17,6 +17,7 @@ import {
   gc01DictPairs,
   gb01Columns,
 } from './field-rules';
+import { gc01Record } from './gc01-record';
 import { checkIdNumber } from './identity-number';
 import { personalDataOf } from './personal-data';
 import { presentGb01, presentGc01 } from './profiles.presenter';
@@ -65,18 +66,7 @@ export async function updateGc01(deps: TDeps, user: TSessionUser, input: TUpdate
     if (photo.kind !== 'image' || !isImageMime(photo.mime)) throw warning('accounts.photoNotImage');
   }
   const values = {
-    name: input.name,
-    idNumberEnc: pd.encrypt(id.normalized),
-    idNumberIndex: id.index,
-    gender: id.gender,
-    birthDate: id.birthDate,
-    education: input.education,
-    major: input.major,
-    school: input.school,
-    workYears: input.workYears,
-    region: input.region,
-    address: input.address,
-    politicalStatus: input.politicalStatus,
+    ...gc01Record(pd, id, input),
     ...(input.photoFileId !== undefined ? { photoFileId: input.photoFileId } : {}),
     updatedAt: sql`now()`,
   };

@@ -22,6 +22,7 @@ import {
   gc01DictPairs,
   gb01Columns,
 } from './field-rules';
+import { gc01Record } from './gc01-record';
 import { checkIdNumber } from './identity-number';
 import { newPasswordFrom } from './password-input';
 import { personalDataOf } from './personal-data';
@@ -143,21 +144,7 @@ export async function registerPerson(
     },
     async (tx, accountId) => {
       try {
-        await tx.insert(gc01).values({
-          accountId,
-          name: input.name,
-          idNumberEnc: pd.encrypt(id.normalized),
-          idNumberIndex: id.index,
-          gender: id.gender,
-          birthDate: id.birthDate,
-          education: input.education,
-          major: input.major,
-          school: input.school,
-          workYears: input.workYears,
-          region: input.region,
-          address: input.address,
-          politicalStatus: input.politicalStatus,
-        });
+        await tx.insert(gc01).values({ accountId, ...gc01Record(pd, id, input) });
       } catch (err) {
         if (isUniqueViolation(err, 'gc01_id_number_index_uq')) throw warning('accounts.idNumberTaken');
         throw err;
