@@ -28,6 +28,17 @@ export type TMenuDef = {
   roles: string[];
 };
 
+/** A button (type F) of screen `parent`, keyed `<parent>:<action>`, guarding `perms`. */
+export const menuButton = (
+  parent: string,
+  action: string,
+  perms: string,
+  titleZh: string,
+  titleEn: string,
+  sort: number,
+  roles: string[],
+): TMenuDef => ({ key: `${parent}:${action}`, parent, type: 'F', titleZh, titleEn, sort, perms, roles });
+
 /** A seed step: runs once per database (tracked in seed_run), or every start when `always`. */
 export type TSeedStep = {
   name: string;

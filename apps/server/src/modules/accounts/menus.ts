@@ -1,4 +1,4 @@
-import type { TMenuDef } from '../../core/module';
+import { type TMenuDef, menuButton } from '../../core/module';
 
 /** Who works in g070101 (DOMAIN.md): administrators and reviewers. */
 const STAFF = ['admin', 'reviewer'];
@@ -11,18 +11,6 @@ export const REVIEW_PERMS = {
   personList: 'g07:person:list',
   personLock: 'g07:person:lock',
 } as const;
-
-const button = (parent: string, key: string, perms: string, titleZh: string, titleEn: string, sort: number) =>
-  ({
-    key: `${parent}:${key}`,
-    parent,
-    type: 'F',
-    titleZh,
-    titleEn,
-    sort,
-    perms,
-    roles: STAFF,
-  }) satisfies TMenuDef;
 
 /**
  * g070101 account review, a directory under g07 with two screens (a three-level menu):
@@ -53,8 +41,16 @@ export const ACCOUNT_REVIEW_MENUS: TMenuDef[] = [
     perms: REVIEW_PERMS.orgList,
     roles: STAFF,
   },
-  button('g070101:gbIndex', 'review', REVIEW_PERMS.orgReview, '单位审核', 'Review organisations', 1),
-  button('g070101:gbIndex', 'lock', REVIEW_PERMS.orgLock, '单位锁定', 'Lock organisations', 2),
+  menuButton(
+    'g070101:gbIndex',
+    'review',
+    REVIEW_PERMS.orgReview,
+    '单位审核',
+    'Review organisations',
+    1,
+    STAFF,
+  ),
+  menuButton('g070101:gbIndex', 'lock', REVIEW_PERMS.orgLock, '单位锁定', 'Lock organisations', 2, STAFF),
   {
     key: 'g070101:gcIndex',
     parent: 'g070101',
@@ -68,5 +64,5 @@ export const ACCOUNT_REVIEW_MENUS: TMenuDef[] = [
     perms: REVIEW_PERMS.personList,
     roles: STAFF,
   },
-  button('g070101:gcIndex', 'lock', REVIEW_PERMS.personLock, '个人锁定', 'Lock individuals', 1),
+  menuButton('g070101:gcIndex', 'lock', REVIEW_PERMS.personLock, '个人锁定', 'Lock individuals', 1, STAFF),
 ];

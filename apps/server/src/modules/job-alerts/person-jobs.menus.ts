@@ -1,4 +1,4 @@
-import type { TMenuDef } from '../../core/module';
+import { type TMenuDef, menuButton } from '../../core/module';
 
 /**
  * Permissions of a person's job search buttons. Collections and the browse history are the
@@ -26,23 +26,6 @@ const screen = (action: string, titleZh: string, titleEn: string, icon: string, 
   roles: PERSON,
 });
 
-const button = (
-  parent: string,
-  action: string,
-  perms: string,
-  titleZh: string,
-  titleEn: string,
-): TMenuDef => ({
-  key: `${parent}:${action}`,
-  parent,
-  type: 'F',
-  titleZh,
-  titleEn,
-  sort: 1,
-  perms,
-  roles: PERSON,
-});
-
 /**
  * A person's job search screens in g01: collected postings (with the other collected kinds),
  * collected organisations and the browse history. The job alerts page /g010704/index is a
@@ -51,9 +34,25 @@ const button = (
  */
 export const PERSON_JOB_MENUS: TMenuDef[] = [
   screen('collect', '我的收藏', 'My collections', 'book', 72),
-  button('g010702:collect', 'remove', PERSON_JOB_PERMS.collections, '取消收藏', 'Remove from collection'),
-  button('g010702:collect', 'alerts', PERSON_JOB_PERMS.alerts, '职位订阅', 'Job alerts'),
+  menuButton(
+    'g010702:collect',
+    'remove',
+    PERSON_JOB_PERMS.collections,
+    '取消收藏',
+    'Remove from collection',
+    1,
+    PERSON,
+  ),
+  menuButton('g010702:collect', 'alerts', PERSON_JOB_PERMS.alerts, '职位订阅', 'Job alerts', 1, PERSON),
   screen('collect_DW', '收藏的单位', 'Saved organisations', 'shop', 73),
   screen('cookies', '浏览记录', 'Browse history', 'read', 74),
-  button('g010702:cookies', 'remove', PERSON_JOB_PERMS.history, '删除浏览记录', 'Remove history'),
+  menuButton(
+    'g010702:cookies',
+    'remove',
+    PERSON_JOB_PERMS.history,
+    '删除浏览记录',
+    'Remove history',
+    1,
+    PERSON,
+  ),
 ];

@@ -1,5 +1,5 @@
 import { ROLES } from '@rcwb/shared';
-import type { TMenuDef } from '../../core/module';
+import { type TMenuDef, menuButton } from '../../core/module';
 
 /** Permission strings of the posting calls and buttons (DOMAIN.md `group:resource:action`). */
 export const JOB_PERMS = {
@@ -19,25 +19,6 @@ export const JOB_PERMS = {
 
 const ORG = ['org'];
 const STAFF = ['admin', 'reviewer'];
-
-const button = (
-  parent: string,
-  action: string,
-  perm: string,
-  titleZh: string,
-  titleEn: string,
-  sort: number,
-  roles: string[],
-): TMenuDef => ({
-  key: `${parent}:${action}`,
-  parent,
-  type: 'F',
-  titleZh,
-  titleEn,
-  sort,
-  perms: perm,
-  roles,
-});
 
 /**
  * Posting screens: the organisation's g050101 (add, detail), g050102 (edit) and g050103 (my
@@ -59,13 +40,13 @@ export const JOB_MENUS: TMenuDef[] = [
     perms: JOB_PERMS.list,
     roles: ORG,
   },
-  button('g050103', 'add', JOB_PERMS.add, '新增职位', 'Add posting', 1, ORG),
-  button('g050103', 'edit', JOB_PERMS.edit, '修改职位', 'Edit posting', 2, ORG),
-  button('g050103', 'submit', JOB_PERMS.submit, '提交审核', 'Submit for review', 3, ORG),
-  button('g050103', 'refresh', JOB_PERMS.refresh, '刷新职位', 'Refresh posting', 4, ORG),
-  button('g050103', 'close', JOB_PERMS.close, '关闭职位', 'Close posting', 5, ORG),
-  button('g050103', 'reopen', JOB_PERMS.reopen, '重新开放', 'Reopen posting', 6, ORG),
-  button('g050103', 'remove', JOB_PERMS.remove, '删除草稿', 'Delete draft', 7, ORG),
+  menuButton('g050103', 'add', JOB_PERMS.add, '新增职位', 'Add posting', 1, ORG),
+  menuButton('g050103', 'edit', JOB_PERMS.edit, '修改职位', 'Edit posting', 2, ORG),
+  menuButton('g050103', 'submit', JOB_PERMS.submit, '提交审核', 'Submit for review', 3, ORG),
+  menuButton('g050103', 'refresh', JOB_PERMS.refresh, '刷新职位', 'Refresh posting', 4, ORG),
+  menuButton('g050103', 'close', JOB_PERMS.close, '关闭职位', 'Close posting', 5, ORG),
+  menuButton('g050103', 'reopen', JOB_PERMS.reopen, '重新开放', 'Reopen posting', 6, ORG),
+  menuButton('g050103', 'remove', JOB_PERMS.remove, '删除草稿', 'Delete draft', 7, ORG),
   {
     key: 'g050101:add',
     parent: 'g05',
@@ -118,8 +99,8 @@ export const JOB_MENUS: TMenuDef[] = [
     perms: JOB_PERMS.reviewList,
     roles: STAFF,
   },
-  button('g070102', 'review', JOB_PERMS.review, '审核职位', 'Review posting', 1, STAFF),
-  button('g070102', 'takedown', JOB_PERMS.takedown, '下架职位', 'Take down posting', 2, STAFF),
+  menuButton('g070102', 'review', JOB_PERMS.review, '审核职位', 'Review posting', 1, STAFF),
+  menuButton('g070102', 'takedown', JOB_PERMS.takedown, '下架职位', 'Take down posting', 2, STAFF),
   {
     key: 'g010701:detail',
     parent: 'g01',

@@ -1,17 +1,9 @@
-import type { TMenuDef, TModule } from '../../core/module';
+import { type TMenuDef, type TModule, menuButton } from '../../core/module';
 import { systemUserRoutes } from './system-users.routes';
 import { USER_TYPE_DICT, moduleDictSeed } from './system-users.seed';
 
-const button = (action: string, titleZh: string, titleEn: string, sort: number): TMenuDef => ({
-  key: `g300101:${action}`,
-  parent: 'g300101',
-  type: 'F',
-  titleZh,
-  titleEn,
-  sort,
-  perms: `g30:user:${action}`,
-  roles: ['admin'],
-});
+const button = (action: string, titleZh: string, titleEn: string, sort: number) =>
+  menuButton('g300101', action, `g30:user:${action}`, titleZh, titleEn, sort, ['admin']);
 
 export const SYSTEM_USER_MENUS: TMenuDef[] = [
   {
