@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomShims } from '@/components/resource/test-env';
@@ -8,6 +7,7 @@ import { ApiError, api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
 import { DictTag } from './dict-tag';
 import { DictValue } from './dict-value';
+import { renderWithQuery } from '@/test/render';
 
 // The API client is faked at its edge: the dictionary hooks and their cache are the real ones.
 vi.mock('@/lib/api', async (importOriginal) => {
@@ -81,11 +81,7 @@ describe('<DictTag>', () => {
 
 describe('<DictValue>', () => {
   const renderValue = (type: string, value: unknown) =>
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <DictValue type={type} value={value} />
-      </QueryClientProvider>,
-    );
+    renderWithQuery(<DictValue type={type} value={value} />);
 
   it('loads the dictionary by type and shows the label', async () => {
     getDict.mockResolvedValue(STATUS);

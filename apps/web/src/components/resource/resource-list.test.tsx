@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
@@ -8,6 +7,7 @@ import { i18n } from '@/lib/i18n';
 import { useSession } from '@/stores/session-store';
 import { FormDialog } from './form-dialog';
 import { ResourceList } from './resource-list';
+import { renderRoutes, renderWithQuery } from '@/test/render';
 import { installDomShims } from './test-env';
 import { defineFields, defineResource } from './types';
 
@@ -54,7 +54,7 @@ const def = defineResource<Row>({
 });
 
 function renderList(url = '/list') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/list',
@@ -66,15 +66,8 @@ function renderList(url = '/list') {
         ),
       },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const search = (router: ReturnType<typeof createMemoryRouter>) =>
@@ -227,19 +220,17 @@ describe('<FormDialog>', () => {
 
   const renderDialog = (mode: 'add' | 'edit', submit = vi.fn()) => {
     const onDone = vi.fn();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <FormDialog
-          open
-          mode={mode}
-          titleKey="users.add"
-          fields={fields}
-          initialValues={mode === 'edit' ? { username: 'alice' } : undefined}
-          submit={submit}
-          onClose={() => undefined}
-          onDone={onDone}
-        />
-      </QueryClientProvider>,
+    renderWithQuery(
+      <FormDialog
+        open
+        mode={mode}
+        titleKey="users.add"
+        fields={fields}
+        initialValues={mode === 'edit' ? { username: 'alice' } : undefined}
+        submit={submit}
+        onClose={() => undefined}
+        onDone={onDone}
+      />,
     );
     return { submit, onDone };
   };

@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomShims } from '@/components/resource/test-env';
 import { i18n } from '@/lib/i18n';
 import { type AccountSession, endSession, listSessions } from '../api/security';
 import { SessionsList } from './sessions-list';
+import { renderWithQuery } from '@/test/render';
 
 vi.mock('../api/security', async (original) => ({
   ...(await original<Record<string, unknown>>()),
@@ -36,12 +36,7 @@ afterEach(() => {
 });
 
 function renderList() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionsList />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<SessionsList />);
 }
 
 describe('SessionsList', () => {

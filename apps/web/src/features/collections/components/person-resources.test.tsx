@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
+import { renderRoutes } from '@/test/render';
 import { installDomShims } from '@/components/resource/test-env';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/stores/session-store';
@@ -32,14 +31,7 @@ const entry = (over: Record<string, unknown>) => ({
 });
 
 function renderAt(path: string, element: React.ReactNode, url = path) {
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path, element }], url);
 }
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/stores/session-store';
 import { SaveAlertButton } from './save-alert-button';
+import { renderRoutes } from '@/test/render';
 
 vi.mock('@/lib/api', async (importOriginal) => {
   const original = await importOriginal<typeof ApiModule>();
@@ -16,20 +15,14 @@ vi.mock('@/lib/api', async (importOriginal) => {
 const URL_NOW = '/recruitment/findJob?keyword=%E6%95%B0%E6%8D%AE&area=350100&page=2';
 
 function renderButton() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '/recruitment/findJob',
         element: <SaveAlertButton search={{ keyword: '数据', area: '350100', page: 2 }} />,
       },
     ],
-    { initialEntries: [URL_NOW] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    URL_NOW,
   );
 }
 

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/render';
 import { installDomShims } from '@/components/resource/test-env';
 import { api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
@@ -29,20 +28,13 @@ const alert = (over: Record<string, unknown> = {}) => ({
 });
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/g010704/index', element: <JobAlertsPage /> },
       { path: '/recruitment/findJob', element: <p>find job</p> },
     ],
-    { initialEntries: ['/g010704/index'] },
+    '/g010704/index',
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 vi.setConfig({ testTimeout: 30_000 });

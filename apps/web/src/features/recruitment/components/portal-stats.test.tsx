@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { getPortalStats } from '../api/get-portal-stats';
 import { PortalStats } from './portal-stats';
+import { renderWithQuery } from '@/test/render';
 
 vi.mock('../api/get-portal-stats', () => {
   const getPortalStats = vi.fn();
@@ -14,12 +14,7 @@ vi.mock('../api/get-portal-stats', () => {
   };
 });
 
-const renderStats = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PortalStats />
-    </QueryClientProvider>,
-  );
+const renderStats = () => renderWithQuery(<PortalStats />);
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
