@@ -20,6 +20,7 @@ import {
 } from './search.query';
 import { htmlToText } from './search-row';
 import type { TJobSearch } from './search.schemas';
+import { createSearchCache } from './search-cache';
 import { queryTokens } from './tokenize';
 
 type TFacetValue = { value: string; count: number };
@@ -106,6 +107,21 @@ async function pageIds(
   return [...titled, ...rest].slice(offset, end);
 }
 
+/** The facet counts over a sample of at most FACET_SAMPLE + 1 matches, with the total's estimate. */
+async function facetSql(deps: Pick<TDeps, 'db'>, f: TJobSearch, tokens: string[], bands: TSalaryBand[]) {
+  const facets = await deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date()));
+  const grand = facets.rows.find((r) => r.grouping === ALL_GROUPED);
+  const sampled = grand?.n ?? 0;
+  let estimate = sampled;
+  if (sampled > FACET_SAMPLE) {
+    const plan = await deps.db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      estimateQuery(f, tokens),
+    );
+    estimate = Math.max(sampled, Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']));
+  }
+  return { facets: facets.rows, sampled, estimate };
+}
+
 /**
  * The search's statements: the page's ids, and in parallel the facet counts over a sample of at
  * most FACET_SAMPLE + 1 matches (plus the planner's estimate of the total when the sample is
@@ -121,18 +137,9 @@ export async function runSearchSql(
 ) {
   const [ids, facets] = await Promise.all([
     pageIds(deps.db, f, tokens, offset, limit),
-    deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date())),
+    facetSql(deps, f, tokens, bands),
   ]);
-  const grand = facets.rows.find((r) => r.grouping === ALL_GROUPED);
-  const sampled = grand?.n ?? 0;
-  let estimate = sampled;
-  if (sampled > FACET_SAMPLE) {
-    const plan = await deps.db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      estimateQuery(f, tokens),
-    );
-    estimate = Math.max(sampled, Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']));
-  }
-  return { ids, facets: facets.rows, sampled, estimate };
+  return { ids, ...facets };
 }
 
 /** GROUPING() of the grand-total set: every dimension aggregated. */
@@ -142,13 +149,71 @@ const dimensionOf = (grouping: number): TFacetDimension | undefined =>
   FACET_DIMENSIONS.find((_, i) => (grouping & (1 << (FACET_DIMENSIONS.length - 1 - i))) === 0);
 
 /**
- * The public job search: the page of cards, the total and facet counts for every filter. Up to
- * FACET_SAMPLE matches everything is exact; past it the total is the planner's estimate and each
- * facet count the sample's share of it, flagged `totalExact: false` (the screen shows "about").
+ * The total and the facet counts for every filter, from the sample's rows. Up to FACET_SAMPLE
+ * matches everything is exact; past it the total is the planner's estimate and each facet count
+ * the sample's share of it, flagged `totalExact: false` (the screen shows "about").
+ */
+function presentFacets(
+  { facets, sampled, estimate }: Awaited<ReturnType<typeof facetSql>>,
+  bands: TSalaryBand[],
+) {
+  const exact = sampled <= FACET_SAMPLE;
+  const scale = (n: number) => (exact ? n : Math.max(1, Math.round((n * estimate) / sampled)));
+  const byDimension = Object.fromEntries(FACET_DIMENSIONS.map((d) => [d, [] as TFacetValue[]])) as Record<
+    TFacetDimension,
+    TFacetValue[]
+  >;
+  let extra: number[] = [];
+  for (const row of facets) {
+    if (row.grouping === ALL_GROUPED) {
+      extra = row.extra.map(Number);
+      continue;
+    }
+    const dimension = dimensionOf(row.grouping);
+    const value = dimension && row[dimension];
+    if (dimension && value) byDimension[dimension].push({ value, count: scale(row.n) });
+  }
+  for (const list of Object.values(byDimension))
+    list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return {
+    total: exact ? sampled : estimate,
+    totalExact: exact,
+    facets: {
+      ...byDimension,
+      salary: bands.map((b, i) => ({ value: b.value, count: scale(extra[i] ?? 0) })),
+      postedWithin: POSTED_WINDOWS.map((d, i) => ({
+        value: String(d),
+        count: scale(extra[bands.length + i] ?? 0),
+      })),
+    },
+  };
+}
+
+/** The filters of a search in a fixed order, blanks as empty strings: part of every cache key. */
+const filtersOf = (f: TJobSearch) =>
+  [f.area, f.category, f.industry, f.salary, f.education, f.experience, f.jobType, f.postedWithin].map(
+    (v) => v ?? '',
+  );
+
+/** How a search was answered: from the cache, partly (facets or page), or by the database. */
+export type TSearchCacheUse = 'hit' | 'partial' | 'miss';
+
+/**
+ * The public job search: the page of cards, the total and facet counts for every filter.
+ *
+ * Answers come from the search cache (search-cache.ts) when the same search ran before since the
+ * last index write: the facets and total under a key of keyword tokens and filters (the sample is
+ * always the newest matches, so sort and page do not change it), the page's cards under the whole
+ * normalised search. Keys are built from the validated search (normalised tokens and terms,
+ * filters in a fixed order, defaults applied), never from the query string. The locale is not
+ * part of the keys: the answer holds dictionary values, not labels.
  */
 export function createSearchService(deps: TDeps) {
   const dict = createDictService(deps.db);
+  const facetCache = createSearchCache<ReturnType<typeof presentFacets>>(deps.config.searchCache);
+  const pageCache = createSearchCache<TJobCard[]>(deps.config.searchCache);
 
+  /** The salary bands of the facet: the dictionary service keeps them in process for a minute. */
   async function salaryBands(locale: TLocale): Promise<TSalaryBand[]> {
     const entries = await dict.entries('salary_band', locale);
     return entries.flatMap((e) => parseBand(e.dictValue) ?? []);
@@ -159,46 +224,35 @@ export function createSearchService(deps: TDeps) {
     const offset = (f.page - 1) * f.limit;
     if (offset >= MAX_RESULT_WINDOW) throw warning('jobs.search.pageTooDeep', { max: MAX_RESULT_WINDOW });
     const limit = Math.min(f.limit, MAX_RESULT_WINDOW - offset);
-    const bands = await salaryBands(locale);
-    const { ids, facets, sampled, estimate } = await runSearchSql(deps, f, tokens, bands, offset, limit);
-    const exact = sampled <= FACET_SAMPLE;
-    const scale = (n: number) => (exact ? n : Math.max(1, Math.round((n * estimate) / sampled)));
-    const byDimension = Object.fromEntries(FACET_DIMENSIONS.map((d) => [d, [] as TFacetValue[]])) as Record<
-      TFacetDimension,
-      TFacetValue[]
-    >;
-    let extra: number[] = [];
-    for (const row of facets) {
-      if (row.grouping === ALL_GROUPED) {
-        extra = row.extra.map(Number);
-        continue;
-      }
-      const dimension = dimensionOf(row.grouping);
-      const value = dimension && row[dimension];
-      if (dimension && value) byDimension[dimension].push({ value, count: scale(row.n) });
-    }
-    for (const list of Object.values(byDimension))
-      list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    const sortedTokens = [...tokens].sort();
+    const filters = filtersOf(f);
+    const [facets, cards] = await Promise.all([
+      facetCache.get(JSON.stringify([sortedTokens, filters]), async () => {
+        const bands = await salaryBands(locale);
+        return presentFacets(await facetSql(deps, f, tokens, bands), bands);
+      }),
+      pageCache.get(JSON.stringify([sortedTokens, terms, filters, f.sort, offset, limit]), async () =>
+        loadCards(deps, await pageIds(deps.db, f, tokens, offset, limit), terms),
+      ),
+    ]);
+    const cache: TSearchCacheUse =
+      facets.hit && cards.hit ? 'hit' : facets.hit || cards.hit ? 'partial' : 'miss';
     return {
-      rows: await loadCards(deps, ids, terms),
-      total: exact ? sampled : estimate,
-      /** False past FACET_SAMPLE matches: the total and the facet counts are estimates. */
-      totalExact: exact,
-      /** How far the results can be paged. */
-      maxResults: MAX_RESULT_WINDOW,
-      page: f.page,
-      limit: f.limit,
-      terms,
-      facets: {
-        ...byDimension,
-        salary: bands.map((b, i) => ({ value: b.value, count: scale(extra[i] ?? 0) })),
-        postedWithin: POSTED_WINDOWS.map((d, i) => ({
-          value: String(d),
-          count: scale(extra[bands.length + i] ?? 0),
-        })),
+      cache,
+      result: {
+        rows: cards.value,
+        total: facets.value.total,
+        /** False past FACET_SAMPLE matches: the total and the facet counts are estimates. */
+        totalExact: facets.value.totalExact,
+        /** How far the results can be paged. */
+        maxResults: MAX_RESULT_WINDOW,
+        page: f.page,
+        limit: f.limit,
+        terms,
+        facets: facets.value.facets,
       },
     };
   }
 
-  return { search };
+  return { search, stats: () => ({ facets: facetCache.stats(), pages: pageCache.stats() }) };
 }

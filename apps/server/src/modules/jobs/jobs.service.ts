@@ -9,7 +9,7 @@ import { type TJobFields, jobPostings } from '../../db/schema';
 import { checkDictFields } from '../accounts/field-rules';
 import type { TExec } from '../accounts/tx';
 import { htmlToText } from '../job-search/search-row';
-import { syncSearchRow } from '../job-search/search-index';
+import { inSearchIndexTransaction, syncSearchRow } from '../job-search/search-index';
 import { likePattern } from '../system-users/list-helpers';
 import { assertCan } from './lifecycle';
 import type { TJobInput, TMyJobList } from './jobs.schemas';
@@ -111,7 +111,7 @@ type TOrgTransition = 'submit' | 'refresh' | 'close' | 'reopen';
 
 /** Submit, refresh, close and reopen: one locked read, the state check, the write and the index. */
 export async function transition(deps: TDeps, user: TSessionUser, id: number, action: TOrgTransition) {
-  return deps.db.transaction(async (tx) => {
+  return inSearchIndexTransaction(deps.db, async (tx) => {
     const job = await lockJob(tx, id, user.accountId);
     if (!job) throw notFound('jobs.notFound');
     assertCan(action, job);
