@@ -10,6 +10,10 @@ import {
   FACET_SAMPLE,
   MAX_RESULT_WINDOW,
   POSTED_WINDOWS,
+  SAMPLE_IDS_ROW,
+  type TScan,
+  scanFor,
+  titleTokensOf,
   type TFacetDimension,
   type TSalaryBand,
   estimateQuery,
@@ -21,6 +25,7 @@ import {
 import { htmlToText } from './search-row';
 import type { TJobSearch } from './search.schemas';
 import { createSearchCache } from './search-cache';
+import { type TTokenStats, createTokenStats } from './token-stats';
 import { queryTokens } from './tokenize';
 
 type TFacetValue = { value: string; count: number };
@@ -82,36 +87,78 @@ export async function loadCards(deps: Pick<TDeps, 'db'>, ids: number[], terms: s
   });
 }
 
-type TFacetRow = Record<TFacetDimension, string | null> & { grouping: number; n: number; extra: number[] };
+type TFacetRow = Record<TFacetDimension, string | null> & {
+  grouping: number;
+  n: number;
+  extra: number[];
+  ids: number[] | null;
+};
 
-/** The ids of one page in order. */
+/** How to read the first `k` matches of the tokens (search.query.ts `scanFor`). */
+async function scanOf(stats: TTokenStats, tokens: string[], k: number): Promise<TScan> {
+  if (!tokens.length) return 'ordered';
+  const [share, rows] = await Promise.all([stats.share(tokens), stats.rows()]);
+  return scanFor(share, k, rows);
+}
+
+/** The newest matches, as far as the facet sample read them; `complete` when it read them all. */
+type TNewest = { ids: number[]; complete: boolean };
+
+/**
+ * The ids of one page in order. The "newest" order within the facet sample is read from the
+ * sample's ids (`newest`, which the facet statement answers or the cache holds) rather than by
+ * another query; salary order and pages past the sample are queried.
+ */
 async function pageIds(
   db: TDb,
+  stats: TTokenStats,
   f: TJobSearch,
   tokens: string[],
   offset: number,
   limit: number,
+  newest: () => Promise<TNewest>,
 ): Promise<number[]> {
   const ids = async (q: SQL) => (await db.execute<{ job_id: number }>(q)).rows.map((r) => r.job_id);
-  if (f.sort !== 'relevance' || !tokens.length) return ids(pageIdsQuery(f, tokens, offset, limit));
-  // Relevance: postings whose title holds the keyword first, each tier newest first. The title
-  // tier is read up to the page's end; only when it runs out are the other matches read, as the
-  // newest matches minus that (then complete) tier. Both reads are index-backed and bounded.
   const end = offset + limit;
-  const titled = await ids(titleTierQuery(f, tokens, end));
+  const covers = (sample: TNewest, n: number) => sample.complete || sample.ids.length >= n;
+  const page = async () =>
+    ids(pageIdsQuery(f, tokens, offset, limit, await scanOf(stats, tokens, offset + limit)));
+  if (f.sort === 'salary') return page();
+  if (f.sort === 'newest' || !tokens.length) {
+    const sample = await newest();
+    return covers(sample, end) ? sample.ids.slice(offset, end) : page();
+  }
+  // Relevance: postings whose title holds the keyword first, each tier newest first. The title
+  // tier is read up to the page's end; only when it runs out are the other matches needed, as the
+  // newest matches minus that (then complete) tier: from the sample when it reaches far enough,
+  // otherwise read. Both reads are index-backed and bounded.
+  const titleScan = await scanOf(stats, titleTokensOf(tokens), end);
+  const [titled, sample] = await Promise.all([ids(titleTierQuery(f, tokens, end, titleScan)), newest()]);
   if (titled.length >= end) return titled.slice(offset, end);
   const inTitle = new Set(titled);
-  const rest = (await ids(pageIdsQuery({ ...f, sort: 'newest' }, tokens, 0, end + titled.length))).filter(
-    (id) => !inTitle.has(id),
-  );
-  return [...titled, ...rest].slice(offset, end);
+  const want = end + titled.length;
+  const newestIds = covers(sample, want)
+    ? sample.ids
+    : await ids(pageIdsQuery({ ...f, sort: 'newest' }, tokens, 0, want, await scanOf(stats, tokens, want)));
+  return [...titled, ...newestIds.filter((id) => !inTitle.has(id))].slice(offset, end);
 }
 
-/** The facet counts over a sample of at most FACET_SAMPLE + 1 matches, with the total's estimate. */
-async function facetSql(deps: Pick<TDeps, 'db'>, f: TJobSearch, tokens: string[], bands: TSalaryBand[]) {
-  const facets = await deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date()));
-  const grand = facets.rows.find((r) => r.grouping === ALL_GROUPED);
-  const sampled = grand?.n ?? 0;
+/**
+ * The facet counts over a sample of at most FACET_SAMPLE + 1 matches, with the sample's ids and
+ * the total's estimate.
+ */
+async function facetSql(
+  deps: Pick<TDeps, 'db'>,
+  stats: TTokenStats,
+  f: TJobSearch,
+  tokens: string[],
+  bands: TSalaryBand[],
+) {
+  const scan = await scanOf(stats, tokens, FACET_SAMPLE + 1);
+  const result = await deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date(), scan));
+  const facets = result.rows.filter((r) => r.grouping !== SAMPLE_IDS_ROW);
+  const sampleIds = result.rows.find((r) => r.grouping === SAMPLE_IDS_ROW)?.ids ?? [];
+  const sampled = facets.find((r) => r.grouping === ALL_GROUPED)?.n ?? 0;
   let estimate = sampled;
   if (sampled > FACET_SAMPLE) {
     const plan = await deps.db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
@@ -119,27 +166,27 @@ async function facetSql(deps: Pick<TDeps, 'db'>, f: TJobSearch, tokens: string[]
     );
     estimate = Math.max(sampled, Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']));
   }
-  return { facets: facets.rows, sampled, estimate };
+  return { facets, sampled, estimate, newest: { ids: sampleIds, complete: sampled <= FACET_SAMPLE } };
 }
 
 /**
- * The search's statements: the page's ids, and in parallel the facet counts over a sample of at
- * most FACET_SAMPLE + 1 matches (plus the planner's estimate of the total when the sample is
- * full). Exported for the benchmark, which runs exactly this SQL next to the HTTP API.
+ * The search's statements: the facet counts over a sample of at most FACET_SAMPLE + 1 matches
+ * (plus the planner's estimate of the total when the sample is full) and the page's ids (from
+ * the sample where it reaches, the title tier in parallel). Exported for the benchmark, which
+ * runs exactly this SQL next to the HTTP API.
  */
 export async function runSearchSql(
   deps: Pick<TDeps, 'db'>,
+  stats: TTokenStats,
   f: TJobSearch,
   tokens: string[],
   bands: TSalaryBand[],
   offset: number,
   limit: number,
 ) {
-  const [ids, facets] = await Promise.all([
-    pageIds(deps.db, f, tokens, offset, limit),
-    facetSql(deps, f, tokens, bands),
-  ]);
-  return { ids, ...facets };
+  const facets = facetSql(deps, stats, f, tokens, bands);
+  const ids = await pageIds(deps.db, stats, f, tokens, offset, limit, async () => (await facets).newest);
+  return { ids, ...(await facets) };
 }
 
 /** GROUPING() of the grand-total set: every dimension aggregated. */
@@ -210,7 +257,10 @@ export type TSearchCacheUse = 'hit' | 'partial' | 'miss';
  */
 export function createSearchService(deps: TDeps) {
   const dict = createDictService(deps.db);
-  const facetCache = createSearchCache<ReturnType<typeof presentFacets>>(deps.config.searchCache);
+  const stats = createTokenStats(deps.db);
+  const facetCache = createSearchCache<ReturnType<typeof presentFacets> & { newest: TNewest }>(
+    deps.config.searchCache,
+  );
   const pageCache = createSearchCache<TJobCard[]>(deps.config.searchCache);
 
   /** The salary bands of the facet: the dictionary service keeps them in process for a minute. */
@@ -226,13 +276,16 @@ export function createSearchService(deps: TDeps) {
     const limit = Math.min(f.limit, MAX_RESULT_WINDOW - offset);
     const sortedTokens = [...tokens].sort();
     const filters = filtersOf(f);
+    const facetsAnswer = facetCache.get(JSON.stringify([sortedTokens, filters]), async () => {
+      const bands = await salaryBands(locale);
+      const sample = await facetSql(deps, stats, f, tokens, bands);
+      return { ...presentFacets(sample, bands), newest: sample.newest };
+    });
+    const newest = async () => (await facetsAnswer).value.newest;
     const [facets, cards] = await Promise.all([
-      facetCache.get(JSON.stringify([sortedTokens, filters]), async () => {
-        const bands = await salaryBands(locale);
-        return presentFacets(await facetSql(deps, f, tokens, bands), bands);
-      }),
+      facetsAnswer,
       pageCache.get(JSON.stringify([sortedTokens, terms, filters, f.sort, offset, limit]), async () =>
-        loadCards(deps, await pageIds(deps.db, f, tokens, offset, limit), terms),
+        loadCards(deps, await pageIds(deps.db, stats, f, tokens, offset, limit, newest), terms),
       ),
     ]);
     const cache: TSearchCacheUse =
