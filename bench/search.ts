@@ -32,14 +32,13 @@ import {
   facetsQuery,
   pageIdsQuery,
   parseBand,
-  scanFor,
   titleTierQuery,
   titleTokensOf,
 } from '../apps/server/src/modules/job-search/search.query';
 import { createTokenStats } from '../apps/server/src/modules/job-search/token-stats';
 import { sampleReferences } from '../apps/server/src/modules/jobs/sample-postings';
 import { ZJobSearch, type TJobSearch } from '../apps/server/src/modules/job-search/search.schemas';
-import { loadCards, runSearchSql } from '../apps/server/src/modules/job-search/search.service';
+import { loadCards, runSearchSql, scanOf } from '../apps/server/src/modules/job-search/search.service';
 import { queryTokens } from '../apps/server/src/modules/job-search/tokenize';
 import { generateJobs } from './lib/generate-jobs';
 import { searchDrawer, searchShapes, type TSearchParams } from './lib/search-pools';
@@ -163,9 +162,6 @@ async function main() {
     const bands = bandValues.flatMap((v) => parseBand(v) ?? []);
     const parse = (p: TSearchParams): TJobSearch => ZJobSearch.parse(p);
     const tokenStats = createTokenStats(deps.db);
-    const rowCount = await tokenStats.rows();
-    const scan = async (tokens: string[], k: number) =>
-      tokens.length ? scanFor(await tokenStats.share(tokens), k, rowCount) : 'ordered';
 
     /** One search as the web app makes it: encrypted query, encrypted answer, whole body read. */
     const viaHttp = async (server: string, p: TSearchParams) => {
@@ -241,7 +237,7 @@ async function main() {
       const plans: string[] = [];
       const offset = (f.page - 1) * f.limit;
       const end = offset + f.limit;
-      const sampleScan = await scan(tokens, FACET_SAMPLE + 1);
+      const sampleScan = await scanOf(tokenStats, f, tokens, FACET_SAMPLE + 1);
       const statements: [string, ReturnType<typeof pageIdsQuery>][] = [
         [
           `facets (sample, ${sampleScan}; its ids give the newest pages within it)`,
@@ -249,10 +245,10 @@ async function main() {
         ],
       ];
       if (f.sort === 'relevance' && tokens.length) {
-        const titleScan = await scan(titleTokensOf(tokens), end);
+        const titleScan = await scanOf(tokenStats, f, titleTokensOf(tokens), end);
         statements.push([`relevance: title tier (${titleScan})`, titleTierQuery(f, tokens, end, titleScan)]);
       } else if (f.sort === 'salary' || end > FACET_SAMPLE) {
-        const pageScan = await scan(tokens, end);
+        const pageScan = await scanOf(tokenStats, f, tokens, end);
         statements.push([`page (${pageScan})`, pageIdsQuery(f, tokens, offset, f.limit, pageScan)]);
       }
       for (const [label, query] of statements) {

@@ -45,29 +45,56 @@ export function bandCondition(band: TSalaryBand): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** Columns of job_search that filters compare for equality. */
+export const EQUALITY_COLUMNS = [
+  'area_province',
+  'area_city',
+  'area',
+  'category_group',
+  'category',
+  'industry_section',
+  'industry',
+  'education',
+  'experience',
+  'job_type',
+] as const;
+export type TEqualityColumn = (typeof EQUALITY_COLUMNS)[number];
+
+/**
+ * Equality columns without an index in "newest" order: walking the newest-first index checks
+ * them row by row, so they add to the rows walked (a tree filter's own index is walked instead).
+ */
+export const WALK_CHECKED_COLUMNS: ReadonlySet<TEqualityColumn> = new Set([
+  'education',
+  'experience',
+  'job_type',
+]);
+
+/** The equality filters of a search as (column, value): a tree code compares its level's column. */
+export function equalityFilters(f: TJobSearch): [TEqualityColumn, string][] {
+  const out: [TEqualityColumn, string][] = [];
+  if (f.area) {
+    const level = areaLevelOf(f.area);
+    out.push([level === 'province' ? 'area_province' : level === 'city' ? 'area_city' : 'area', f.area]);
+  }
+  if (f.category) out.push([f.category.length === 2 ? 'category_group' : 'category', f.category]);
+  if (f.industry) out.push([/^[A-Z]$/.test(f.industry) ? 'industry_section' : 'industry', f.industry]);
+  if (f.education) out.push(['education', f.education]);
+  if (f.experience) out.push(['experience', f.experience]);
+  if (f.jobType) out.push(['job_type', f.jobType]);
+  return out;
+}
+
 /** The WHERE of a search, without the keyword's title tier. */
 export function whereOf(f: TJobSearch, tokens: string[]): SQL {
   const c: SQL[] = [];
   if (tokens.length) c.push(sql`s.tokens @@ ${allOf(tokens)}`);
-  if (f.area) {
-    const level = areaLevelOf(f.area);
-    const column =
-      level === 'province' ? sql`s.area_province` : level === 'city' ? sql`s.area_city` : sql`s.area`;
-    c.push(sql`${column} = ${f.area}`);
-  }
-  if (f.category)
-    c.push(f.category.length === 2 ? sql`s.category_group = ${f.category}` : sql`s.category = ${f.category}`);
-  if (f.industry)
-    c.push(
-      /^[A-Z]$/.test(f.industry) ? sql`s.industry_section = ${f.industry}` : sql`s.industry = ${f.industry}`,
-    );
+  for (const [column, value] of equalityFilters(f))
+    c.push(sql`${sql.identifier('s')}.${sql.identifier(column)} = ${value}`);
   if (f.salary) {
     const band = parseBand(f.salary);
     if (band) c.push(bandCondition(band));
   }
-  if (f.education) c.push(sql`s.education = ${f.education}`);
-  if (f.experience) c.push(sql`s.experience = ${f.experience}`);
-  if (f.jobType) c.push(sql`s.job_type = ${f.jobType}`);
   if (f.postedWithin)
     c.push(
       sql`s.refreshed_at >= ${new Date(Date.now() - f.postedWithin * 86_400_000).toISOString()}::timestamptz`,
@@ -93,16 +120,19 @@ const orderBy = (sort: 'newest' | 'salary', scan: TScan) =>
   scan === 'collected' ? COLLECTED[sort] : sort === 'salary' ? SALARY : NEWEST;
 
 /**
- * Which scan reads the first `k` matches of a keyword holding `share` of `rows` rows. Walking an
- * order's index reads about k / share rows, each checked against its tokens (read out of line);
- * collecting reads the share × rows matches, each visited and sorted. Measured on the bench data
+ * Which scan reads the first `k` matches of a search over `rows` rows, where `collected` is the
+ * share of rows holding the keyword (what collecting from the GIN index visits) and `walked` the
+ * share also matching the filters checked row by row (what walking the newest-first index must
+ * find k of). Walking reads about k / walked rows, each checked against its tokens (read out of
+ * line); collecting visits collected × rows matches and sorts them. Measured on the bench data
  * (a million postings), a walked row costs about 1.5 times a collected one, so collecting wins
- * below share = √(1.5 k / rows): 2.7 % for the facet sample of 501, 0.55 % for a page of 20.
- * PostgreSQL itself estimates the shares well but not the price of the out-of-line tokens, and
- * walked the index for keywords of 1–3 % (表, 1.4 %: 36,600 rows, 3.4 times the collected cost).
+ * when collected × walked < 1.5 k / rows: a keyword alone below 2.7 % for the facet sample of
+ * 501, below 0.55 % for a page of 20. PostgreSQL itself estimates the shares well but not the
+ * price of the out-of-line tokens, and walked the index for keywords of 1–3 % (表, 1.4 %: 36,600
+ * rows, 3.4 times the collected cost).
  */
-export function scanFor(share: number, k: number, rows: number): TScan {
-  return rows > 0 && share < Math.sqrt((1.5 * k) / rows) ? 'collected' : 'ordered';
+export function scanFor(collected: number, walked: number, k: number, rows: number): TScan {
+  return rows > 0 && collected * walked < (1.5 * k) / rows ? 'collected' : 'ordered';
 }
 
 /** The ids of one page sorted by newest or salary (or of the first `limit` of a relevance tier). */

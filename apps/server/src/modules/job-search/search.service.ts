@@ -12,6 +12,8 @@ import {
   POSTED_WINDOWS,
   SAMPLE_IDS_ROW,
   type TScan,
+  equalityFilters,
+  WALK_CHECKED_COLUMNS,
   scanFor,
   titleTokensOf,
   type TFacetDimension,
@@ -95,10 +97,15 @@ type TFacetRow = Record<TFacetDimension, string | null> & {
 };
 
 /** How to read the first `k` matches of the tokens (search.query.ts `scanFor`). */
-async function scanOf(stats: TTokenStats, tokens: string[], k: number): Promise<TScan> {
+export async function scanOf(stats: TTokenStats, f: TJobSearch, tokens: string[], k: number): Promise<TScan> {
   if (!tokens.length) return 'ordered';
-  const [share, rows] = await Promise.all([stats.share(tokens), stats.rows()]);
-  return scanFor(share, k, rows);
+  const checked = equalityFilters(f).filter(([column]) => WALK_CHECKED_COLUMNS.has(column));
+  const [collected, walked, rows] = await Promise.all([
+    stats.share(tokens),
+    stats.share(tokens, checked),
+    stats.rows(),
+  ]);
+  return scanFor(collected, walked, k, rows);
 }
 
 /** The newest matches, as far as the facet sample read them; `complete` when it read them all. */
@@ -122,7 +129,7 @@ async function pageIds(
   const end = offset + limit;
   const covers = (sample: TNewest, n: number) => sample.complete || sample.ids.length >= n;
   const page = async () =>
-    ids(pageIdsQuery(f, tokens, offset, limit, await scanOf(stats, tokens, offset + limit)));
+    ids(pageIdsQuery(f, tokens, offset, limit, await scanOf(stats, f, tokens, offset + limit)));
   if (f.sort === 'salary') return page();
   if (f.sort === 'newest' || !tokens.length) {
     const sample = await newest();
@@ -132,14 +139,16 @@ async function pageIds(
   // tier is read up to the page's end; only when it runs out are the other matches needed, as the
   // newest matches minus that (then complete) tier: from the sample when it reaches far enough,
   // otherwise read. Both reads are index-backed and bounded.
-  const titleScan = await scanOf(stats, titleTokensOf(tokens), end);
+  const titleScan = await scanOf(stats, f, titleTokensOf(tokens), end);
   const [titled, sample] = await Promise.all([ids(titleTierQuery(f, tokens, end, titleScan)), newest()]);
   if (titled.length >= end) return titled.slice(offset, end);
   const inTitle = new Set(titled);
   const want = end + titled.length;
   const newestIds = covers(sample, want)
     ? sample.ids
-    : await ids(pageIdsQuery({ ...f, sort: 'newest' }, tokens, 0, want, await scanOf(stats, tokens, want)));
+    : await ids(
+        pageIdsQuery({ ...f, sort: 'newest' }, tokens, 0, want, await scanOf(stats, f, tokens, want)),
+      );
   return [...titled, ...newestIds.filter((id) => !inTitle.has(id))].slice(offset, end);
 }
 
@@ -154,7 +163,7 @@ async function facetSql(
   tokens: string[],
   bands: TSalaryBand[],
 ) {
-  const scan = await scanOf(stats, tokens, FACET_SAMPLE + 1);
+  const scan = await scanOf(stats, f, tokens, FACET_SAMPLE + 1);
   const result = await deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date(), scan));
   const facets = result.rows.filter((r) => r.grouping !== SAMPLE_IDS_ROW);
   const sampleIds = result.rows.find((r) => r.grouping === SAMPLE_IDS_ROW)?.ids ?? [];
