@@ -42,6 +42,7 @@ const ZEnv = z.object({
   RCWB_SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   RCWB_SEARCH_CACHE_MB: z.coerce.number().int().min(0).default(64),
   RCWB_SEARCH_CACHE_TTL_SECONDS: seconds(30),
+  RCWB_SEARCH_CONCURRENCY: z.coerce.number().int().min(0).default(4),
 });
 
 /** One OpenID Connect provider of third-party sign-in (RCWB_OIDC_PROVIDERS, a JSON list). */
@@ -111,6 +112,8 @@ export type TConfig = {
    * take effect at once).
    */
   searchCache: { maxEntries: number; maxBytes: number; ttlMs: number };
+  /** Most public-search statements run at once on this node (0 = no limit). */
+  searchConcurrency: number;
 };
 
 /** Parses the environment once at boot; nothing else reads process.env. */
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxBytes: e.RCWB_SEARCH_CACHE_MB * 1024 * 1024,
       ttlMs: e.RCWB_SEARCH_CACHE_TTL_SECONDS * 1000,
     },
+    searchConcurrency: e.RCWB_SEARCH_CONCURRENCY,
   };
   return { ...config, ...overrides };
 }

@@ -4,7 +4,6 @@ import type { TDeps } from '../../core/deps';
 import { warning } from '../../core/errors';
 import { createDictService } from '../dict/dict.service';
 import { highlight, snippet } from './highlight';
-import type { TDb } from '../../db/client';
 import {
   FACET_DIMENSIONS,
   FACET_SAMPLE,
@@ -27,6 +26,7 @@ import {
 import { htmlToText } from './search-row';
 import type { TJobSearch } from './search.schemas';
 import { createSearchCache } from './search-cache';
+import { type TSearchDb, limitStatements } from './statement-limiter';
 import { type TTokenStats, createTokenStats } from './token-stats';
 import { queryTokens } from './tokenize';
 
@@ -36,7 +36,7 @@ type TFacetValue = { value: string; count: number };
 export type TJobCard = Awaited<ReturnType<typeof loadCards>>[number];
 
 /** The public cards of the given postings, in the given order; terms are highlighted. */
-export async function loadCards(deps: Pick<TDeps, 'db'>, ids: number[], terms: string[]) {
+export async function loadCards(deps: { db: TSearchDb }, ids: number[], terms: string[]) {
   if (!ids.length) return [];
   const result = await deps.db.execute<{
     id: number;
@@ -117,7 +117,7 @@ type TNewest = { ids: number[]; complete: boolean };
  * another query; salary order and pages past the sample are queried.
  */
 async function pageIds(
-  db: TDb,
+  db: TSearchDb,
   stats: TTokenStats,
   f: TJobSearch,
   tokens: string[],
@@ -157,7 +157,7 @@ async function pageIds(
  * the total's estimate.
  */
 async function facetSql(
-  deps: Pick<TDeps, 'db'>,
+  deps: { db: TSearchDb },
   stats: TTokenStats,
   f: TJobSearch,
   tokens: string[],
@@ -185,7 +185,7 @@ async function facetSql(
  * runs exactly this SQL next to the HTTP API.
  */
 export async function runSearchSql(
-  deps: Pick<TDeps, 'db'>,
+  deps: { db: TSearchDb },
   stats: TTokenStats,
   f: TJobSearch,
   tokens: string[],
@@ -267,6 +267,7 @@ export type TSearchCacheUse = 'hit' | 'partial' | 'miss';
 export function createSearchService(deps: TDeps) {
   const dict = createDictService(deps.db);
   const stats = createTokenStats(deps.db);
+  const searchDeps = { db: limitStatements(deps.db, deps.config.searchConcurrency) };
   const facetCache = createSearchCache<ReturnType<typeof presentFacets> & { newest: TNewest }>(
     deps.config.searchCache,
   );
@@ -287,14 +288,14 @@ export function createSearchService(deps: TDeps) {
     const filters = filtersOf(f);
     const facetsAnswer = facetCache.get(JSON.stringify([sortedTokens, filters]), async () => {
       const bands = await salaryBands(locale);
-      const sample = await facetSql(deps, stats, f, tokens, bands);
+      const sample = await facetSql(searchDeps, stats, f, tokens, bands);
       return { ...presentFacets(sample, bands), newest: sample.newest };
     });
     const newest = async () => (await facetsAnswer).value.newest;
     const [facets, cards] = await Promise.all([
       facetsAnswer,
       pageCache.get(JSON.stringify([sortedTokens, terms, filters, f.sort, offset, limit]), async () =>
-        loadCards(deps, await pageIds(deps.db, stats, f, tokens, offset, limit, newest), terms),
+        loadCards(searchDeps, await pageIds(searchDeps.db, stats, f, tokens, offset, limit, newest), terms),
       ),
     ]);
     const cache: TSearchCacheUse =
