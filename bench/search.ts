@@ -1,14 +1,18 @@
 /**
  * Job search at scale: fills PostgreSQL with 1,000,000 postings of 100,000 organisations (once;
- * the data dir is kept for reruns), then for each query shape measures p50/p99 latency and
- * throughput at 50 concurrent clients through the real HTTP API (wire cipher and envelope
- * included) and for the same SQL run directly, prints the ratio and each shape's query plans.
+ * the data dir is kept for reruns), then for each query shape draws searches from a pool of a few
+ * hundred (Zipf-weighted, pages 1–3; bench/lib/search-pools.ts) and measures p50/p99 latency and
+ * throughput at 50 concurrent clients and at one client, three ways: through the real HTTP API
+ * (wire cipher and envelope included) with the search cache, through the API with the cache off
+ * (the engine alone), and the same SQL run directly; prints the API/SQL ratio, the cache's hit
+ * ratio and each shape's query plans.
  *
  *   npm run bench:search                      embedded PostgreSQL under $BENCH_PG_DIR
  *   DATABASE_URL=postgres://… npm run bench:search   any PostgreSQL 15+ (e.g. Debian's)
  *
- * BENCH_POSTINGS / BENCH_ORGS shrink the data; BENCH_SECONDS sets the time per shape and mode;
- * BENCH_CONCURRENCY (default 50) the number of concurrent clients.
+ * BENCH_POSTINGS / BENCH_ORGS shrink the data; BENCH_SECONDS sets the time per shape and mode
+ * (BENCH_SINGLE_SECONDS for one client); BENCH_CONCURRENCY (default 50) the number of concurrent
+ * clients; BENCH_SHAPES (comma-separated substrings of shape names) runs some shapes only.
  * Delete $BENCH_PG_DIR (default /tmp/rcwb-bench-search) afterwards: it holds several GB.
  */
 import { sql } from 'drizzle-orm';
@@ -24,99 +28,68 @@ import { connectDb, migrateDb } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { modules } from '../apps/server/src/modules';
 import {
+  FACET_SAMPLE,
   facetsQuery,
   pageIdsQuery,
   parseBand,
   titleTierQuery,
+  titleTokensOf,
 } from '../apps/server/src/modules/job-search/search.query';
+import { createTokenStats } from '../apps/server/src/modules/job-search/token-stats';
+import { sampleReferences } from '../apps/server/src/modules/jobs/sample-postings';
 import { ZJobSearch, type TJobSearch } from '../apps/server/src/modules/job-search/search.schemas';
-import { loadCards, runSearchSql } from '../apps/server/src/modules/job-search/search.service';
+import { loadCards, runSearchSql, scanOf } from '../apps/server/src/modules/job-search/search.service';
 import { queryTokens } from '../apps/server/src/modules/job-search/tokenize';
 import { generateJobs } from './lib/generate-jobs';
+import { searchDrawer, searchShapes, type TSearchParams } from './lib/search-pools';
 import { startServer } from './lib/server';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
 const ORGS = Number(process.env.BENCH_ORGS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SINGLE_SECONDS = Number(process.env.BENCH_SINGLE_SECONDS ?? SECONDS / 2);
+const ONLY = process.env.BENCH_SHAPES?.split(',').filter(Boolean);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const PG_DIR = process.env.BENCH_PG_DIR ?? '/tmp/rcwb-bench-search';
 
-type TParams = Record<string, string | number>;
-/** A query shape: each request draws its parameters from the list, in turn. */
-type TShape = { name: string; params: TParams[] };
+type TRun = { n: number; errors: number; p50: number; p99: number; rps: number; hits: number };
+/** One call's outcome: false on error; 'hit' when the API answered from its cache. */
+type TOutcome = boolean | 'hit';
 
-const SHAPES: TShape[] = [
-  { name: 'one-char Chinese', params: ['师', '员', '销', '工', '会', '护'].map((k) => ({ keyword: k })) },
-  {
-    name: 'two-char Chinese',
-    params: ['数据', '销售', '会计', '开发', '护士', '设计', '运营', '教师'].map((k) => ({ keyword: k })),
-  },
-  {
-    name: 'longer Chinese',
-    params: ['数据分析师', '前端开发工程师', '市场营销', '财务会计', '人力资源专员'].map((k) => ({
-      keyword: k,
-    })),
-  },
-  {
-    name: 'English word',
-    params: ['java', 'python', 'engineer', 'manager', 'sales'].map((k) => ({ keyword: k })),
-  },
-  {
-    name: 'filters only',
-    params: [
-      { area: '350100', category: '01', education: '4' },
-      { area: '350200', salary: '8000-12000' },
-      { area: '350500', jobType: '1', experience: '3', sort: 'newest' },
-      { industry: 'I', postedWithin: 7 },
-    ],
-  },
-  {
-    name: 'keyword + filters + facets',
-    params: [
-      { keyword: '开发', area: '350100', salary: '12000-20000', jobType: '1' },
-      { keyword: '销售', area: '350200', education: '3' },
-      { keyword: '工程师', category: '01', postedWithin: 30, sort: 'salary' },
-      { keyword: '会计', area: '350000', experience: '3' },
-    ],
-  },
-  {
-    name: 'deep page',
-    params: [
-      // The last pages the search allows (MAX_RESULT_WINDOW = 1,000 results).
-      { keyword: '工程师', sort: 'newest', page: 50, limit: 20 },
-      { area: '350100', sort: 'newest', page: 50, limit: 20 },
-    ],
-  },
-];
-
-type TRun = { n: number; errors: number; p50: number; p99: number; rps: number };
-
-/** Runs `call` from CONCURRENCY loops for SECONDS (after a short warm-up) and reports latencies. */
-async function load(call: (i: number) => Promise<boolean>): Promise<TRun> {
+/** Runs `call` from `clients` loops for `seconds` (after a short warm-up) and reports latencies. */
+async function load(clients: number, seconds: number, call: () => Promise<TOutcome>): Promise<TRun> {
   const run = async (ms: number, record: boolean) => {
     const latencies: number[] = [];
     let errors = 0;
-    let i = 0;
+    let hits = 0;
     const until = performance.now() + ms;
     await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
+      Array.from({ length: clients }, async () => {
         while (performance.now() < until) {
           const t0 = performance.now();
-          const ok = await call((i += 1)).catch(() => false);
+          const outcome = await call().catch(() => false);
           if (record) latencies.push(performance.now() - t0);
-          if (!ok) errors += 1;
+          if (!outcome) errors += 1;
+          if (outcome === 'hit') hits += 1;
         }
       }),
     );
-    return { latencies, errors };
+    return { latencies, errors, hits };
   };
   await run(1500, false);
   const started = performance.now();
-  const { latencies, errors } = await run(SECONDS * 1000, true);
+  const { latencies, errors, hits } = await run(seconds * 1000, true);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-  return { n: latencies.length, errors, p50: q(0.5), p99: q(0.99), rps: latencies.length / elapsed };
+  return {
+    n: latencies.length,
+    errors,
+    p50: q(0.5),
+    p99: q(0.99),
+    rps: latencies.length / elapsed,
+    hits: latencies.length ? hits / latencies.length : 0,
+  };
 }
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
@@ -137,7 +110,8 @@ async function main() {
     RCWB_LOG_LEVEL: 'warn',
   });
   const database = connectDb(url, 20);
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let cached: Awaited<ReturnType<typeof startServer>> | undefined;
+  let engine: Awaited<ReturnType<typeof startServer>> | undefined;
   let webRoot: string | undefined;
   try {
     await migrateDb(database.db);
@@ -156,11 +130,15 @@ async function main() {
     // The API alone is measured: a one-file web root satisfies the server's readiness check.
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rcwb-bench-web-'));
     fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
-    server = await startServer({ DATABASE_URL: url, RCWB_SEED_DEMO: 'false', RCWB_WEB_DIST: webRoot });
+    // Two servers on the same database: the production settings (search cache on) and the
+    // engine alone (cache off), each measured on its own.
+    const serverEnv = { DATABASE_URL: url, RCWB_SEED_DEMO: 'false', RCWB_WEB_DIST: webRoot };
+    cached = await startServer(serverEnv);
+    engine = await startServer({ ...serverEnv, RCWB_SEARCH_CACHE_ENTRIES: '0' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    const base = new URL(server.url);
-    const get = (path: string, headers: Record<string, string>) =>
+    const get = (server: string, path: string, headers: Record<string, string>) =>
       new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const base = new URL(server);
         const req = http.get({ host: base.hostname, port: base.port, path, headers, agent }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
@@ -176,31 +154,42 @@ async function main() {
         req.on('error', reject);
       });
     const cipher = smCryptoCipher(config.wireKey);
-    const bands = (
+    const bandValues = (
       await database.pool.query<{ value: string }>(
         `SELECT value FROM dict_entry WHERE dict_type = 'salary_band' AND enabled ORDER BY sort, id`,
       )
-    ).rows.flatMap((r) => parseBand(r.value) ?? []);
-    const parse = (p: TParams): TJobSearch => ZJobSearch.parse(p);
+    ).rows.map((r) => r.value);
+    const bands = bandValues.flatMap((v) => parseBand(v) ?? []);
+    const parse = (p: TSearchParams): TJobSearch => ZJobSearch.parse(p);
+    const tokenStats = createTokenStats(deps.db);
 
     /** One search as the web app makes it: encrypted query, encrypted answer, whole body read. */
-    const viaHttp = async (p: TParams) => {
-      const res = await get(`/api/recruitment/job/search?${WIRE.queryParam}=${encodeQuery(cipher, p)}`, {
-        [WIRE.responseTypeHeader]: WIRE.sm4,
-        'accept-language': 'zh-CN',
-      });
+    const viaHttp = async (server: string, p: TSearchParams) => {
+      const res = await get(
+        server,
+        `/api/recruitment/job/search?${WIRE.queryParam}=${encodeQuery(cipher, p)}`,
+        {
+          [WIRE.responseTypeHeader]: WIRE.sm4,
+          'accept-language': 'zh-CN',
+        },
+      );
       return {
         status: res.status,
+        cache: res.headers['x-search-cache'],
         encrypted: res.headers[WIRE.encryptedResponseHeader] === '1',
         body: res.body,
       };
     };
-    /** The same statements straight on the database: page ids, then cards; totals and facets. */
-    const direct = async (p: TParams) => {
+    const apiCall = (server: string, p: TSearchParams) => async (): Promise<TOutcome> => {
+      const res = await viaHttp(server, p);
+      return res.status === 200 && (res.cache === 'hit' ? 'hit' : true);
+    };
+    /** The same statements straight on the database: page ids and facets, then cards. */
+    const direct = async (p: TSearchParams): Promise<TOutcome> => {
       const f = parse(p);
       const { tokens } = queryTokens(f.keyword ?? '');
       const offset = (f.page - 1) * f.limit;
-      const { ids } = await runSearchSql(deps, f, tokens, bands, offset, f.limit);
+      const { ids } = await runSearchSql(deps, tokenStats, f, tokens, bands, offset, f.limit);
       await loadCards(deps, ids, []);
       return true;
     };
@@ -211,11 +200,16 @@ async function main() {
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(' ');
+    const shapes = searchShapes(sampleReferences(), bandValues).filter(
+      (s) => !ONLY || ONLY.some((o) => s.name.includes(o)),
+    );
+    type TModes = { cached: TRun; engine: TRun; sql: TRun };
+    const results: { shape: string; pool: number; many: TModes; one: TModes; indexed: boolean }[] = [];
     const loadBefore = loadAverage();
-    const results: { shape: string; api: TRun; sql: TRun; plans: string[]; indexed: boolean }[] = [];
-    for (const shape of SHAPES) {
+    for (const shape of shapes) {
       // Check the answer once, decrypted, so a failing shape cannot pass as fast.
-      const sample = await viaHttp(shape.params[0]!);
+      const first = { ...shape.pool[0]!, page: shape.pages?.[0]?.[0] ?? 1 };
+      const sample = await viaHttp(engine.url, first);
       const env = (
         sample.encrypted ? decodeResponse(cipher, sample.body) : JSON.parse(sample.body)
       ) as TEnvelope<{
@@ -224,25 +218,39 @@ async function main() {
         rows: unknown[];
       }>;
       if (env.code !== 200) throw new Error(`${shape.name}: ${env.msg}`);
-      const api = await load(
-        async (i) => (await viaHttp(shape.params[i % shape.params.length]!)).status === 200,
-      );
-      const direct_ = await load((i) => direct(shape.params[i % shape.params.length]!));
-      const f = parse(shape.params[0]!);
+      // Each mode draws the same sequence of searches (same seed). The cache keeps what the
+      // previous runs left within its TTL, as a running node would.
+      const modes = async (clients: number, seconds: number): Promise<TModes> => {
+        let draw = searchDrawer(shape, 1);
+        const cachedRun = await load(clients, seconds, () => apiCall(cached!.url, draw())());
+        draw = searchDrawer(shape, 1);
+        const engineRun = await load(clients, seconds, () => apiCall(engine!.url, draw())());
+        draw = searchDrawer(shape, 1);
+        const sqlRun = await load(clients, seconds, () => direct(draw()));
+        return { cached: cachedRun, engine: engineRun, sql: sqlRun };
+      };
+      const many = await modes(CONCURRENCY, SECONDS);
+      const one = await modes(1, SINGLE_SECONDS);
+
+      const f = parse(first);
       const { tokens } = queryTokens(f.keyword ?? '');
       const plans: string[] = [];
       const offset = (f.page - 1) * f.limit;
-      const statements: [string, ReturnType<typeof pageIdsQuery>][] =
-        f.sort === 'relevance' && tokens.length
-          ? [
-              ['relevance: title tier', titleTierQuery(f, tokens, offset + f.limit)],
-              [
-                'relevance: other matches (read only when the title tier runs out)',
-                pageIdsQuery({ ...f, sort: 'newest' }, tokens, 0, 2 * (offset + f.limit)),
-              ],
-            ]
-          : [['page', pageIdsQuery(f, tokens, offset, f.limit)]];
-      statements.push(['facets (sample)', facetsQuery(f, tokens, bands, new Date())]);
+      const end = offset + f.limit;
+      const sampleScan = await scanOf(tokenStats, f, tokens, FACET_SAMPLE + 1);
+      const statements: [string, ReturnType<typeof pageIdsQuery>][] = [
+        [
+          `facets (sample, ${sampleScan}; its ids give the newest pages within it)`,
+          facetsQuery(f, tokens, bands, new Date(), sampleScan),
+        ],
+      ];
+      if (f.sort === 'relevance' && tokens.length) {
+        const titleScan = await scanOf(tokenStats, f, titleTokensOf(tokens), end);
+        statements.push([`relevance: title tier (${titleScan})`, titleTierQuery(f, tokens, end, titleScan)]);
+      } else if (f.sort === 'salary' || end > FACET_SAMPLE) {
+        const pageScan = await scanOf(tokenStats, f, tokens, end);
+        statements.push([`page (${pageScan})`, pageIdsQuery(f, tokens, offset, f.limit, pageScan)]);
+      }
       for (const [label, query] of statements) {
         const plan = await deps.db.execute<{ 'QUERY PLAN': string }>(
           sql`EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) ${query}`,
@@ -252,49 +260,75 @@ async function main() {
       const text = plans.join('\n');
       const indexed = !/Seq Scan on job_search/.test(text) && /Index/.test(text);
       console.log(
-        `\n== ${shape.name} (${JSON.stringify(shape.params[0])}): total ${env.data!.totalExact ? '' : '≈'}${env.data!.total}, ${env.data!.rows.length} rows`,
+        `\n== ${shape.name}: ${shape.pool.length} searches in the pool; plans of the most popular (${JSON.stringify(first)}): total ${env.data!.totalExact ? '' : '≈'}${env.data!.total}, ${env.data!.rows.length} rows`,
       );
       console.log(text);
-      results.push({ shape: shape.name, api, sql: direct_, plans, indexed });
+      results.push({ shape: shape.name, pool: shape.pool.length, many, one, indexed });
     }
+    const loadAfter = loadAverage();
     agent.destroy();
 
     console.log(
-      `\nJob search, ${size[0]!.rows.toLocaleString()} postings, ${CONCURRENCY} concurrent clients, ${SECONDS} s per run, ${os.cpus().length} cores`,
+      `\nJob search, ${size[0]!.rows.toLocaleString()} postings, ${os.cpus().length} cores, ${new Date().toISOString()}`,
     );
-    console.log(`load average (1, 5, 15 min): before ${loadBefore}; after ${loadAverage()}`);
-    console.log(
-      [
-        'shape'.padEnd(28),
-        'API p50',
-        'API p99',
-        'API req/s',
-        'SQL p50',
-        'SQL p99',
-        'SQL req/s',
-        'p99 ratio',
-        'index',
-      ].join(' | '),
-    );
-    for (const r of results) {
+    console.log(`load average (1, 5, 15 min): before ${loadBefore}; after ${loadAfter}`);
+    const table = (title: string, pick: (r: (typeof results)[number]) => TModes) => {
+      console.log(`\n${title}`);
       console.log(
         [
-          r.shape.padEnd(28),
-          fmt(r.api.p50).padStart(7),
-          fmt(r.api.p99).padStart(7),
-          fmt(r.api.rps).padStart(9),
-          fmt(r.sql.p50).padStart(7),
-          fmt(r.sql.p99).padStart(7),
-          fmt(r.sql.rps).padStart(9),
-          fmt(r.api.p99 / r.sql.p99).padStart(9),
-          r.indexed ? 'yes' : 'NO',
-        ].join(' | ') +
-          (r.api.errors || r.sql.errors ? `  (errors: API ${r.api.errors}, SQL ${r.sql.errors})` : ''),
+          'shape'.padEnd(29),
+          'pool',
+          'cached p50',
+          'p99',
+          'req/s',
+          'hits',
+          'engine p50',
+          'p99',
+          'req/s',
+          'SQL p50',
+          'p99',
+          'req/s',
+          'engine/SQL p99',
+          'index',
+        ].join(' | '),
       );
-    }
-    console.log('latencies in ms; "p99 ratio" = API p99 / SQL p99; aim: API p99 < 100 ms');
+      for (const r of results) {
+        const m = pick(r);
+        const errors = m.cached.errors + m.engine.errors + m.sql.errors;
+        console.log(
+          [
+            r.shape.padEnd(29),
+            String(r.pool).padStart(4),
+            fmt(m.cached.p50).padStart(10),
+            fmt(m.cached.p99).padStart(6),
+            fmt(m.cached.rps).padStart(6),
+            `${Math.round(m.cached.hits * 100)}%`.padStart(4),
+            fmt(m.engine.p50).padStart(10),
+            fmt(m.engine.p99).padStart(6),
+            fmt(m.engine.rps).padStart(6),
+            fmt(m.sql.p50).padStart(7),
+            fmt(m.sql.p99).padStart(6),
+            fmt(m.sql.rps).padStart(6),
+            fmt(m.engine.p99 / m.sql.p99).padStart(14),
+            r.indexed ? 'yes' : 'NO',
+          ].join(' | ') +
+            (errors
+              ? `  (errors: cached ${m.cached.errors}, engine ${m.engine.errors}, SQL ${m.sql.errors})`
+              : ''),
+        );
+      }
+    };
+    table(`${CONCURRENCY} concurrent clients, ${SECONDS} s per shape and mode`, (r) => r.many);
+    table(`One client, ${SINGLE_SECONDS} s per shape and mode`, (r) => r.one);
+    console.log(
+      'latencies in ms; "cached" = API with the search cache, "hits" its share of answers made without the database;',
+    );
+    console.log(
+      '"engine" = API with the cache off; "engine/SQL p99" = its p99 over the direct SQL\'s; aim: API p99 < 100 ms',
+    );
   } finally {
-    await server?.stop();
+    await cached?.stop();
+    await engine?.stop();
     if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
     await database.close();
     await embedded?.stop();

@@ -39,6 +39,10 @@ const ZEnv = z.object({
   RCWB_SMS_RATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RCWB_PUBLIC_URL: z.string().url().optional(),
   RCWB_OIDC_PROVIDERS: z.string().optional(),
+  RCWB_SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
+  RCWB_SEARCH_CACHE_MB: z.coerce.number().int().min(0).default(64),
+  RCWB_SEARCH_CACHE_TTL_SECONDS: seconds(30),
+  RCWB_SEARCH_CONCURRENCY: z.coerce.number().int().min(0).default(4),
 });
 
 /** One OpenID Connect provider of third-party sign-in (RCWB_OIDC_PROVIDERS, a JSON list). */
@@ -102,6 +106,14 @@ export type TConfig = {
   /** Origin of the portal as browsers reach it (third-party sign-in redirect). */
   publicUrl: string;
   oidcProviders: TOidcProviderConfig[];
+  /**
+   * The public job search's in-process cache: most entries (0 = off) and megabytes kept, and how
+   * long an entry may be served (the bound on staleness across nodes; this node's own index writes
+   * take effect at once).
+   */
+  searchCache: { maxEntries: number; maxBytes: number; ttlMs: number };
+  /** Most public-search statements run at once on this node (0 = no limit). */
+  searchConcurrency: number;
 };
 
 /** Parses the environment once at boot; nothing else reads process.env. */
@@ -134,6 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsRatePerMinute: e.RCWB_SMS_RATE_PER_MINUTE,
     publicUrl: (e.RCWB_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     oidcProviders: parseOidcProviders(e.RCWB_OIDC_PROVIDERS),
+    searchCache: {
+      maxEntries: e.RCWB_SEARCH_CACHE_ENTRIES,
+      maxBytes: e.RCWB_SEARCH_CACHE_MB * 1024 * 1024,
+      ttlMs: e.RCWB_SEARCH_CACHE_TTL_SECONDS * 1000,
+    },
+    searchConcurrency: e.RCWB_SEARCH_CONCURRENCY,
   };
   return { ...config, ...overrides };
 }

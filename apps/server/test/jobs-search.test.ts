@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import { jobPostings, jobSearch } from '../src/db/schema';
-import { FACET_SAMPLE, MAX_RESULT_WINDOW } from '../src/modules/job-search/search.query';
+import {
+  FACET_SAMPLE,
+  MAX_RESULT_WINDOW,
+  type TScan,
+  facetsQuery,
+  pageIdsQuery,
+  titleTierQuery,
+} from '../src/modules/job-search/search.query';
+import { ZJobSearch } from '../src/modules/job-search/search.schemas';
+import { queryTokens } from '../src/modules/job-search/tokenize';
 import { insertSampleOrgs, insertSamplePostings } from '../src/modules/jobs/bulk-load';
 import { sampleOrg, samplePosting, sampleReferences } from '../src/modules/jobs/sample-postings';
 import { createTestApp, type TTestApp } from './harness';
@@ -245,6 +254,24 @@ describe('facets, sorting and paging', () => {
       code: 601,
       msg: `only the first ${MAX_RESULT_WINDOW} results can be paged through; please narrow the search`,
     });
+  });
+
+  it('reads the same matches in the same order whether it walks an index or collects from GIN', async () => {
+    // The sample postings of the test above: enough matches of a common keyword for several pages.
+    const f = ZJobSearch.parse({ keyword: '工程', area: '350000', sort: 'newest' });
+    const { tokens } = queryTokens(f.keyword!);
+    const bands = [{ value: '8000-12000', min: 8000, max: 12000, negotiable: false }];
+    const run = async (q: SQL) => (await t.deps.db.execute(q)).rows;
+    for (const query of [
+      (scan: TScan) => pageIdsQuery(f, tokens, 20, 20, scan),
+      (scan: TScan) => pageIdsQuery({ ...f, sort: 'salary' }, tokens, 0, 30, scan),
+      (scan: TScan) => titleTierQuery(f, tokens, 40, scan),
+      (scan: TScan) => facetsQuery(f, tokens, bands, new Date(0), scan),
+    ]) {
+      const walked = await run(query('ordered'));
+      expect(walked.length).toBeGreaterThan(5);
+      expect(await run(query('collected'))).toEqual(walked);
+    }
   });
 });
 

@@ -151,6 +151,9 @@ export const jobSearch = pgTable(
     index('job_search_tokens_gin').using('gin', t.tokens),
     index('job_search_refreshed_idx').on(t.refreshedAt.desc(), t.jobId.desc()),
     index('job_search_salary_idx').on(sql`${t.salaryMax} DESC NULLS LAST`, t.jobId.desc()),
+    // A salary band is an overlap (salary_max >= band min AND salary_min < band max): the low bands
+    // match few postings, which only an index on salary_min finds without walking the table.
+    index('job_search_salary_min_idx').on(t.salaryMin),
     // Each tree filter in the exact "newest" order (job_id breaks ties): a filtered page is read
     // straight off the index, with no sort, and a deep page's offset skips index entries only.
     index('job_search_city_idx').on(t.areaCity, t.refreshedAt.desc(), t.jobId.desc()),

@@ -22,6 +22,7 @@ import { checkIdNumber } from './identity-number';
 import { personalDataOf } from './personal-data';
 import { presentGb01, presentGc01 } from './profiles.presenter';
 import { creditCodeTaken, findGb01, findGc01, idNumberTaken } from './profiles.repository';
+import { inSearchIndexTransaction, syncOrgSearchRows } from '../job-search/search-index';
 import { isUniqueViolation } from './tx';
 
 type TLang = { locale: TLocale; t: (key: string, params?: Record<string, string | number>) => string };
@@ -135,7 +136,7 @@ export async function updateGb01(deps: TDeps, user: TSessionUser, input: TUpdate
 
   let submitted = false;
   try {
-    await deps.db.transaction(async (tx) => {
+    await inSearchIndexTransaction(deps.db, async (tx) => {
       const [before] = await tx.select().from(gb01).where(eq(gb01.accountId, user.accountId)).for('update');
       await tx
         .insert(gb01)
@@ -145,6 +146,8 @@ export async function updateGb01(deps: TDeps, user: TSessionUser, input: TUpdate
         .update(accounts)
         .set({ name: input.name, email: input.email })
         .where(eq(accounts.id, user.accountId));
+      // The name is part of every live posting's keywords: searches find the new one at once.
+      if (before?.name !== input.name) await syncOrgSearchRows(tx, user.accountId);
       const missing = await syncProfileFlag(tx, { id: user.accountId, userType: UserType.org });
       const after = { ...before, ...values };
       const changed = !before || REVIEWED_FIELDS.some((f) => (before[f] ?? null) !== (after[f] ?? null));

@@ -15,7 +15,12 @@ export function searchRoutes(deps: TDeps) {
       url: '/recruitment/job/search',
       guard: guard.public,
       input: ZJobSearch,
-      handler: async ({ input, locale }) => search.search(input, locale),
+      handler: async ({ input, locale, reply }) => {
+        const { cache, result } = await search.search(input, locale);
+        // How the answer was made (cache hit, partial, miss): for load tests and operators.
+        reply.header('x-search-cache', cache);
+        return result;
+      },
     }),
     route({
       method: 'GET',

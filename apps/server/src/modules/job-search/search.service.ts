@@ -4,12 +4,17 @@ import type { TDeps } from '../../core/deps';
 import { warning } from '../../core/errors';
 import { createDictService } from '../dict/dict.service';
 import { highlight, snippet } from './highlight';
-import type { TDb } from '../../db/client';
 import {
   FACET_DIMENSIONS,
   FACET_SAMPLE,
   MAX_RESULT_WINDOW,
   POSTED_WINDOWS,
+  SAMPLE_IDS_ROW,
+  type TScan,
+  equalityFilters,
+  WALK_CHECKED_COLUMNS,
+  scanFor,
+  titleTokensOf,
   type TFacetDimension,
   type TSalaryBand,
   estimateQuery,
@@ -20,6 +25,9 @@ import {
 } from './search.query';
 import { htmlToText } from './search-row';
 import type { TJobSearch } from './search.schemas';
+import { createSearchCache } from './search-cache';
+import { type TSearchDb, limitStatements } from './statement-limiter';
+import { type TTokenStats, createTokenStats } from './token-stats';
 import { queryTokens } from './tokenize';
 
 type TFacetValue = { value: string; count: number };
@@ -28,7 +36,7 @@ type TFacetValue = { value: string; count: number };
 export type TJobCard = Awaited<ReturnType<typeof loadCards>>[number];
 
 /** The public cards of the given postings, in the given order; terms are highlighted. */
-export async function loadCards(deps: Pick<TDeps, 'db'>, ids: number[], terms: string[]) {
+export async function loadCards(deps: { db: TSearchDb }, ids: number[], terms: string[]) {
   if (!ids.length) return [];
   const result = await deps.db.execute<{
     id: number;
@@ -81,50 +89,85 @@ export async function loadCards(deps: Pick<TDeps, 'db'>, ids: number[], terms: s
   });
 }
 
-type TFacetRow = Record<TFacetDimension, string | null> & { grouping: number; n: number; extra: number[] };
+type TFacetRow = Record<TFacetDimension, string | null> & {
+  grouping: number;
+  n: number;
+  extra: number[];
+  ids: number[] | null;
+};
 
-/** The ids of one page in order. */
+/** How to read the first `k` matches of the tokens (search.query.ts `scanFor`). */
+export async function scanOf(stats: TTokenStats, f: TJobSearch, tokens: string[], k: number): Promise<TScan> {
+  if (!tokens.length) return 'ordered';
+  const checked = equalityFilters(f).filter(([column]) => WALK_CHECKED_COLUMNS.has(column));
+  const [collected, walked, rows] = await Promise.all([
+    stats.share(tokens),
+    stats.share(tokens, checked),
+    stats.rows(),
+  ]);
+  return scanFor(collected, walked, k, rows);
+}
+
+/** The newest matches, as far as the facet sample read them; `complete` when it read them all. */
+type TNewest = { ids: number[]; complete: boolean };
+
+/**
+ * The ids of one page in order. The "newest" order within the facet sample is read from the
+ * sample's ids (`newest`, which the facet statement answers or the cache holds) rather than by
+ * another query; salary order and pages past the sample are queried.
+ */
 async function pageIds(
-  db: TDb,
+  db: TSearchDb,
+  stats: TTokenStats,
   f: TJobSearch,
   tokens: string[],
   offset: number,
   limit: number,
+  newest: () => Promise<TNewest>,
 ): Promise<number[]> {
   const ids = async (q: SQL) => (await db.execute<{ job_id: number }>(q)).rows.map((r) => r.job_id);
-  if (f.sort !== 'relevance' || !tokens.length) return ids(pageIdsQuery(f, tokens, offset, limit));
-  // Relevance: postings whose title holds the keyword first, each tier newest first. The title
-  // tier is read up to the page's end; only when it runs out are the other matches read, as the
-  // newest matches minus that (then complete) tier. Both reads are index-backed and bounded.
   const end = offset + limit;
-  const titled = await ids(titleTierQuery(f, tokens, end));
+  const covers = (sample: TNewest, n: number) => sample.complete || sample.ids.length >= n;
+  const page = async () =>
+    ids(pageIdsQuery(f, tokens, offset, limit, await scanOf(stats, f, tokens, offset + limit)));
+  if (f.sort === 'salary') return page();
+  if (f.sort === 'newest' || !tokens.length) {
+    const sample = await newest();
+    return covers(sample, end) ? sample.ids.slice(offset, end) : page();
+  }
+  // Relevance: postings whose title holds the keyword first, each tier newest first. The title
+  // tier is read up to the page's end; only when it runs out are the other matches needed, as the
+  // newest matches minus that (then complete) tier: from the sample when it reaches far enough,
+  // otherwise read. Both reads are index-backed and bounded.
+  const titleScan = await scanOf(stats, f, titleTokensOf(tokens), end);
+  const [titled, sample] = await Promise.all([ids(titleTierQuery(f, tokens, end, titleScan)), newest()]);
   if (titled.length >= end) return titled.slice(offset, end);
   const inTitle = new Set(titled);
-  const rest = (await ids(pageIdsQuery({ ...f, sort: 'newest' }, tokens, 0, end + titled.length))).filter(
-    (id) => !inTitle.has(id),
-  );
-  return [...titled, ...rest].slice(offset, end);
+  const want = end + titled.length;
+  const newestIds = covers(sample, want)
+    ? sample.ids
+    : await ids(
+        pageIdsQuery({ ...f, sort: 'newest' }, tokens, 0, want, await scanOf(stats, f, tokens, want)),
+      );
+  return [...titled, ...newestIds.filter((id) => !inTitle.has(id))].slice(offset, end);
 }
 
 /**
- * The search's statements: the page's ids, and in parallel the facet counts over a sample of at
- * most FACET_SAMPLE + 1 matches (plus the planner's estimate of the total when the sample is
- * full). Exported for the benchmark, which runs exactly this SQL next to the HTTP API.
+ * The facet counts over a sample of at most FACET_SAMPLE + 1 matches, with the sample's ids and
+ * the total's estimate.
  */
-export async function runSearchSql(
-  deps: Pick<TDeps, 'db'>,
+async function facetSql(
+  deps: { db: TSearchDb },
+  stats: TTokenStats,
   f: TJobSearch,
   tokens: string[],
   bands: TSalaryBand[],
-  offset: number,
-  limit: number,
 ) {
-  const [ids, facets] = await Promise.all([
-    pageIds(deps.db, f, tokens, offset, limit),
-    deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date())),
-  ]);
-  const grand = facets.rows.find((r) => r.grouping === ALL_GROUPED);
-  const sampled = grand?.n ?? 0;
+  const scan = await scanOf(stats, f, tokens, FACET_SAMPLE + 1);
+  const result = await deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date(), scan));
+  const facets = result.rows.filter((r) => r.grouping !== SAMPLE_IDS_ROW);
+  const sampleIds = result.rows.find((r) => r.grouping === SAMPLE_IDS_ROW)?.ids ?? [];
+  const sampled = facets.find((r) => r.grouping === ALL_GROUPED)?.n ?? 0;
   let estimate = sampled;
   if (sampled > FACET_SAMPLE) {
     const plan = await deps.db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
@@ -132,7 +175,27 @@ export async function runSearchSql(
     );
     estimate = Math.max(sampled, Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']));
   }
-  return { ids, facets: facets.rows, sampled, estimate };
+  return { facets, sampled, estimate, newest: { ids: sampleIds, complete: sampled <= FACET_SAMPLE } };
+}
+
+/**
+ * The search's statements: the facet counts over a sample of at most FACET_SAMPLE + 1 matches
+ * (plus the planner's estimate of the total when the sample is full) and the page's ids (from
+ * the sample where it reaches, the title tier in parallel). Exported for the benchmark, which
+ * runs exactly this SQL next to the HTTP API.
+ */
+export async function runSearchSql(
+  deps: { db: TSearchDb },
+  stats: TTokenStats,
+  f: TJobSearch,
+  tokens: string[],
+  bands: TSalaryBand[],
+  offset: number,
+  limit: number,
+) {
+  const facets = facetSql(deps, stats, f, tokens, bands);
+  const ids = await pageIds(deps.db, stats, f, tokens, offset, limit, async () => (await facets).newest);
+  return { ids, ...(await facets) };
 }
 
 /** GROUPING() of the grand-total set: every dimension aggregated. */
@@ -142,13 +205,75 @@ const dimensionOf = (grouping: number): TFacetDimension | undefined =>
   FACET_DIMENSIONS.find((_, i) => (grouping & (1 << (FACET_DIMENSIONS.length - 1 - i))) === 0);
 
 /**
- * The public job search: the page of cards, the total and facet counts for every filter. Up to
- * FACET_SAMPLE matches everything is exact; past it the total is the planner's estimate and each
- * facet count the sample's share of it, flagged `totalExact: false` (the screen shows "about").
+ * The total and the facet counts for every filter, from the sample's rows. Up to FACET_SAMPLE
+ * matches everything is exact; past it the total is the planner's estimate and each facet count
+ * the sample's share of it, flagged `totalExact: false` (the screen shows "about").
+ */
+function presentFacets(
+  { facets, sampled, estimate }: Awaited<ReturnType<typeof facetSql>>,
+  bands: TSalaryBand[],
+) {
+  const exact = sampled <= FACET_SAMPLE;
+  const scale = (n: number) => (exact ? n : Math.max(1, Math.round((n * estimate) / sampled)));
+  const byDimension = Object.fromEntries(FACET_DIMENSIONS.map((d) => [d, [] as TFacetValue[]])) as Record<
+    TFacetDimension,
+    TFacetValue[]
+  >;
+  let extra: number[] = [];
+  for (const row of facets) {
+    if (row.grouping === ALL_GROUPED) {
+      extra = row.extra.map(Number);
+      continue;
+    }
+    const dimension = dimensionOf(row.grouping);
+    const value = dimension && row[dimension];
+    if (dimension && value) byDimension[dimension].push({ value, count: scale(row.n) });
+  }
+  for (const list of Object.values(byDimension))
+    list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return {
+    total: exact ? sampled : estimate,
+    totalExact: exact,
+    facets: {
+      ...byDimension,
+      salary: bands.map((b, i) => ({ value: b.value, count: scale(extra[i] ?? 0) })),
+      postedWithin: POSTED_WINDOWS.map((d, i) => ({
+        value: String(d),
+        count: scale(extra[bands.length + i] ?? 0),
+      })),
+    },
+  };
+}
+
+/** The filters of a search in a fixed order, blanks as empty strings: part of every cache key. */
+const filtersOf = (f: TJobSearch) =>
+  [f.area, f.category, f.industry, f.salary, f.education, f.experience, f.jobType, f.postedWithin].map(
+    (v) => v ?? '',
+  );
+
+/** How a search was answered: from the cache, partly (facets or page), or by the database. */
+export type TSearchCacheUse = 'hit' | 'partial' | 'miss';
+
+/**
+ * The public job search: the page of cards, the total and facet counts for every filter.
+ *
+ * Answers come from the search cache (search-cache.ts) when the same search ran before since the
+ * last index write: the facets and total under a key of keyword tokens and filters (the sample is
+ * always the newest matches, so sort and page do not change it), the page's cards under the whole
+ * normalised search. Keys are built from the validated search (normalised tokens and terms,
+ * filters in a fixed order, defaults applied), never from the query string. The locale is not
+ * part of the keys: the answer holds dictionary values, not labels.
  */
 export function createSearchService(deps: TDeps) {
   const dict = createDictService(deps.db);
+  const stats = createTokenStats(deps.db);
+  const searchDeps = { db: limitStatements(deps.db, deps.config.searchConcurrency) };
+  const facetCache = createSearchCache<ReturnType<typeof presentFacets> & { newest: TNewest }>(
+    deps.config.searchCache,
+  );
+  const pageCache = createSearchCache<TJobCard[]>(deps.config.searchCache);
 
+  /** The salary bands of the facet: the dictionary service keeps them in process for a minute. */
   async function salaryBands(locale: TLocale): Promise<TSalaryBand[]> {
     const entries = await dict.entries('salary_band', locale);
     return entries.flatMap((e) => parseBand(e.dictValue) ?? []);
@@ -159,46 +284,38 @@ export function createSearchService(deps: TDeps) {
     const offset = (f.page - 1) * f.limit;
     if (offset >= MAX_RESULT_WINDOW) throw warning('jobs.search.pageTooDeep', { max: MAX_RESULT_WINDOW });
     const limit = Math.min(f.limit, MAX_RESULT_WINDOW - offset);
-    const bands = await salaryBands(locale);
-    const { ids, facets, sampled, estimate } = await runSearchSql(deps, f, tokens, bands, offset, limit);
-    const exact = sampled <= FACET_SAMPLE;
-    const scale = (n: number) => (exact ? n : Math.max(1, Math.round((n * estimate) / sampled)));
-    const byDimension = Object.fromEntries(FACET_DIMENSIONS.map((d) => [d, [] as TFacetValue[]])) as Record<
-      TFacetDimension,
-      TFacetValue[]
-    >;
-    let extra: number[] = [];
-    for (const row of facets) {
-      if (row.grouping === ALL_GROUPED) {
-        extra = row.extra.map(Number);
-        continue;
-      }
-      const dimension = dimensionOf(row.grouping);
-      const value = dimension && row[dimension];
-      if (dimension && value) byDimension[dimension].push({ value, count: scale(row.n) });
-    }
-    for (const list of Object.values(byDimension))
-      list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    const sortedTokens = [...tokens].sort();
+    const filters = filtersOf(f);
+    const facetsAnswer = facetCache.get(JSON.stringify([sortedTokens, filters]), async () => {
+      const bands = await salaryBands(locale);
+      const sample = await facetSql(searchDeps, stats, f, tokens, bands);
+      return { ...presentFacets(sample, bands), newest: sample.newest };
+    });
+    const newest = async () => (await facetsAnswer).value.newest;
+    const [facets, cards] = await Promise.all([
+      facetsAnswer,
+      pageCache.get(JSON.stringify([sortedTokens, terms, filters, f.sort, offset, limit]), async () =>
+        loadCards(searchDeps, await pageIds(searchDeps.db, stats, f, tokens, offset, limit, newest), terms),
+      ),
+    ]);
+    const cache: TSearchCacheUse =
+      facets.hit && cards.hit ? 'hit' : facets.hit || cards.hit ? 'partial' : 'miss';
     return {
-      rows: await loadCards(deps, ids, terms),
-      total: exact ? sampled : estimate,
-      /** False past FACET_SAMPLE matches: the total and the facet counts are estimates. */
-      totalExact: exact,
-      /** How far the results can be paged. */
-      maxResults: MAX_RESULT_WINDOW,
-      page: f.page,
-      limit: f.limit,
-      terms,
-      facets: {
-        ...byDimension,
-        salary: bands.map((b, i) => ({ value: b.value, count: scale(extra[i] ?? 0) })),
-        postedWithin: POSTED_WINDOWS.map((d, i) => ({
-          value: String(d),
-          count: scale(extra[bands.length + i] ?? 0),
-        })),
+      cache,
+      result: {
+        rows: cards.value,
+        total: facets.value.total,
+        /** False past FACET_SAMPLE matches: the total and the facet counts are estimates. */
+        totalExact: facets.value.totalExact,
+        /** How far the results can be paged. */
+        maxResults: MAX_RESULT_WINDOW,
+        page: f.page,
+        limit: f.limit,
+        terms,
+        facets: facets.value.facets,
       },
     };
   }
 
-  return { search };
+  return { search, stats: () => ({ facets: facetCache.stats(), pages: pageCache.stats() }) };
 }

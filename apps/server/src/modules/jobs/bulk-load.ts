@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { searchIndexChanged } from '../job-search/search-cache';
 import { searchRowOf } from '../job-search/search-row';
 import type { TSampleOrg, TSamplePosting, TSampleReferences } from './sample-postings';
 
@@ -117,4 +118,5 @@ export async function insertSamplePostings(
       s((r) => r.refreshedAt.toISOString()),
     ],
   );
+  searchIndexChanged();
 }

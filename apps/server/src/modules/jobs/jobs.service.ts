@@ -9,7 +9,7 @@ import { type TJobFields, jobPostings } from '../../db/schema';
 import { checkDictFields } from '../accounts/field-rules';
 import type { TExec } from '../accounts/tx';
 import { htmlToText } from '../job-search/search-row';
-import { syncSearchRow } from '../job-search/search-index';
+import { inSearchIndexTransaction, syncSearchRow } from '../job-search/search-index';
 import { likePattern } from '../system-users/list-helpers';
 import type { TAnnouncePublication } from './publication';
 import { assertCan } from './lifecycle';
@@ -118,7 +118,7 @@ export async function transition(
   action: TOrgTransition,
   announce?: TAnnouncePublication,
 ) {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await inSearchIndexTransaction(deps.db, async (tx) => {
     const job = await lockJob(tx, id, user.accountId);
     if (!job) throw notFound('jobs.notFound');
     assertCan(action, job);

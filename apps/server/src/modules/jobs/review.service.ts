@@ -5,7 +5,7 @@ import { notFound } from '../../core/errors';
 import { page } from '../../core/route';
 import type { TSessionUser } from '../../core/session-user';
 import { accounts, gb01, jobPostings } from '../../db/schema';
-import { syncSearchRow } from '../job-search/search-index';
+import { inSearchIndexTransaction, syncSearchRow } from '../job-search/search-index';
 import { likePattern } from '../system-users/list-helpers';
 import { assertCan } from './lifecycle';
 import type { TAnnouncePublication } from './publication';
@@ -79,7 +79,7 @@ export async function decide(
   reason: string | null,
   announce?: TAnnouncePublication,
 ) {
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await inSearchIndexTransaction(deps.db, async (tx) => {
     const job = await lockJob(tx, id);
     if (!job) throw notFound('jobs.notFound');
     assertCan(decision, job);

@@ -1,0 +1,1 @@
+CREATE INDEX "job_search_salary_min_idx" ON "job_search" USING btree ("salary_min");

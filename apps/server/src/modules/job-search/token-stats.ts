@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { EQUALITY_COLUMNS, type TEqualityColumn } from './search.query';
+
+/**
+ * How common keyword tokens and filter values are, from the statistics ANALYZE keeps for
+ * job_search (the most common lexemes of the tokens and values of the filter columns, with their
+ * shares of the rows), read once and kept in process for ten minutes: they change only when the
+ * table is analysed again.
+ *
+ * The search uses them to choose how to read a keyword's newest matches (search.query.ts
+ * `scanFor`): walking the newest-first index and checking each row, or collecting the matches
+ * from the GIN index and sorting them.
+ */
+export type TTokenStats = {
+  /**
+   * Share of the rows holding all of the tokens (at most the rarest token's share) and matching
+   * the equality filters (taken as independent, as the planner does).
+   */
+  share(tokens: string[], filters?: [TEqualityColumn, string][]): Promise<number>;
+  /** Rows of the search table. */
+  rows(): Promise<number>;
+};
+
+/** A column's most common values with their shares, and the share of any other value. */
+type TColumnStats = { shares: Map<string, number>; other: number };
+type TSnapshot = {
+  shares: Map<string, number>;
+  rarest: number;
+  rows: number;
+  columns: Map<string, TColumnStats>;
+};
+
+export function createTokenStats(db: TDb, opts: { ttlMs?: number; now?: () => number } = {}): TTokenStats {
+  const ttlMs = opts.ttlMs ?? 600_000;
+  const now = opts.now ?? Date.now;
+  let snapshot: { at: number; value: Promise<TSnapshot> } | undefined;
+
+  async function load(): Promise<TSnapshot> {
+    const { rows } = await db.execute<{ elems: string[] | null; freqs: number[] | null; reltuples: number }>(
+      sql`SELECT (SELECT most_common_elems::text::text[] FROM pg_stats
+                  WHERE schemaname = current_schema() AND tablename = 'job_search' AND attname = 'tokens') AS elems,
+                 (SELECT most_common_elem_freqs FROM pg_stats
+                  WHERE schemaname = current_schema() AND tablename = 'job_search' AND attname = 'tokens') AS freqs,
+                 (SELECT reltuples FROM pg_class WHERE oid = 'job_search'::regclass)::float8 AS reltuples`,
+    );
+    const { elems, freqs, reltuples } = rows[0]!;
+    const columns = new Map<string, TColumnStats>();
+    const mcv = await db.execute<{
+      attname: string;
+      vals: string[] | null;
+      freqs: number[] | null;
+      n_distinct: number;
+    }>(
+      sql`SELECT attname, most_common_vals::text::text[] AS vals, most_common_freqs AS freqs, n_distinct
+          FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'job_search'
+            AND attname IN (${sql.join(
+              EQUALITY_COLUMNS.map((c) => sql`${c}`),
+              sql`, `,
+            )})`,
+    );
+    for (const r of mcv.rows) {
+      const vals = r.vals ?? [];
+      const shares = new Map(vals.map((v, i) => [v, Number(r.freqs![i])]));
+      const listed = [...shares.values()].reduce((a, b) => a + b, 0);
+      // As the planner: the rest of the rows spread evenly over the values not listed.
+      const distinct = r.n_distinct < 0 ? -r.n_distinct * Number(reltuples) : r.n_distinct;
+      const others = Math.max(1, distinct - vals.length);
+      columns.set(r.attname, { shares, other: Math.max(0, 1 - listed) / others });
+    }
+    const shares = new Map<string, number>();
+    (elems ?? []).forEach((e, i) => shares.set(e, Number(freqs![i])));
+    // A lexeme missing from the list is rarer than every listed one.
+    const rarest = shares.size ? Math.min(...shares.values()) : 1;
+    return { shares, rarest, rows: Math.max(0, Number(reltuples)), columns };
+  }
+
+  function current(): Promise<TSnapshot> {
+    if (!snapshot || now() - snapshot.at >= ttlMs) {
+      const value = load();
+      snapshot = { at: now(), value };
+      // A failed read is retried by the next search rather than kept.
+      value.catch(() => {
+        if (snapshot?.value === value) snapshot = undefined;
+      });
+    }
+    return snapshot.value;
+  }
+
+  return {
+    async share(tokens, filters = []) {
+      const s = await current();
+      // Never analysed: no list at all, so nothing is known to be rare.
+      if (!s.shares.size) return 1;
+      let share = Math.min(1, ...tokens.map((t) => s.shares.get(t) ?? s.rarest));
+      for (const [column, value] of filters) {
+        const c = s.columns.get(column);
+        if (c) share *= c.shares.get(value) ?? c.other;
+      }
+      return share;
+    },
+    async rows() {
+      return (await current()).rows;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { gb01 } from '../src/db/schema';
+import { orgFields } from './accounts-helpers';
+import { createTestApp, type TTestApp } from './harness';
+import { caller, jobForm, makeOrg } from './jobs-helpers';
+import { signInAs } from './sessions';
+
+/**
+ * The search cache is on (the default settings), and every write to the search index is seen by
+ * the next search at once, even when that exact search was answered from the cache just before.
+ * Keywords use rare characters (鼹, 貘, 鸮) no demo posting holds.
+ */
+let t: TTestApp;
+let api: ReturnType<typeof caller>;
+let reviewer: string;
+
+type TResult = { rows: { id: number; orgName: string }[]; total: number };
+
+async function search(params: Record<string, unknown>) {
+  const res = await api.get<TResult>('/recruitment/job/search', params);
+  expect(res.body.code).toBe(200);
+  return {
+    ids: res.body.data!.rows.map((r) => r.id),
+    ...res.body.data!,
+    cache: res.headers['x-search-cache'],
+  };
+}
+
+async function publish(token: string, over: Record<string, unknown>) {
+  const res = await api.post<{ id: number }>('/job/my', jobForm(over), token);
+  const id = res.body.data!.id;
+  expect((await api.post(`/job/my/${id}/submit`, {}, token)).body.code).toBe(200);
+  expect((await api.post(`/job/review/${id}/approve`, {}, reviewer)).body.code).toBe(200);
+  return id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = caller(t);
+  reviewer = await signInAs(t, 'reviewer');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('search cache and index writes', () => {
+  it('answers a repeated search from the cache', async () => {
+    const params = { keyword: '鼹鼠', area: '350100', sort: 'newest' };
+    expect((await search(params)).cache).toBe('miss');
+    expect((await search(params)).cache).toBe('hit');
+    // Another page of the same search reuses the facets and total, and runs the page alone.
+    expect((await search({ ...params, page: 2 })).cache).toBe('partial');
+  });
+
+  it('shows a publish, close, reopen and take-down on the next search, past a cached answer', async () => {
+    const org = await makeOrg(t, '海峡缓存测试有限公司');
+    const params = { keyword: '鼹鼠' };
+    expect(await search(params)).toMatchObject({ total: 0 });
+    expect((await search(params)).cache).toBe('hit');
+
+    const id = await publish(org.token, { title: '鼹鼠测绘工程师', area: '350102' });
+    expect(await search(params)).toMatchObject({ ids: [id], total: 1, cache: 'miss' });
+    expect(await search({ ...params, area: '350100' })).toMatchObject({ ids: [id], total: 1 });
+    expect((await search(params)).cache).toBe('hit');
+
+    expect((await api.post(`/job/my/${id}/close`, {}, org.token)).body.code).toBe(200);
+    expect(await search(params)).toMatchObject({ ids: [], total: 0 });
+
+    expect((await api.post(`/job/my/${id}/reopen`, {}, org.token)).body.code).toBe(200);
+    expect(await search(params)).toMatchObject({ ids: [id], total: 1 });
+
+    const down = await api.post(`/job/review/${id}/takedown`, { reason: '信息不实' }, reviewer);
+    expect(down.body.code).toBe(200);
+    expect(await search(params)).toMatchObject({ ids: [], total: 0 });
+  });
+
+  it('finds an organisation’s postings by its new name at once after a rename', async () => {
+    const org = await makeOrg(t, '貘貘信息技术有限公司');
+    const id = await publish(org.token, { title: '测试工程师', area: '350102' });
+    expect(await search({ keyword: '貘貘' })).toMatchObject({ ids: [id] });
+    expect(await search({ keyword: '鸮鸮' })).toMatchObject({ ids: [] });
+    expect((await search({ keyword: '鸮鸮' })).cache).toBe('hit');
+
+    const [record] = await t.deps.db.select().from(gb01).where(eq(gb01.accountId, org.id));
+    const { username: _u, ...form } = orgFields({
+      name: '鸮鸮信息技术有限公司',
+      creditCode: record!.creditCode,
+    });
+    const renamed = await api.post('/web-auth/updateGb01', form, org.token);
+    expect(renamed.body.code).toBe(200);
+
+    const found = await search({ keyword: '鸮鸮' });
+    expect(found).toMatchObject({ ids: [id], total: 1 });
+    expect(found.rows[0]!.orgName).toBe('鸮鸮信息技术有限公司');
+    expect(await search({ keyword: '貘貘' })).toMatchObject({ ids: [], total: 0 });
+    // The posting's own words are indexed as before.
+    expect((await search({ keyword: '测试工程师' })).ids).toContain(id);
+  });
+});
