@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { UserType } from '@rcwb/shared';
 import { accountRoles, accounts, gb01, roles } from '../src/db/schema';
 import { EN, makeCreditCode } from './accounts-helpers';
@@ -62,4 +63,19 @@ export function caller(t: TTestApp) {
     del: <T = Record<string, unknown>>(url: string, token?: string) =>
       t.api.del<T>(url, undefined, opts(token)),
   };
+}
+
+/** Creates, submits and approves a posting through the API; returns its id. */
+export async function publishJob(
+  api: ReturnType<typeof caller>,
+  orgToken: string,
+  reviewerToken: string,
+  over: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await api.post<{ id: number }>('/job/my', jobForm(over), orgToken);
+  expect(res.body.code).toBe(200);
+  const id = res.body.data!.id;
+  expect((await api.post(`/job/my/${id}/submit`, {}, orgToken)).body.code).toBe(200);
+  expect((await api.post(`/job/review/${id}/approve`, {}, reviewerToken)).body.code).toBe(200);
+  return id;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { gb01 } from '../src/db/schema';
 import { orgFields } from './accounts-helpers';
 import { createTestApp, type TTestApp } from './harness';
-import { caller, jobForm, makeOrg } from './jobs-helpers';
+import { caller, makeOrg, publishJob } from './jobs-helpers';
 import { signInAs } from './sessions';
 
 /**
@@ -27,13 +27,7 @@ async function search(params: Record<string, unknown>) {
   };
 }
 
-async function publish(token: string, over: Record<string, unknown>) {
-  const res = await api.post<{ id: number }>('/job/my', jobForm(over), token);
-  const id = res.body.data!.id;
-  expect((await api.post(`/job/my/${id}/submit`, {}, token)).body.code).toBe(200);
-  expect((await api.post(`/job/review/${id}/approve`, {}, reviewer)).body.code).toBe(200);
-  return id;
-}
+const publish = (token: string, over: Record<string, unknown>) => publishJob(api, token, reviewer, over);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -14,7 +14,7 @@ import { queryTokens } from '../src/modules/job-search/tokenize';
 import { insertSampleOrgs, insertSamplePostings } from '../src/modules/jobs/bulk-load';
 import { sampleOrg, samplePosting, sampleReferences } from '../src/modules/jobs/sample-postings';
 import { createTestApp, type TTestApp } from './harness';
-import { caller, jobForm, makeOrg } from './jobs-helpers';
+import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
 import { signInAs } from './sessions';
 
 /**
@@ -48,14 +48,7 @@ type TResult = {
   >;
 };
 
-async function publish(token: string, over: Record<string, unknown>) {
-  const res = await api.post<{ id: number }>('/job/my', jobForm(over), token);
-  expect(res.body.code).toBe(200);
-  const id = res.body.data!.id;
-  expect((await api.post(`/job/my/${id}/submit`, {}, token)).body.code).toBe(200);
-  expect((await api.post(`/job/review/${id}/approve`, {}, reviewer)).body.code).toBe(200);
-  return id;
-}
+const publish = (token: string, over: Record<string, unknown>) => publishJob(api, token, reviewer, over);
 
 beforeAll(async () => {
   t = await createTestApp();

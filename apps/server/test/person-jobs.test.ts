@@ -6,7 +6,7 @@ import { accountRoles, accounts, browseHistory, jobAlertSends, messages, roles }
 import { HISTORY_CAP } from '../src/modules/browse-history';
 import { announcePosting } from '../src/modules/job-alerts';
 import { createTestApp, type TTestApp } from './harness';
-import { caller, jobForm, makeOrg } from './jobs-helpers';
+import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
 import { signInAs } from './sessions';
 
 type TPage<T> = { code: number; msg?: string; rows: T[]; total: number };
@@ -46,13 +46,7 @@ async function makePerson(name: string) {
   return { id: account!.id, token: await signInAs(t, username) };
 }
 
-async function publish(over: Record<string, unknown> = {}) {
-  const created = await api.post<{ id: number }>('/job/my', jobForm(over), org.token);
-  const id = created.body.data!.id;
-  expect((await api.post(`/job/my/${id}/submit`, {}, org.token)).body.code).toBe(200);
-  expect((await api.post(`/job/review/${id}/approve`, {}, reviewer)).body.code).toBe(200);
-  return id;
-}
+const publish = (over: Record<string, unknown> = {}) => publishJob(api, org.token, reviewer, over);
 
 const alertMessages = (accountId: number) =>
   t.deps.db
