@@ -36,10 +36,13 @@ export type TContentKind<Row, Input, Filters> = {
   table: TContentTable;
   /** Permission prefix: `<perm>:list`, `:add`, `:edit`, `:remove`, `:publish`. */
   perm: string;
-  /** Editor routes live under this path (e.g. `/content/policy`). */
-  editorBase: string;
-  /** Public read routes (published items only) live under this path, when the kind has them. */
-  publicBase?: string;
+  /**
+   * Path segment of the routes, when not the kind's name: editor routes live under
+   * `/content/<segment>`, public ones under `/public/<segment>`.
+   */
+  segment?: string;
+  /** Whether the public may read the published items (`/public/<segment>/list`, `/:id`). */
+  publicReads: boolean;
   /** Body of add and edit. */
   input: z.ZodType<Input>;
   /** List filters (editor and public share them); paging is added by the routes. */

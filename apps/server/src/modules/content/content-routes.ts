@@ -59,7 +59,7 @@ async function presentedPage<Row, Input, Filters>(
  */
 export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<Row, Input, Filters>) {
   const { db } = deps;
-  const base = k.editorBase;
+  const base = `/content/${k.segment ?? k.kind}`;
   const ctx = (locale: TPresentContext['locale'], rows: Row[]) =>
     presentContext(db, k, locale, 'editor', rows);
   const mustFind = async (id: number) => {
@@ -165,14 +165,15 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
 /** Public reads of a kind: the published items only, filtered and paged, and one item's detail. */
 export function publicRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<Row, Input, Filters>) {
   const { db } = deps;
-  if (!k.publicBase) return [];
+  if (!k.publicReads) return [];
+  const base = `/public/${k.segment ?? k.kind}`;
   const ctx = (locale: TPresentContext['locale'], rows: Row[]) =>
     presentContext(db, k, locale, 'public', rows);
   const listInput = (k.filters as unknown as z.ZodObject).extend(ZPagingObject.shape);
   return [
     route({
       method: 'GET',
-      url: `${k.publicBase}/list`,
+      url: `${base}/list`,
       guard: guard.public,
       input: listInput as unknown as z.ZodType<Filters & { page: number; limit: number }>,
       handler: async ({ input, locale }) => {
@@ -182,7 +183,7 @@ export function publicRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
     }),
     route({
       method: 'GET',
-      url: `${k.publicBase}/:id`,
+      url: `${base}/:id`,
       guard: guard.public,
       params: ZIdParams,
       handler: async ({ params, locale }) => {

@@ -75,7 +75,7 @@ export const expertFieldKind: TContentKind<
   kind: 'expertField',
   table: expertFields,
   perm: 'g20:expertField',
-  editorBase: '/content/expertField',
+  publicReads: false,
   input: ZFieldInput,
   filters: ZKeyword,
   where: (f) => [keywordOver(f.keyword, [expertFields.nameZh, expertFields.nameEn])],
@@ -146,8 +146,7 @@ export const expertKind: TContentKind<TExpertRow, TExpertInput, z.infer<typeof Z
   kind: 'expert',
   table: experts,
   perm: 'g20:expert',
-  editorBase: '/content/expert',
-  publicBase: '/public/expert',
+  publicReads: true,
   input: ZExpertInput,
   filters: ZExpertFilters,
   where: (f) => [
@@ -202,8 +201,7 @@ export const demandKind: TContentKind<TDemandRow, TDemandInput, z.infer<typeof Z
   kind: 'demand',
   table: techDemands,
   perm: 'g20:demand',
-  editorBase: '/content/demand',
-  publicBase: '/public/demand',
+  publicReads: true,
   input: ZDemandInput,
   filters: ZDemandFilters,
   where: (f) => [
@@ -259,8 +257,7 @@ export const achievementKind: TContentKind<
   kind: 'achievement',
   table: achievements,
   perm: 'g20:achievement',
-  editorBase: '/content/achievement',
-  publicBase: '/public/achievement',
+  publicReads: true,
   input: ZAchievementInput,
   filters: ZAchievementFilters,
   where: (f) => [

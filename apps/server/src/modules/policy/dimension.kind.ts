@@ -28,7 +28,7 @@ export const dimensionKind: TContentKind<
   kind: 'dimension',
   table: comparisonDimensions,
   perm: 'g20:dimension',
-  editorBase: '/content/dimension',
+  publicReads: false,
   input: ZDimensionInput,
   filters: ZDimensionFilters,
   where: (f) => [keywordOver(f.keyword, [comparisonDimensions.nameZh, comparisonDimensions.nameEn])],

@@ -175,8 +175,7 @@ export const policyKind: TContentKind<TPolicyRow, TPolicyInput, TPolicyFilters> 
   kind: 'policy',
   table: policies,
   perm: 'g20:policy',
-  editorBase: '/content/policy',
-  publicBase: '/public/policy',
+  publicReads: true,
   input: ZPolicyInput,
   filters: ZPolicyFilters,
   where: (f) => [

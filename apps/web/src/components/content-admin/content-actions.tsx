@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DeleteOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { ActionDef, ColumnDef, FilterDef } from '../resource';
 import type { ContentApi } from './content-api';
 
@@ -10,6 +10,24 @@ export const statusColumn = <R,>(): ColumnDef<R> => ({
   titleKey: 'contentAdmin.status',
   type: 'dict',
   dict: 'publish_status',
+});
+
+/** The toolbar's "add" button of a kind edited in a dialog (button permission `<perm>:add`). */
+export const addButton = (perm: string) => ({
+  key: 'add',
+  labelKey: 'contentAdmin.add',
+  perms: [`${perm}:add`],
+  icon: <PlusOutlined />,
+  type: 'primary' as const,
+  dialog: 'add',
+});
+
+/** The row's "edit" action of a kind edited in a dialog (button permission `<perm>:edit`). */
+export const editAction = (perm: string) => ({
+  key: 'edit',
+  labelKey: 'resource.edit',
+  perms: [`${perm}:edit`],
+  dialog: 'edit',
 });
 
 /** The publication status as a list filter. */

@@ -1,5 +1,5 @@
 export { contentApi, type ContentApi } from './content-api';
-export { publicationActions, statusColumn, statusFilter } from './content-actions';
+export { addButton, editAction, publicationActions, statusColumn, statusFilter } from './content-actions';
 export { ContentFormPage, type ContentFormMode } from './content-form-page';
 export { ContentDialog } from './content-dialog';
 export { useContentForm } from './content-form-context';

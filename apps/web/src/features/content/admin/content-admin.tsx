@@ -1,8 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   RichTextField,
   SingleImageField,
+  addButton,
   contentApi,
+  editAction,
   publicationActions,
   statusColumn,
   statusFilter,
@@ -29,21 +30,6 @@ export const newsAdmin = contentApi<NewsItem>('news');
 export const announcementAdmin = contentApi<Announcement>('announcement');
 
 export const ANNOUNCEMENT_SCREEN = '/g07/g070114';
-
-const addButton = (perm: string) => ({
-  key: 'add',
-  labelKey: 'contentAdmin.add',
-  perms: [`${perm}:add`],
-  icon: <PlusOutlined />,
-  type: 'primary' as const,
-  dialog: 'add',
-});
-const editAction = (perm: string) => ({
-  key: 'edit',
-  labelKey: 'resource.edit',
-  perms: [`${perm}:edit`],
-  dialog: 'edit',
-});
 
 export const bannerFields = defineFields([
   { name: 'title', labelKey: 'contentAdmin.title', type: 'text', required: true },

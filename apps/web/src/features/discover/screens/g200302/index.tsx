@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ContentDialog, publicationActions } from '@/components/content-admin';
+import { ContentDialog, addButton, editAction, publicationActions } from '@/components/content-admin';
 import {
   type DialogRenderers,
   ResourceList,
@@ -27,18 +26,9 @@ const resource = defineResource<ExpertField>({
     { key: 'nameEn', titleKey: 'policyAdmin.nameEn' },
     { key: 'sort', titleKey: 'contentAdmin.sort', type: 'number' },
   ],
-  toolbar: [
-    {
-      key: 'add',
-      labelKey: 'contentAdmin.add',
-      perms: ['g20:expertField:add'],
-      icon: <PlusOutlined />,
-      type: 'primary',
-      dialog: 'add',
-    },
-  ],
+  toolbar: [addButton('g20:expertField')],
   rowActions: [
-    { key: 'edit', labelKey: 'resource.edit', perms: ['g20:expertField:edit'], dialog: 'edit' },
+    editAction('g20:expertField'),
     ...publicationActions(fieldAdmin, 'g20:expertField', { publishable: false }),
   ],
 });

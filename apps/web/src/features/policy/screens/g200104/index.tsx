@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ContentDialog, publicationActions } from '@/components/content-admin';
+import { ContentDialog, addButton, editAction, publicationActions } from '@/components/content-admin';
 import {
   type DialogRenderers,
   ResourceList,
@@ -37,18 +36,9 @@ const resource = defineResource<Dimension>({
     { key: 'unit', titleKey: 'policyAdmin.unit' },
     { key: 'sort', titleKey: 'contentAdmin.sort', type: 'number' },
   ],
-  toolbar: [
-    {
-      key: 'add',
-      labelKey: 'contentAdmin.add',
-      perms: ['g20:dimension:add'],
-      icon: <PlusOutlined />,
-      type: 'primary',
-      dialog: 'add',
-    },
-  ],
+  toolbar: [addButton('g20:dimension')],
   rowActions: [
-    { key: 'edit', labelKey: 'resource.edit', perms: ['g20:dimension:edit'], dialog: 'edit' },
+    editAction('g20:dimension'),
     ...publicationActions(dimensionAdmin, 'g20:dimension', { publishable: false }),
   ],
 });
