@@ -8,3 +8,4 @@ export * from './identity';
 export * from './jobs';
 export * from './content';
 export * from './person-jobs';
+export * from './resumes';
