@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { restingViolations } from '../support/axe';
+import { approve, postAndSubmit } from '../support/jobs';
 import { signIn, submitLogin } from '../support/sign-in';
 
 // Rare characters, so the demo postings never match the keyword.
@@ -12,53 +13,7 @@ let jobId = 0;
 /** The visitor's filtered search, which the person saves as a job alert. */
 let searchUrl = '';
 
-/** Picks a choice of an antd select or tree select by typing, as a keyboard user would. */
-async function choose(page: Page, scope: Locator, label: string, typed: string, shown = typed) {
-  const box = scope.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(typed);
-  await page.keyboard.press('Enter');
-  const select = box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  await expect(select).toContainText(shown);
-}
-
 test.describe.configure({ mode: 'serial' });
-
-/** Fills the add form of g050101 as the signed-in organisation, saves the draft and submits it. */
-async function postAndSubmit(page: Page, title: string) {
-  await page.goto('/rcwb/g05/g050101/add');
-  const form = page.locator('form#job');
-  await form.getByLabel('Job title', { exact: true }).fill(title);
-  await choose(page, form, 'Job category', 'Data analyst');
-  await choose(page, form, 'Industry', 'Internet and related services');
-  await choose(page, form, 'Work place', 'Fuzhou');
-  await form.getByLabel('Lowest monthly salary (¥)').fill('9000');
-  await form.getByLabel('Highest monthly salary (¥)').fill('15000');
-  await choose(page, form, 'Education', "Bachelor's degree");
-  await choose(page, form, 'Experience', 'Any');
-  await choose(page, form, 'Job type', 'Full-time');
-  await form.getByLabel('Headcount').fill('2');
-  const editor = form.locator('[contenteditable="true"]');
-  await editor.click();
-  await page.keyboard.type('负责业务数据分析，熟悉 SQL 与 Python。');
-  await form.getByRole('button', { name: 'Save as draft' }).click();
-
-  await expect(page).toHaveURL(/\/rcwb\/g05\/g050103$/);
-  const row = page.getByTestId('resource-table').getByRole('row', { name: new RegExp(title) });
-  await expect(row).toContainText('Draft');
-  await row.getByTestId('action-more').click();
-  await page.getByTestId('action-submit').click();
-  await expect(row).toContainText('Pending review');
-}
-
-/** Approves a pending posting from the g070102 review queue as the signed-in reviewer. */
-async function approve(page: Page, title: string) {
-  await page.goto('/rcwb/g07/g070102');
-  const row = page.getByTestId('resource-table').getByRole('row', { name: new RegExp(title) });
-  await row.getByTestId('action-approve').click();
-  await page.getByTestId('confirm-ok').click();
-  await expect(row).toHaveCount(0);
-}
 
 test('an organisation posts a job and submits it for review', async ({ page }) => {
   await signIn(page, 'org');
