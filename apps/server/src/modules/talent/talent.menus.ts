@@ -39,4 +39,14 @@ export const TALENT_MENUS: TMenuDef[] = [
     sort: 75,
     roles: ORG,
   },
+  // Removing a saved resume is the collections' own call, under their permission.
+  menuButton(
+    'g010702:collect_JL',
+    'remove',
+    'g01:collect:manage',
+    '取消收藏',
+    'Remove from collection',
+    1,
+    ORG,
+  ),
 ];
