@@ -71,8 +71,9 @@ export function TalentFilters({
   const values = Object.fromEntries(TALENT_FILTER_KEYS.map((k) => [k, search[k] ?? '']));
   return (
     <FilterBar
-      // Keyed by the URL's filters, so going back in history shows that entry's choices.
-      key={JSON.stringify(values)}
+      // Keyed by the URL's filters, so going back in history shows that entry's choices, and by
+      // the options, so a value from the URL is selected once its dictionary has loaded.
+      key={JSON.stringify([values, fields.map((f) => (f.type === 'select' ? f.options.length : 0))])}
       fields={fields}
       values={values}
       onApply={(v) => onApply(Object.fromEntries(TALENT_FILTER_KEYS.map((k) => [k, v[k] || undefined])))}
