@@ -2,13 +2,14 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
+import { i18n } from '@/lib/i18n';
 import type { TalentCard } from '../../api/talent';
 import { InviteDialog } from '../../components/invite-dialog';
 import { orgTalentResource, sentInvitationsResource } from '../../components/org-talent-resources';
 
 const dialogs: DialogRenderers<TalentCard> = {
   invite: ({ row, close, done }) => (
-    <InviteDialog talent={row ?? null} onClose={close} onSent={() => done()} />
+    <InviteDialog talent={row ?? null} onClose={close} onSent={() => done(i18n.t('talent.invite.sent'))} />
   ),
 };
 
