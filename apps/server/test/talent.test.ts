@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { contactViews, messages, talentInvitations } from '../src/db/schema';
+import { accounts, contactViews, messages, talentInvitations } from '../src/db/schema';
+import { demoInvitationsSeed } from '../src/modules/talent/demo-invitations';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
 import { signInAs } from './sessions';
@@ -341,5 +342,40 @@ describe('saved resumes (collect_JL)', () => {
       total: number;
     };
     expect(after.total).toBe(0);
+  });
+});
+
+describe('demo invitations', () => {
+  it('invite the demo persons with public resumes from the demo organisation, once there are some', async () => {
+    const [demoOrg] = await t.deps.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.username, 'org'));
+    const ofDemoOrg = () =>
+      t.deps.db
+        .select()
+        .from(talentInvitations)
+        .where(eq(talentInvitations.orgId, demoOrg!.id))
+        .orderBy(talentInvitations.id);
+    await demoInvitationsSeed.run(t.deps);
+    expect(await ofDemoOrg()).toEqual([]);
+
+    const orgToken = await signInAs(t, 'org');
+    await publishJob(api, orgToken, reviewer, { title: '演示职位' });
+    const people = [];
+    for (const n of ['01', '02']) {
+      const person = await makeTalentPerson(t, `演示${n}`);
+      await t.deps.db
+        .update(accounts)
+        .set({ username: `demoperson${n}` })
+        .where(eq(accounts.id, person.id));
+      people.push({ id: person.id, resumeId: await insertResume(t, person.id, `演示简历${n}`) });
+    }
+    await demoInvitationsSeed.run(t.deps);
+    const rows = await ofDemoOrg();
+    expect(rows.map((r) => [r.personId, r.resumeId, r.status])).toEqual([
+      [people[0]!.id, people[0]!.resumeId, 'pending'],
+      [people[1]!.id, people[1]!.resumeId, 'declined'],
+    ]);
   });
 });
