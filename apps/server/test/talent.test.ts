@@ -142,6 +142,8 @@ describe('public talent search', () => {
     expect(await ids({ experience: '4' })).toEqual([zhangResume]);
     expect(await ids({ experience: '6' })).toEqual([liResume]);
     expect(await ids({ experience: '3' })).toEqual([]);
+    // "Any" work experience is no filter.
+    expect((await ids({ experience: '0' })).sort()).toEqual([zhangResume, liResume].sort());
   });
 
   it('pages with the page sizes of SPEC §9 and refuses others', async () => {

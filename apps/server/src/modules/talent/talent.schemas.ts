@@ -22,8 +22,8 @@ export const ZTalentSearch = z.object({
   area: optional(/^\d{6}$/),
   /** Education dictionary code of the highest education. */
   education: optional(/^\w{1,8}$/),
-  /** Work-experience dictionary code (`experience`): a band of work years. */
-  experience: optional(/^[1-6]$/),
+  /** Work-experience dictionary code (`experience`): a band of work years; `0` ("any") is none. */
+  experience: optional(/^[0-6]$/),
   sort: z.preprocess(blankToUndefined, z.enum(TALENT_SORTS).default('relevance')),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce

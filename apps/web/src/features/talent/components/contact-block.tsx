@@ -8,7 +8,7 @@ import type { TalentContact } from '../api/talent';
  * talentInfo's contact block: the details for the owner and an entitled organisation (the
  * server records each such view), otherwise why they are not shown.
  */
-export function ContactBlock({ contact }: { contact: TalentContact }) {
+export function ContactBlock({ contact, isOrg }: { contact: TalentContact; isOrg: boolean }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
@@ -32,7 +32,12 @@ export function ContactBlock({ contact }: { contact: TalentContact }) {
           </Link>
         </p>
       ) : null}
-      {contact.state !== 'own' && <p className={styles.muted}>{t('talent.contact.rule')}</p>}
+      {(contact.state === 'signIn' || (contact.state === 'notEntitled' && isOrg)) && (
+        <p className={styles.muted}>{t('talent.contact.rule')}</p>
+      )}
+      {contact.state === 'notEntitled' && !isOrg && (
+        <p className={styles.muted}>{t('talent.contact.orgsOnly')}</p>
+      )}
       {contact.state === 'shown' && <p className={styles.muted}>{t('talent.contact.recorded')}</p>}
     </section>
   );

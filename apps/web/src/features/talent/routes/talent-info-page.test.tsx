@@ -82,6 +82,15 @@ describe('talentInfo', () => {
     expect(screen.getByTestId('collect-resume-7')).toBeTruthy();
   });
 
+  it('tells another person that contact details are for organisations only, with no org actions', async () => {
+    useSession.setState({ token: 't', roles: ['person'], permissions: [] });
+    renderPage({ state: 'notEntitled' });
+    const block = await screen.findByTestId('contact-block');
+    expect(block.textContent).toMatch(/shown only to organisations/);
+    expect(screen.queryByRole('button', { name: 'Invite to apply' })).toBeNull();
+    expect(screen.queryByTestId('collect-resume-7')).toBeNull();
+  });
+
   it('shows an entitled organisation the contact details', async () => {
     useSession.setState({ token: 't', roles: ['org'], permissions: ['g05:talent:invite'] });
     renderPage({ state: 'shown', name: '李小红', mobile: '13700000000', email: 'li@example.test' });

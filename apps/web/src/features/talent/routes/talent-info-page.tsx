@@ -84,7 +84,7 @@ export function TalentInfoPage() {
         <ResumeSections content={d.content} labels={facts.labels} />
       </article>
       <aside className={styles.detail}>
-        <ContactBlock contact={d.contact} />
+        <ContactBlock contact={d.contact} isOrg={isOrg} />
       </aside>
       <InviteDialog
         talent={inviting ? d : null}

@@ -44,6 +44,8 @@ export const talentUi = defineCatalogue({
     'talent.contact.signIn': 'Sign in as an organisation',
     'talent.contact.rule':
       'Contact details are shown after the person applies to one of your postings or accepts your invitation.',
+    'talent.contact.orgsOnly':
+      'Contact details are shown only to organisations the person applied to or whose invitation they accepted.',
     'talent.contact.recorded': 'The person can see that your organisation viewed their contact details.',
     'talent.invite.action': 'Invite to apply',
     'talent.invite.title': 'Invite {name} to apply',
@@ -96,6 +98,7 @@ export const talentUi = defineCatalogue({
     'talent.contact.email': '邮箱',
     'talent.contact.signIn': '以单位身份登录',
     'talent.contact.rule': '求职者投递贵单位的职位或接受贵单位的邀请后，方可查看联系方式。',
+    'talent.contact.orgsOnly': '联系方式仅向求职者投递过或接受其邀请的单位展示。',
     'talent.contact.recorded': '求职者可以看到贵单位查看过其联系方式。',
     'talent.invite.action': '邀请投递',
     'talent.invite.title': '邀请 {name} 投递',
