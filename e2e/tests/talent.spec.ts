@@ -7,7 +7,12 @@ test('a visitor searches talents; the URL keeps the filters and no contact detai
 }) => {
   // The portal kit's filter labels wrap their selects, so a label's text holds option texts too.
   const education = page.locator('select[name="education"]');
-  await page.goto('/rcwb/recruitment/findTalent');
+  await page.goto('/rcwb/recruitment/zoneHome');
+  const toTalents = page.getByRole('link', { name: 'Hiring? Search the public resumes of talents' });
+  await expect(toTalents).toBeVisible();
+  expect(await restingViolations(page, 'main')).toEqual([]);
+  await toTalents.click();
+  await expect(page).toHaveURL(/\/recruitment\/findTalent$/);
   await expect(page.getByTestId('result-total')).toHaveText(/\d+ talents/);
   await education.selectOption({ label: "Bachelor's degree" });
   await expect(page).toHaveURL(/findTalent\?education=4$/);
