@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { defineResource } from '@/components/resource';
 import { type SentInvitation, type TalentCard, listSentInvitations, orgTalentSearch } from '../api/talent';
+import { TALENT_INVITE_PERMS } from '../lib/talent-perms';
 import { useTalentFacts } from './use-talent-facts';
-
-/** Button permissions of g050202 (server: talent.menus.ts). */
-export const TALENT_SEARCH_PERMS = ['g05:talent:search'];
-export const TALENT_INVITE_PERMS = ['g05:talent:invite'];
 
 function TalentFacts({ talent }: { talent: TalentCard }) {
   const facts = useTalentFacts();

@@ -12,9 +12,7 @@ import { ContactBlock } from '../components/contact-block';
 import { InviteDialog } from '../components/invite-dialog';
 import { ResumeSections } from '../components/resume-sections';
 import { useTalentFacts } from '../components/use-talent-facts';
-
-/** Permission of the invite action (server: talent.menus.ts). */
-export const INVITE_PERMS = ['g05:talent:invite'];
+import { TALENT_INVITE_PERMS } from '../lib/talent-perms';
 
 /**
  * /recruitment/talentInfo?id=: a public resume with the masked name and the contact block the
@@ -27,7 +25,7 @@ export function TalentInfoPage() {
   const valid = Number.isInteger(id) && id > 0;
   const signedIn = !!useSession((s) => s.token);
   const isOrg = useSession((s) => s.roles.includes('org'));
-  const mayInvite = usePermission(INVITE_PERMS) && isOrg;
+  const mayInvite = usePermission(TALENT_INVITE_PERMS) && isOrg;
   const talent = useQuery({ ...talentDetailQuery(id, signedIn), enabled: valid });
   const facts = useTalentFacts();
   const [inviting, setInviting] = useState(false);
