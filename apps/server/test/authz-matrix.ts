@@ -207,4 +207,12 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'GET /api/recruitment/job/home': 'public',
   'GET /api/recruitment/job/:id': 'public',
   'GET /api/recruitment/company/:id': 'public',
+  // Talent search, talentInfo, invitations and contact views (modules/talent).
+  'GET /api/recruitment/talent/search': 'public',
+  'GET /api/recruitment/talent/:id': 'public',
+  'GET /api/talent/org/search': 'perm:g05:talent:search',
+  'GET /api/talent/invitation/postings': 'perm:g05:talent:invite',
+  'POST /api/talent/invitation': 'perm:g05:talent:invite',
+  'GET /api/talent/invitation/list': 'perm:g05:talent:search',
+  'GET /api/talent/contactViews': 'role:person',
 };

@@ -113,7 +113,7 @@ describe('collecting postings and organisations', () => {
     expect(
       (await api.post('/collection/add', { kind: 'org', targetId: pending.id }, alice.token)).body.code,
     ).toBe(404);
-    const unknown = await api.post('/collection/add', { kind: 'resume', targetId: 1 }, alice.token);
+    const unknown = await api.post('/collection/add', { kind: 'vehicle', targetId: 1 }, alice.token);
     expect(unknown.body).toMatchObject({ code: 601, msg: 'This kind of item cannot be collected' });
   });
 

@@ -20,9 +20,15 @@ import { portalModule } from './portal';
 import { smsModule } from './sms';
 import { systemModule } from './system';
 import { systemUsersModule } from './system-users';
+import { resumeCollectionKind, talentModule } from './talent';
 
 /** Things users may collect; each owning module exports its kinds (DOMAIN.md collection). */
-const collectionKinds = [policyCollectionKind, ...discoverCollectionKinds, ...recruitmentCollectionKinds];
+const collectionKinds = [
+  policyCollectionKind,
+  ...discoverCollectionKinds,
+  ...recruitmentCollectionKinds,
+  resumeCollectionKind,
+];
 
 /** Every feature area of the server, in registration order. */
 export const modules: TModule[] = [
@@ -46,6 +52,7 @@ export const modules: TModule[] = [
   collectionsModule(collectionKinds),
   browseHistoryModule(recruitmentCollectionKinds),
   jobAlertsModule,
+  talentModule,
   // Reads the list lazily for its counters (the list contains the portal module itself).
   portalModule(() => modules),
 ];

@@ -131,6 +131,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'findTalent',
+                lazy: screen(
+                  () => import('@/features/talent/routes/find-talent-page'),
+                  (m) => m.FindTalentPage,
+                ),
+              },
+              {
+                path: 'talentInfo',
+                lazy: screen(
+                  () => import('@/features/talent/routes/talent-info-page'),
+                  (m) => m.TalentInfoPage,
+                ),
+              },
+              {
                 path: 'companyInfo',
                 lazy: screen(
                   () => import('@/features/recruitment/routes/company-info-page'),

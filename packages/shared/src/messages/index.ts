@@ -8,6 +8,7 @@ import { files } from './files';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
 import { systemUsers } from './system-users';
+import { talent } from './talent';
 import { validation } from './validation';
 import { type TCatalogue, type TLocale, DEFAULT_LOCALE, LOCALES } from './types';
 
@@ -29,6 +30,7 @@ const catalogues: TCatalogue[] = [
   jobs,
   content,
   personJobs,
+  talent,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,6 +5,7 @@ import { SaveAlertButton } from '@/features/job-alerts/components/save-alert-but
 import { jobSearchQuery } from '../api/jobs';
 import { FacetPanel } from '../components/facet-panel';
 import { JobCard } from '../components/job-card';
+import { KeywordSearchForm } from '../components/keyword-search-form';
 import styles from '../components/jobs.module.css';
 import { SimplePager } from '../components/simple-pager';
 import { useLabels } from '../hooks/use-labels';
@@ -28,11 +28,6 @@ export function FindJobPage() {
     window.scrollTo({ top: 0 });
   };
   const change = (c: Partial<JobSearch>) => go(withChange(search, c));
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const keyword = new FormData(event.currentTarget).get('keyword');
-    change({ keyword: typeof keyword === 'string' ? keyword.trim() || undefined : undefined });
-  };
 
   const data = result.data;
   const limit = search.limit ?? DEFAULT_LIMIT;
@@ -41,25 +36,14 @@ export function FindJobPage() {
 
   return (
     <div className={styles.page}>
-      <form role="search" className={styles.searchBar} onSubmit={onSubmit}>
-        <label htmlFor="find-job-keyword" className="visually-hidden">
-          {t('recruitment.search.label')}
-        </label>
-        <input
-          id="find-job-keyword"
-          type="search"
-          className="ui-input"
-          name="keyword"
-          // Keyed by the URL's keyword, so the box follows history (back/forward) as well.
-          key={search.keyword ?? ''}
-          defaultValue={search.keyword ?? ''}
-          maxLength={50}
-          placeholder={t('recruitment.search.hint')}
-        />
-        <button type="submit" className="ui-button primary">
-          {t('recruitment.search.submit')}
-        </button>
-      </form>
+      <KeywordSearchForm
+        id="find-job-keyword"
+        label={t('recruitment.search.label')}
+        placeholder={t('recruitment.search.hint')}
+        submitLabel={t('recruitment.search.submit')}
+        keyword={search.keyword}
+        onSearch={(keyword) => change({ keyword })}
+      />
       <div className={styles.layout}>
         <FacetPanel
           search={search}

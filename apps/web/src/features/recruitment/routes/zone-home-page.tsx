@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { JobFeed } from '../components/job-feed';
 import { PortalHomeContent } from '@/features/content/components/portal-home-content';
 import { JobSearchBox } from '../components/job-search-box';
@@ -17,6 +18,11 @@ export function ZoneHomePage() {
           </h1>
           <p className={styles.heroText}>{t('recruitment.hero.subtitle')}</p>
           <JobSearchBox />
+          <p className={styles.heroText}>
+            <Link to="/recruitment/findTalent" style={{ color: '#fff', textDecoration: 'underline' }}>
+              {t('talent.home.link')}
+            </Link>
+          </p>
         </div>
       </section>
       <PortalStats />

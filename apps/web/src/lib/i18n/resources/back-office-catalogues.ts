@@ -11,6 +11,7 @@ import { profile } from './profile';
 import { resource } from './resource';
 import { shell } from './shell';
 import { systemUsersUi } from './system-users';
+import { talentAdminUi } from './talent';
 
 /** The UI strings only the signed-in layouts (back office and standalone screens) show. */
 export const backOfficeCatalogues: readonly TCatalogue[] = [
@@ -26,4 +27,5 @@ export const backOfficeCatalogues: readonly TCatalogue[] = [
   jobsAdminUi,
   contentAdminUi,
   personJobsUi,
+  talentAdminUi,
 ];

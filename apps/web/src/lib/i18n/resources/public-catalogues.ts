@@ -12,6 +12,7 @@ import { policyUi } from './policy';
 import { portal } from './portal';
 import { smsUi } from './sms';
 import { tags } from './tags';
+import { talentUi } from './talent';
 
 /**
  * The UI strings of the public pages (portal, sign-in, registration), bundled with the app's
@@ -32,4 +33,5 @@ export const publicCatalogues: readonly TCatalogue[] = [
   policyUi,
   discoverUi,
   saveAlertUi,
+  talentUi,
 ];

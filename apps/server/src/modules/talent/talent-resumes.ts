@@ -1,0 +1,82 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { TResumeContent } from '@rcwb/shared';
+import type { TExec } from '../accounts/tx';
+import { PUBLIC_RESUME } from './talent.query';
+
+/**
+ * The one place this module reads resumes with their owners (the merge may swap it for the
+ * resumes module's readers). The owner's name, gender and age come from the Gc01 record (the
+ * account's name when there is none); the birth date itself never leaves this file.
+ */
+
+export type TTalentRow = {
+  id: number;
+  accountId: number;
+  title: string;
+  visibility: string;
+  staffHidden: boolean;
+  content: TResumeContent;
+  refreshedAt: string;
+  fullName: string;
+  gender: string | null;
+  age: number | null;
+};
+
+type TRawRow = {
+  id: number;
+  account_id: number;
+  title: string;
+  visibility: string;
+  staff_hidden: boolean;
+  content: TResumeContent;
+  refreshed_at: Date | string;
+  full_name: string;
+  gender: string | null;
+  age: number | null;
+};
+
+const SELECT = sql`SELECT r.id, r.account_id, r.title, r.visibility, r.staff_hidden, r.content, r.refreshed_at,
+    coalesce(g.name, a.name) AS full_name, g.gender,
+    CASE WHEN g.birth_date IS NULL THEN NULL ELSE date_part('year', age(g.birth_date))::int END AS age
+  FROM resume r JOIN account a ON a.id = r.account_id LEFT JOIN gc01 g ON g.account_id = r.account_id`;
+
+const toRow = (r: TRawRow): TTalentRow => ({
+  id: r.id,
+  accountId: r.account_id,
+  title: r.title,
+  visibility: r.visibility,
+  staffHidden: r.staff_hidden,
+  content: r.content,
+  refreshedAt: new Date(r.refreshed_at).toISOString(),
+  fullName: r.full_name,
+  gender: r.gender,
+  age: r.age,
+});
+
+async function select(db: TExec, where: SQL): Promise<TTalentRow[]> {
+  const result = await db.execute<TRawRow>(sql`${SELECT} WHERE ${where}`);
+  return result.rows.map(toRow);
+}
+
+/** The given resumes that are public and not hidden by staff, in the order of `ids`. */
+export async function publicTalentRows(db: TExec, ids: number[]): Promise<TTalentRow[]> {
+  if (!ids.length) return [];
+  const list = sql.raw(`ARRAY[${ids.map((id) => Number(id)).join(',')}]::int[]`);
+  const rows = await select(db, sql`r.id = ANY(${list}) AND ${PUBLIC_RESUME}`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A resume whatever its visibility (the caller decides who may see it), or null. */
+export async function anyTalentRow(db: TExec, id: number): Promise<TTalentRow | null> {
+  const [row] = await select(db, sql`r.id = ${id}`);
+  return row ?? null;
+}
+
+/** The account's mobile and email: contact details for those entitled to them only. */
+export async function contactOf(db: TExec, accountId: number) {
+  const result = await db.execute<{ mobile: string | null; email: string | null }>(
+    sql`SELECT mobile, email FROM account WHERE id = ${accountId}`,
+  );
+  return result.rows[0] ?? { mobile: null, email: null };
+}

@@ -1,0 +1,82 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { TDeps } from '../../core/deps';
+import { notFound } from '../../core/errors';
+import type { TSessionUser } from '../../core/session-user';
+import type { TDb } from '../../db/client';
+import { accounts, contactViews, gb01 } from '../../db/schema';
+import { queryTokens } from '../job-search/tokenize';
+import { orgMaySeeContact, recordContactView } from '../resumes/contact-access';
+import { anyTalentRow, contactOf, publicTalentRows } from './talent-resumes';
+import { talentCard, talentDetail } from './talent.presenter';
+import { talentOrder, talentWhere } from './talent.query';
+import type { TTalentSearch } from './talent.schemas';
+
+/**
+ * The talent search, one definition for the public findTalent and the organisations' g050202:
+ * a page of masked cards and the total. The keyword is tokenised as the job search does it, so
+ * one- and two-character Chinese keywords and latin prefixes behave the same on both searches.
+ */
+export async function searchTalents(db: TDb, f: TTalentSearch) {
+  const { tokens, terms } = queryTokens(f.keyword ?? '');
+  const where = talentWhere(f, tokens);
+  const [ids, total] = await Promise.all([
+    db.execute<{ id: number }>(
+      sql`SELECT r.id FROM resume r WHERE ${where} ORDER BY ${talentOrder(f, tokens)}
+        OFFSET ${(f.page - 1) * f.limit} LIMIT ${f.limit}`,
+    ),
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM resume r WHERE ${where}`),
+  ]);
+  const rows = await publicTalentRows(
+    db,
+    ids.rows.map((r) => r.id),
+  );
+  return { rows: rows.map(talentCard), total: total.rows[0]?.n ?? 0, page: f.page, limit: f.limit, terms };
+}
+
+const isOrg = (user: TSessionUser) => user.roles.includes('org');
+
+/**
+ * talentInfo: a public resume (or the owner's own, whatever its visibility) with its contact
+ * block. Only the owner and an organisation entitled by `orgMaySeeContact` get the name, mobile
+ * and email; each time such an organisation is shown them the view is recorded.
+ */
+export async function talentInfo(deps: TDeps, id: number, user: TSessionUser | null) {
+  const row = await anyTalentRow(deps.db, id);
+  const own = !!user && !!row && row.accountId === user.accountId;
+  if (!row || (!own && (row.visibility !== 'public' || row.staffHidden))) throw notFound('talent.notFound');
+  if (own) return talentDetail(row, { state: 'own', ...(await contactOf(deps.db, row.accountId)) });
+  if (!user) return talentDetail(row, { state: 'signIn' });
+  if (isOrg(user) && (await orgMaySeeContact(deps.db, user.accountId, row.accountId))) {
+    const contact = await contactOf(deps.db, row.accountId);
+    await recordContactView(deps.db, user.accountId, row.accountId, row.id);
+    return talentDetail(row, { state: 'shown', ...contact });
+  }
+  return talentDetail(row, { state: 'notEntitled' });
+}
+
+/** Who was shown the person's contact details, newest first (their own rows only). */
+export async function contactViewsOf(db: TDb, personId: number, paging: { page: number; limit: number }) {
+  const where = eq(contactViews.personId, personId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: contactViews.id,
+        viewerId: contactViews.viewerId,
+        viewerName: sql<string>`coalesce(${gb01.name}, ${accounts.name})`,
+        resumeId: contactViews.resumeId,
+        viewedAt: contactViews.viewedAt,
+      })
+      .from(contactViews)
+      .innerJoin(accounts, eq(accounts.id, contactViews.viewerId))
+      .leftJoin(gb01, eq(gb01.accountId, contactViews.viewerId))
+      .where(where)
+      .orderBy(desc(contactViews.viewedAt), desc(contactViews.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db.select({ n: count() }).from(contactViews).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, viewedAt: r.viewedAt.toISOString() })),
+    total: total?.n ?? 0,
+  };
+}

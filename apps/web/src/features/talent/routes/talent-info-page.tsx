@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { usePermission } from '@/components/permission';
+import { CollectButton } from '@/features/collections/components/collect-button';
+import styles from '@/features/recruitment/components/jobs.module.css';
+import { ShareLink } from '@/features/recruitment/components/share-link';
+import { useSession } from '@/stores/session-store';
+import { talentDetailQuery } from '../api/talent';
+import { ContactBlock } from '../components/contact-block';
+import { InviteDialog } from '../components/invite-dialog';
+import { ResumeSections } from '../components/resume-sections';
+import { useTalentFacts } from '../components/use-talent-facts';
+import { TALENT_INVITE_PERMS } from '../lib/talent-perms';
+
+/**
+ * /recruitment/talentInfo?id=: a public resume with the masked name and the contact block the
+ * viewer is entitled to. Organisations may save it (collect_JL) and invite the person to apply.
+ */
+export function TalentInfoPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const signedIn = !!useSession((s) => s.token);
+  const isOrg = useSession((s) => s.roles.includes('org'));
+  const mayInvite = usePermission(TALENT_INVITE_PERMS) && isOrg;
+  const talent = useQuery({ ...talentDetailQuery(id, signedIn), enabled: valid });
+  const facts = useTalentFacts();
+  const [inviting, setInviting] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  if (!valid || talent.isError)
+    return (
+      <div className={styles.page}>
+        <p role="alert">{talent.error?.message ?? t('talent.notFound')}</p>
+        <Link to="/recruitment/findTalent">{t('talent.backToSearch')}</Link>
+      </div>
+    );
+  if (!talent.data)
+    return (
+      <div className={styles.page} aria-busy="true">
+        {t('app.loading')}
+      </div>
+    );
+  const d = talent.data;
+  const intention = facts.intention(d);
+  return (
+    <div className={`${styles.page} ${styles.detailGrid}`}>
+      <article className={styles.detail}>
+        <div className={styles.cardHead}>
+          <h1 className={styles.cardTitle} style={{ fontSize: 24 }}>
+            <span data-testid="masked-name">{d.maskedName}</span> · {d.title}
+          </h1>
+          <span className={styles.salary}>{intention.salary}</span>
+        </div>
+        <div className={styles.meta}>
+          {facts.person(d).map((fact) => (
+            <span key={fact}>{fact}</span>
+          ))}
+          <span>{t('talent.refreshedOn', { date: new Date(d.refreshedAt).toLocaleDateString() })}</span>
+        </div>
+        <div className={styles.meta}>
+          {intention.jobs && <span>{t('talent.intention.jobs', { jobs: intention.jobs })}</span>}
+          {intention.places && <span>{t('talent.intention.places', { places: intention.places })}</span>}
+        </div>
+        <div className={styles.actions}>
+          {mayInvite && (
+            <button type="button" className="ui-button primary" onClick={() => setInviting(true)}>
+              {t('talent.invite.action')}
+            </button>
+          )}
+          {isOrg && <CollectButton kind="resume" id={d.id} />}
+          <ShareLink />
+        </div>
+        {sent && (
+          <p role="status" className="ui-alert success">
+            {t('talent.invite.sent')}
+          </p>
+        )}
+        <ResumeSections content={d.content} labels={facts.labels} />
+      </article>
+      <aside className={styles.detail}>
+        <ContactBlock contact={d.contact} isOrg={isOrg} />
+      </aside>
+      <InviteDialog
+        talent={inviting ? d : null}
+        onClose={() => setInviting(false)}
+        onSent={() => {
+          setInviting(false);
+          setSent(true);
+        }}
+      />
+    </div>
+  );
+}
