@@ -4,6 +4,7 @@ import { accountSecurityUi } from './account-security';
 import { auditUi } from './audit';
 import { backOffice } from './back-office';
 import { contentAdminUi } from './content-admin';
+import { deliveriesUi } from './deliveries';
 import { home } from './home';
 import { jobsAdminUi } from './jobs-admin';
 import { personJobsUi } from './person-jobs';
@@ -26,4 +27,5 @@ export const backOfficeCatalogues: readonly TCatalogue[] = [
   jobsAdminUi,
   contentAdminUi,
   personJobsUi,
+  deliveriesUi,
 ];
