@@ -10,8 +10,11 @@ import { signInAs } from './sessions';
  * A person account with a Gc01 record and contacts, signed in. Made in the database:
  * registration itself is tested by the accounts tests.
  */
-export async function makePerson(t: TTestApp, name: string) {
-  const username = `p${crypto.randomBytes(4).toString('hex')}`;
+export async function makePerson(
+  t: TTestApp,
+  name: string,
+  username = `p${crypto.randomBytes(4).toString('hex')}`,
+) {
   const mobile = `137${String(crypto.randomInt(0, 99_999_999)).padStart(8, '0')}`;
   const [account] = await t.deps.db
     .insert(accounts)

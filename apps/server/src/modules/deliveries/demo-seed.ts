@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { TDeliveryStatus } from '@rcwb/shared';
+import type { TDeps } from '../../core/deps';
 import type { TSeedStep } from '../../core/module';
 import {
   accounts,
@@ -10,6 +11,7 @@ import {
   jobPostings,
   resumes,
 } from '../../db/schema';
+import { inSearchIndexTransaction, syncSearchRow } from '../job-search/search-index';
 import { findJob } from '../jobs/jobs.repository';
 import { takeSnapshot } from './snapshot';
 
@@ -62,11 +64,62 @@ const SCENARIOS: TScenario[] = [
 
 const DAY = 86_400_000;
 
+/** Published postings the demo organisation gets when it has none to receive the demo deliveries. */
+const DEMO_ORG_POSTINGS = [
+  { title: '数据分析师', category: '0201', education: '4', experience: '3' },
+  { title: '前端开发工程师', category: '0201', education: '4', experience: '2' },
+  { title: '人力资源专员', category: '0201', education: '3', experience: '1' },
+].map((p) => ({
+  ...p,
+  industry: '65',
+  area: '350102',
+  salaryMin: 8000,
+  salaryMax: 15000,
+  jobType: '1',
+  headcount: 2,
+  welfare: ['五险一金', '双休'],
+  description: `<p>负责${p.title}相关工作，欢迎有志于政务数据与人才服务的你加入。</p>`,
+  contactName: '林晓',
+  contactPhone: '0591-87654321',
+}));
+
+async function publishedPostingsOf(db: TDeps['db'], orgId: number) {
+  return db
+    .select({ id: jobPostings.id })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.orgId, orgId), eq(jobPostings.status, 'published')))
+    .orderBy(asc(jobPostings.id));
+}
+
+/** The demo organisation's live postings, publishing a few (and indexing them) when it has none. */
+async function demoOrgPostings(db: TDeps['db'], orgId: number) {
+  const existing = await publishedPostingsOf(db, orgId);
+  if (existing.length) return existing;
+  await inSearchIndexTransaction(db, async (tx) => {
+    const rows = await tx
+      .insert(jobPostings)
+      .values(
+        DEMO_ORG_POSTINGS.map((p) => ({
+          ...p,
+          orgId,
+          status: 'published' as const,
+          submittedAt: sql`now()`,
+          publishedAt: sql`now()`,
+          refreshedAt: sql`now()`,
+        })),
+      )
+      .returning({ id: jobPostings.id });
+    for (const r of rows) await syncSearchRow(tx, r.id);
+  });
+  return publishedPostingsOf(db, orgId);
+}
+
 /**
  * Demo deliveries from the demo persons' resumes to the demo organisation's postings, one in
  * every state with its timeline, interviews and notes; the demo `person` gets the one with a
- * pending interview. Runs after the resumes seed; without resumes or postings it does nothing, and
- * with fewer pairs than states the open states that would repeat a pair are left out.
+ * pending interview. Runs after the resumes seed and does nothing without resumes; when the demo
+ * organisation has no live posting it publishes three. With fewer person–posting pairs than
+ * states, the open states that would repeat a pair are left out.
  */
 export const deliveriesDemoSeed: TSeedStep = {
   name: 'deliveries:demo',
@@ -74,11 +127,6 @@ export const deliveriesDemoSeed: TSeedStep = {
   async run({ db }) {
     const [org] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'org'));
     if (!org) return;
-    const jobs = await db
-      .select({ id: jobPostings.id })
-      .from(jobPostings)
-      .where(and(eq(jobPostings.orgId, org.id), eq(jobPostings.status, 'published')))
-      .orderBy(asc(jobPostings.id));
     const people = await db
       .select({ id: accounts.id, username: accounts.username })
       .from(accounts)
@@ -96,7 +144,8 @@ export const deliveriesDemoSeed: TSeedStep = {
     const byPerson = personIds
       .map((id) => cvs.find((r) => r.accountId === id))
       .filter((r): r is (typeof cvs)[number] => r !== undefined);
-    if (!jobs.length || !byPerson.length) return;
+    if (!byPerson.length) return;
+    const jobs = await demoOrgPostings(db, org.id);
     // Distinct person–posting pairs (one open delivery each), the demo person's first.
     const pairs = jobs.flatMap((job) => byPerson.map((resume) => ({ job, resume })));
     const now = Date.now();
