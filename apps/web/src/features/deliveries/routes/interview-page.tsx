@@ -5,6 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { DELIVERY_LIMITS } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/components/resource';
+import { useMessageSocket } from '@/features/messages/hooks/use-message-socket';
+import { useSession } from '@/stores/session-store';
 import {
   DELIVERY_KEYS,
   DELIVERY_PERMS as P,
@@ -28,6 +30,8 @@ export function InterviewPage() {
   const valid = Number.isInteger(id) && id > 0;
   const queryClient = useQueryClient();
   const can = useCan();
+  // The other side's answer (or a closing posting) shows up without a reload.
+  useMessageSocket(useSession((s) => s.username));
   const interview = useQuery({
     queryKey: [DELIVERY_KEYS.interview, id],
     queryFn: () => getInterview(id),
