@@ -4,6 +4,7 @@ import { auditModule } from './audit';
 import { authModule } from './auth';
 import { collectionsModule } from './collections';
 import { contentModule } from './content';
+import { closeDeliveriesOfPosting, deliveriesModule } from './deliveries';
 import { dictModule } from './dict';
 import { discoverCollectionKinds, discoverModule } from './discover';
 import { filesModule } from './files';
@@ -44,7 +45,7 @@ export const modules: TModule[] = [
   smsModule,
   accountsModule,
   oidcModule,
-  jobsModule([jobAlertsOnPublished]),
+  jobsModule([jobAlertsOnPublished], [closeDeliveriesOfPosting]),
   jobSearchModule,
   policyModule,
   discoverModule,
@@ -53,6 +54,8 @@ export const modules: TModule[] = [
   browseHistoryModule(recruitmentCollectionKinds),
   jobAlertsModule,
   talentModule,
+  // After the resumes module: its demo seed delivers the demo persons' resumes.
+  deliveriesModule,
   // Reads the list lazily for its counters (the list contains the portal module itself).
   portalModule(() => modules),
 ];

@@ -55,4 +55,16 @@ export const standaloneRoutes: RouteObject[] = [
     () => import('@/features/jobs/routes/job-print-page'),
     (m) => m.JobPrintPage,
   ),
+  standalone(
+    'g010702/info_td',
+    { permissions: ['g01:delivery:list', 'g05:delivery:list', 'g07:delivery:list'] },
+    () => import('@/features/deliveries/routes/delivery-detail-page'),
+    (m) => m.DeliveryDetailPage,
+  ),
+  standalone(
+    'g010703/index',
+    { permissions: ['g01:delivery:list', 'g05:interview:list'] },
+    () => import('@/features/deliveries/routes/interview-page'),
+    (m) => m.InterviewPage,
+  ),
 ];

@@ -4,6 +4,7 @@ import { audit } from './audit';
 import { auth } from './auth';
 import { content } from './content';
 import { core } from './core';
+import { deliveries } from './deliveries';
 import { files } from './files';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
@@ -31,6 +32,7 @@ const catalogues: TCatalogue[] = [
   content,
   personJobs,
   talent,
+  deliveries,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});

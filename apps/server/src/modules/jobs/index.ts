@@ -4,21 +4,28 @@ import { demoPostingsSeed } from './demo-postings';
 import { JOB_REVIEW_REASONS } from './jobs.dict';
 import { JOB_MENUS } from './jobs.menus';
 import { jobRoutes } from './jobs.routes';
+import { type TClosingListener, closingHandler } from './closing';
 import { type TPublicationListener, publicationAnnouncer } from './publication';
 
 export { recruitmentCollectionKinds } from './jobs.collectable';
 export type { TPublicationListener } from './publication';
+export type { TAfterCommit, TClosingListener } from './closing';
 
 /**
  * Job postings in the back office: an organisation's drafts, submissions, live postings and
  * their revisions (g050101–g050103), staff review (g070102) and the detail everyone may open
  * (g010701). Public search and pages are in modules/job-search. `onPublished` listeners hear of
- * every publication after it committed (e.g. job alerts).
+ * every publication after it committed (e.g. job alerts); `onClosed` listeners run inside the
+ * transaction that closes a published posting (e.g. its open deliveries close with it).
  */
-export function jobsModule(onPublished: readonly TPublicationListener[] = []): TModule {
+export function jobsModule(
+  onPublished: readonly TPublicationListener[] = [],
+  onClosed: readonly TClosingListener[] = [],
+): TModule {
   return {
     name: 'jobs',
-    routes: (deps) => jobRoutes(deps, publicationAnnouncer(deps, onPublished)),
+    routes: (deps) =>
+      jobRoutes(deps, publicationAnnouncer(deps, onPublished), closingHandler(deps, onClosed)),
     menus: JOB_MENUS,
     seeds: [moduleDictSeed('jobs:dict', [JOB_REVIEW_REASONS]), demoPostingsSeed],
   };

@@ -4,17 +4,18 @@ import { ZAddJob, ZApprove, ZIdParams, ZJobFields, ZMyJobList, ZReason, ZReviewL
 import { addJob, editJob, myJob, myJobs, removeJob, transition, viewJob } from './jobs.service';
 import { decide, reviewList, staffJob } from './review.service';
 import { JOB_PERMS } from './jobs.menus';
+import type { TOnClosing } from './closing';
 import type { TAnnouncePublication } from './publication';
 
 /** The back-office calls of postings: the organisation's own (g050101–g050103) and staff review (g070102). */
-export function jobRoutes(deps: TDeps, announce: TAnnouncePublication) {
+export function jobRoutes(deps: TDeps, announce: TAnnouncePublication, onClosing?: TOnClosing) {
   const orgTransition = (action: 'submit' | 'refresh' | 'close' | 'reopen', perm: string) =>
     route({
       method: 'POST',
       url: `/job/my/:id/${action}`,
       guard: guard.perm(perm),
       params: ZIdParams,
-      handler: async ({ user, params }) => transition(deps, user, params.id, action, announce),
+      handler: async ({ user, params }) => transition(deps, user, params.id, action, announce, onClosing),
     });
   return [
     route({
@@ -101,7 +102,8 @@ export function jobRoutes(deps: TDeps, announce: TAnnouncePublication) {
       guard: guard.perm(JOB_PERMS.takedown),
       params: ZIdParams,
       input: ZReason,
-      handler: async ({ user, params, input }) => decide(deps, user, params.id, 'takedown', input.reason),
+      handler: async ({ user, params, input }) =>
+        decide(deps, user, params.id, 'takedown', input.reason, undefined, onClosing),
     }),
   ];
 }

@@ -11,6 +11,7 @@ import type { TExec } from '../accounts/tx';
 import { htmlToText } from '../job-search/search-row';
 import { inSearchIndexTransaction, syncSearchRow } from '../job-search/search-index';
 import { likePattern } from '../system-users/list-helpers';
+import type { TOnClosing } from './closing';
 import type { TAnnouncePublication } from './publication';
 import { assertCan } from './lifecycle';
 import type { TJobInput, TMyJobList } from './jobs.schemas';
@@ -117,7 +118,9 @@ export async function transition(
   id: number,
   action: TOrgTransition,
   announce?: TAnnouncePublication,
+  onClosing?: TOnClosing,
 ) {
+  let afterClosing: (() => void) | undefined;
   const result = await inSearchIndexTransaction(deps.db, async (tx) => {
     const job = await lockJob(tx, id, user.accountId);
     if (!job) throw notFound('jobs.notFound');
@@ -143,10 +146,12 @@ export async function transition(
       .where(eq(jobPostings.id, id))
       .returning({ id: jobPostings.id, status: jobPostings.status, refreshedAt: jobPostings.refreshedAt });
     await syncSearchRow(tx, id);
+    if (action === 'close') afterClosing = await onClosing?.(tx, id);
     return { id: row!.id, status: row!.status, refreshedAt: row!.refreshedAt?.toISOString() ?? null };
   });
   // A closed posting reopened straight to published is public again (a taken-down one goes to review).
   if (action === 'reopen' && result.status === 'published') announce?.(id);
+  afterClosing?.();
   return result;
 }
 

@@ -8,6 +8,7 @@ import { accounts, gb01, jobPostings } from '../../db/schema';
 import { inSearchIndexTransaction, syncSearchRow } from '../job-search/search-index';
 import { likePattern } from '../system-users/list-helpers';
 import { assertCan } from './lifecycle';
+import type { TOnClosing } from './closing';
 import type { TAnnouncePublication } from './publication';
 import type { TReviewList } from './jobs.schemas';
 import { findJob, lockJob } from './jobs.repository';
@@ -78,7 +79,9 @@ export async function decide(
   decision: TDecision,
   reason: string | null,
   announce?: TAnnouncePublication,
+  onClosing?: TOnClosing,
 ) {
+  let afterClosing: (() => void) | undefined;
   const outcome = await inSearchIndexTransaction(deps.db, async (tx) => {
     const job = await lockJob(tx, id);
     if (!job) throw notFound('jobs.notFound');
@@ -122,6 +125,7 @@ export async function decide(
           ...reviewed,
         })
         .where(eq(jobPostings.id, id));
+      afterClosing = await onClosing?.(tx, id);
     }
     await syncSearchRow(tx, id);
     const [after] = await tx
@@ -132,6 +136,7 @@ export async function decide(
   });
   // An approved submission is a publication; an approved revision changes a live posting.
   if (decision === 'approve' && !outcome.revision && outcome.status === 'published') announce?.(id);
+  afterClosing?.();
   const kind = decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'takenDown';
   const subject = outcome.revision && decision !== 'takedown' ? 'revision' : 'job';
   await deps.notifier.notify(outcome.orgId, {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { liveKeysOf } from '@/features/deliveries/api/live-keys';
 import { homeKey } from '@/features/home/api/get-home-data';
 import { isApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback/feedback';
@@ -39,6 +40,8 @@ export function useMessageSocket(username: string): void {
       if (frame.type === 'message') {
         feedback.notify(i18n.t('newMessages'), frame.data.title);
         void queryClient.invalidateQueries({ queryKey: messageListKey });
+        // Lists and timelines the message is about (e.g. a delivery's) show the change at once.
+        for (const queryKey of liveKeysOf(frame.data.kind)) void queryClient.invalidateQueries({ queryKey });
       }
     };
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CollectButton } from '@/features/collections/components/collect-button';
+import { DeliverButton } from '@/features/deliveries/components/deliver-button';
 import { loginPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { jobDetailQuery } from '../api/jobs';
@@ -14,8 +15,8 @@ import { RichTextView } from '@/components/portal-kit/rich-text-view';
 
 /**
  * /recruitment/jobInfo?id=: a published posting, its organisation and its other postings. A
- * visitor is offered sign-in to apply and comes back here afterwards; applying itself comes with
- * resumes, so a signed-in user sees no apply button yet (never one that does nothing).
+ * visitor is offered sign-in to apply and comes back here afterwards; a signed-in person applies
+ * with one of their resumes (organisations and staff see no apply button).
  */
 export function JobInfoPage() {
   const { t } = useTranslation();
@@ -74,6 +75,7 @@ export function JobInfoPage() {
               {t('jobs.signInToApply')}
             </Link>
           )}
+          <DeliverButton jobId={j.id} jobTitle={j.title} />
           <CollectButton kind="job" id={j.id} />
           <ShareLink />
         </div>

@@ -4,6 +4,7 @@ import { accountSecurityUi } from './account-security';
 import { auditUi } from './audit';
 import { backOffice } from './back-office';
 import { contentAdminUi } from './content-admin';
+import { deliveriesUi } from './deliveries';
 import { home } from './home';
 import { jobsAdminUi } from './jobs-admin';
 import { personJobsUi } from './person-jobs';
@@ -28,4 +29,5 @@ export const backOfficeCatalogues: readonly TCatalogue[] = [
   contentAdminUi,
   personJobsUi,
   talentAdminUi,
+  deliveriesUi,
 ];

@@ -1,6 +1,7 @@
 import type { TCatalogue } from '@rcwb/shared';
 import { accountsUi } from './accounts';
 import { common } from './common';
+import { deliverUi } from './deliver';
 import { components } from './components';
 import { discoverUi } from './discover';
 import { jobsUi } from './jobs';
@@ -34,4 +35,5 @@ export const publicCatalogues: readonly TCatalogue[] = [
   discoverUi,
   saveAlertUi,
   talentUi,
+  deliverUi,
 ];

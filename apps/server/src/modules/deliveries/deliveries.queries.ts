@@ -1,0 +1,114 @@
+import { type SQL, and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { DELIVERY_STATUSES, type TDeliveryCounts, type TDeliveryRow } from '@rcwb/shared';
+import { page } from '../../core/route';
+import type { TSessionUser } from '../../core/session-user';
+import { deliveries } from '../../db/schema';
+import type { TDb } from '../../db/client';
+import { fromBound, likePattern, toBound } from '../system-users/list-helpers';
+import type { TMyDeliveryList, TOrgDeliveryList, TStaffDeliveryList } from './deliveries.schemas';
+
+/**
+ * The delivery lists of the three sides. Titles and names come from the snapshot: a list shows
+ * what was delivered, whatever happened to the posting or resume since.
+ */
+const jobTitle = sql<string>`${deliveries.snapshot}->'job'->>'title'`;
+const orgName = sql<string>`${deliveries.snapshot}->'job'->>'orgName'`;
+const resumeTitle = sql<string>`${deliveries.snapshot}->'resume'->>'title'`;
+const personName = sql<string>`${deliveries.snapshot}->'person'->>'name'`;
+const latestEvent = sql<{ kind: string; createdAt: string } | null>`(
+  SELECT json_build_object('kind', e.kind, 'createdAt', e.created_at)
+  FROM delivery_event e WHERE e.delivery_id = ${deliveries.id} ORDER BY e.id DESC LIMIT 1)`;
+
+/**
+ * A person's name as an organisation's list shows it: the first character only. The full name
+ * is on the delivery detail, where reading it is recorded as a contact view.
+ */
+export const maskName = (name: string) => {
+  const chars = [...name];
+  return chars.length ? chars[0] + '*'.repeat(Math.max(1, chars.length - 1)) : '';
+};
+
+type TNameShown = 'none' | 'masked' | 'full';
+
+async function listRows(
+  db: TDb,
+  where: SQL | undefined,
+  paging: { page: number; limit: number },
+  names: TNameShown,
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: deliveries.id,
+        status: deliveries.status,
+        jobId: deliveries.jobId,
+        jobTitle,
+        orgName,
+        resumeTitle,
+        personName,
+        latestEvent,
+        createdAt: deliveries.createdAt,
+        updatedAt: deliveries.updatedAt,
+      })
+      .from(deliveries)
+      .where(where)
+      .orderBy(desc(deliveries.updatedAt), desc(deliveries.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db.select({ n: count() }).from(deliveries).where(where),
+  ]);
+  return page(
+    rows.map(({ personName: name, ...r }): TDeliveryRow => {
+      const latest = r.latestEvent;
+      return {
+        ...r,
+        ...(names === 'none' ? {} : { personName: names === 'full' ? name : maskName(name) }),
+        latestEvent: latest
+          ? { kind: latest.kind, createdAt: new Date(latest.createdAt).toISOString() }
+          : null,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+    }),
+    total?.n ?? 0,
+  );
+}
+
+async function countsBy(db: TDb, where: SQL | undefined): Promise<TDeliveryCounts> {
+  const rows = await db
+    .select({ status: deliveries.status, n: count() })
+    .from(deliveries)
+    .where(where)
+    .groupBy(deliveries.status);
+  const counts = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, 0])) as TDeliveryCounts;
+  for (const r of rows) counts[r.status] = r.n;
+  return counts;
+}
+
+const statusIs = (status: string | undefined) =>
+  status ? eq(deliveries.status, status as TDeliveryRow['status']) : undefined;
+
+export const myDeliveries = (db: TDb, user: TSessionUser, f: TMyDeliveryList) =>
+  listRows(db, and(eq(deliveries.personId, user.accountId), statusIs(f.status)), f, 'none');
+
+const orgScope = (user: TSessionUser, f: Pick<TOrgDeliveryList, 'jobId'>) =>
+  and(eq(deliveries.orgId, user.accountId), f.jobId ? eq(deliveries.jobId, f.jobId) : undefined);
+
+export const orgDeliveries = (db: TDb, user: TSessionUser, f: TOrgDeliveryList) =>
+  listRows(db, and(orgScope(user, f), statusIs(f.status)), f, 'masked');
+
+export const orgCounts = (db: TDb, user: TSessionUser, f: Pick<TOrgDeliveryList, 'jobId'>) =>
+  countsBy(db, orgScope(user, f));
+
+const staffScope = (f: Omit<TStaffDeliveryList, 'status' | 'page' | 'limit'>) =>
+  and(
+    f.orgName ? sql`${orgName} ILIKE ${likePattern(f.orgName)}` : undefined,
+    f.keyword ? sql`${jobTitle} ILIKE ${likePattern(f.keyword)}` : undefined,
+    f.from ? gte(deliveries.createdAt, fromBound(f.from)) : undefined,
+    f.to ? lt(deliveries.createdAt, toBound(f.to)) : undefined,
+  );
+
+export const staffDeliveries = (db: TDb, f: TStaffDeliveryList) =>
+  listRows(db, and(staffScope(f), statusIs(f.status)), f, 'full');
+
+export const staffCounts = (db: TDb, f: TStaffDeliveryList) => countsBy(db, staffScope(f));

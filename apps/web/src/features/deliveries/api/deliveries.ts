@@ -1,0 +1,112 @@
+import type {
+  TDeliverableResume,
+  TDeliveryCounts,
+  TDeliveryDetail,
+  TDeliveryNoteView,
+  TDeliveryRow,
+  TDeliveryStatus,
+  TInterviewPage,
+  TInterviewRow,
+  TInvitationRow,
+  TInviteToInterviewInput,
+  TMyDeliveryToJob,
+} from '@rcwb/shared';
+import type { ListParams } from '@/components/resource/types';
+import { api } from '@/lib/api';
+
+export type {
+  TDeliverableResume,
+  TDeliveryCounts,
+  TDeliveryDetail,
+  TDeliveryNoteView,
+  TDeliveryRow,
+  TDeliveryStatus,
+  TInterviewPage,
+  TInterviewRow,
+  TInvitationRow,
+};
+
+/**
+ * Query keys of the delivery screens. Every key starts with one of these, so a live message about
+ * a delivery or interview refreshes whatever of them is on screen (see live-keys.ts).
+ */
+export const DELIVERY_KEYS = {
+  mine: 'deliveries-mine',
+  invitations: 'deliveries-invitations',
+  org: 'deliveries-org',
+  orgCounts: 'deliveries-org-counts',
+  interviews: 'deliveries-interviews',
+  staff: 'deliveries-staff',
+  staffCounts: 'deliveries-staff-counts',
+  detail: 'delivery-detail',
+  interview: 'delivery-interview',
+  toJob: 'delivery-to-job',
+} as const;
+
+/** Where each side opens a delivery and an interview (SPEC §2 standalone routes). */
+export const deliveryPaths = {
+  detail: (id: number) => `/g010702/info_td?id=${id}`,
+  interview: (id: number) => `/g010703/index?id=${id}`,
+  mine: '/g01/g010702/deliver',
+  invitations: '/g01/g010702/deliver?tab=invitations',
+  resumes: '/g01/g010501',
+  pipeline: '/g05/g050104',
+};
+
+export const DELIVERY_PERMS = {
+  personList: 'g01:delivery:list',
+  deliver: 'g01:delivery:add',
+  withdraw: 'g01:delivery:withdraw',
+  answerInterview: 'g01:interview:answer',
+  answerInvitation: 'g01:invitation:answer',
+  orgList: 'g05:delivery:list',
+  process: 'g05:delivery:process',
+  notes: 'g05:delivery:note',
+  interviews: 'g05:interview:list',
+  staffList: 'g07:delivery:list',
+} as const;
+
+// A person's side.
+export const listMyDeliveries = (params: ListParams, signal?: AbortSignal) =>
+  api.page<TDeliveryRow>('/delivery/my/list', params, { signal });
+export const myDeliveryToJob = (jobId: number) => api.get<TMyDeliveryToJob>(`/delivery/my/job/${jobId}`);
+export const myDeliverableResumes = () => api.get<TDeliverableResume[]>('/delivery/my/resumes');
+export const deliverResume = (jobId: number, resumeId: number) =>
+  api.post<{ id: number; status: TDeliveryStatus }>('/delivery', { jobId, resumeId });
+export const withdrawDelivery = (id: number, note?: string) =>
+  api.post<{ id: number }>(`/delivery/${id}/withdraw`, { note: note ?? null });
+export const answerInterview = (id: number, answer: 'accept' | 'decline', note: string | null) =>
+  api.post<{ id: number; status: string }>(`/interview/${id}/${answer}`, { note });
+export const listMyInvitations = (params: ListParams, signal?: AbortSignal) =>
+  api.page<TInvitationRow>('/invitation/my/list', params, { signal });
+export const acceptInvitation = (id: number, resumeId: number) =>
+  api.post<{ id: number }>(`/invitation/${id}/accept`, { resumeId });
+export const declineInvitation = (id: number) => api.post<{ id: number }>(`/invitation/${id}/decline`, {});
+
+// Every side.
+export const getDelivery = (id: number) => api.get<TDeliveryDetail>(`/delivery/${id}`);
+export const getInterview = (id: number) => api.get<TInterviewPage>(`/interview/${id}`);
+
+// The organisation's side.
+export const listOrgDeliveries = (params: ListParams, signal?: AbortSignal) =>
+  api.page<TDeliveryRow>('/delivery/org/list', params, { signal });
+export const orgDeliveryCounts = (params: { jobId?: number }) =>
+  api.get<TDeliveryCounts>('/delivery/org/counts', params);
+export const markViewed = (id: number) => api.post<{ id: number }>(`/delivery/${id}/view`, {});
+export const inviteToInterview = (id: number, input: TInviteToInterviewInput) =>
+  api.post<{ id: number }>(`/delivery/${id}/interview`, input);
+export const hireDelivery = (id: number, note: string | null) =>
+  api.post<{ id: number }>(`/delivery/${id}/hire`, { note });
+export const rejectDelivery = (id: number, reason: string) =>
+  api.post<{ id: number }>(`/delivery/${id}/reject`, { reason });
+export const listNotes = (id: number) => api.get<TDeliveryNoteView[]>(`/delivery/${id}/notes`);
+export const addNote = (id: number, body: string) =>
+  api.post<{ id: number }>(`/delivery/${id}/notes`, { body });
+export const listOrgInterviews = (params: ListParams, signal?: AbortSignal) =>
+  api.page<TInterviewRow>('/interview/org/list', params, { signal });
+
+// Staff.
+export const listStaffDeliveries = (params: ListParams, signal?: AbortSignal) =>
+  api.page<TDeliveryRow>('/delivery/staff/list', params, { signal });
+export const staffDeliveryCounts = (params: ListParams) =>
+  api.get<TDeliveryCounts>('/delivery/staff/counts', params);

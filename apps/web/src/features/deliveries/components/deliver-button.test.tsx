@@ -1,0 +1,93 @@
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import type * as ApiModule from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { renderRoutes } from '@/test/render';
+import { useSession } from '@/stores/session-store';
+import { DeliverButton } from './deliver-button';
+
+vi.mock('@/lib/api', async (importOriginal) => {
+  const original = await importOriginal<typeof ApiModule>();
+  return { ...original, api: { ...original.api, post: vi.fn(), get: vi.fn() } };
+});
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const RESUMES = [
+  { id: 3, title: 'Default resume', isDefault: true, completeness: 80 },
+  { id: 4, title: 'Second resume', isDefault: false, completeness: 40 },
+];
+
+let latest: unknown = null;
+beforeAll(async () => {
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => {
+  latest = null;
+  useSession.setState({ token: 't', permissions: ['g01:delivery:add', 'g01:delivery:list'] });
+  vi.mocked(api.get).mockImplementation(async (url: string) =>
+    url === '/delivery/my/resumes' ? RESUMES : url === '/delivery/my/job/11' ? latest : null,
+  );
+  vi.mocked(api.post).mockResolvedValue({ id: 9, status: 'delivered' });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const render = () =>
+  renderRoutes(
+    [{ path: '/recruitment/jobInfo', element: <DeliverButton jobId={11} jobTitle="Data analyst" /> }],
+    '/recruitment/jobInfo?id=11',
+  );
+
+describe('DeliverButton', () => {
+  it('delivers the default resume unless another is chosen', async () => {
+    render();
+    fireEvent.click(await screen.findByTestId('deliver'));
+    const preselected = await screen.findByRole('radio', { name: /Default resume/ });
+    expect((preselected as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Second resume/ }));
+    latest = { id: 9, status: 'delivered' };
+    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/delivery', { jobId: 11, resumeId: 4 }));
+    // Afterwards it shows the delivery's state and links to it instead of offering to apply again.
+    const link = await screen.findByTestId('my-delivery');
+    expect(link.getAttribute('href')).toBe('/g010702/info_td?id=9');
+    expect(screen.queryByTestId('deliver')).toBeNull();
+  });
+
+  it('links to the resumes page when the person has no resume to send', async () => {
+    vi.mocked(api.get).mockImplementation(async (url: string) =>
+      url === '/delivery/my/resumes' ? [] : null,
+    );
+    render();
+    fireEvent.click(await screen.findByTestId('deliver'));
+    expect(await screen.findByText('You have no resume you can send yet.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Manage my resumes' })[0]!.getAttribute('href')).toBe(
+      '/g01/g010501',
+    );
+  });
+
+  it('lets a person apply again after a decided delivery, and shows nothing to organisations', async () => {
+    latest = { id: 7, status: 'withdrawn' };
+    render();
+    expect((await screen.findByTestId('my-delivery')).textContent).toContain('withdrawn');
+    expect(screen.getByTestId('deliver')).toBeTruthy();
+    cleanup();
+    useSession.setState({ permissions: ['g05:delivery:list'] });
+    render();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('deliver')).toBeNull();
+    expect(api.get).toHaveBeenCalledTimes(1);
+  });
+});

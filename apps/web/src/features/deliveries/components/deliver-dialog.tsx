@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SideDrawer } from '@/components/portal-kit';
+import { DELIVERY_KEYS, deliverResume, deliveryPaths, myDeliverableResumes } from '../api/deliveries';
+
+/**
+ * Chooses one of the person's resumes (the default preselected) and delivers it to the posting.
+ * Antd-free: it opens on the public posting page. Without a resume it links to the resumes page.
+ */
+export default function DeliverDialog({
+  jobId,
+  jobTitle,
+  onClose,
+}: {
+  jobId: number;
+  jobTitle: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const groupId = useId();
+  const resumes = useQuery({ queryKey: [DELIVERY_KEYS.mine, 'resumes'], queryFn: myDeliverableResumes });
+  const [picked, setChosen] = useState<number | null>(null);
+  // The default resume (listed first) until the person picks another.
+  const chosen = picked ?? resumes.data?.[0]?.id ?? null;
+  const deliver = useMutation({
+    mutationFn: (resumeId: number) => deliverResume(jobId, resumeId),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [DELIVERY_KEYS.toJob, jobId] });
+      void client.invalidateQueries({ queryKey: [DELIVERY_KEYS.mine] });
+      onClose();
+    },
+  });
+  const list = resumes.data ?? [];
+  return (
+    <SideDrawer open title={t('deliverUi.title', { title: jobTitle })} onClose={onClose}>
+      {resumes.isPending && <p aria-busy="true">{t('app.loading')}</p>}
+      {resumes.isSuccess && !list.length && (
+        <p>
+          {t('deliverUi.noResume')} <Link to={deliveryPaths.resumes}>{t('deliverUi.manage')}</Link>
+        </p>
+      )}
+      {list.length > 0 && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (chosen !== null) deliver.mutate(chosen);
+          }}
+        >
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend id={groupId}>{t('deliverUi.pick')}</legend>
+            {list.map((r) => (
+              <label key={r.id} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 0' }}>
+                <input
+                  type="radio"
+                  name="resume"
+                  value={r.id}
+                  checked={chosen === r.id}
+                  onChange={() => setChosen(r.id)}
+                />
+                <span>
+                  {r.title}
+                  {r.isDefault && ` (${t('deliverUi.default')})`}
+                  {' · '}
+                  {t('deliverUi.completeness', { n: r.completeness })}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <p>
+            <Link to={deliveryPaths.resumes}>{t('deliverUi.manage')}</Link>
+          </p>
+          <button
+            type="submit"
+            className="ui-button primary"
+            disabled={chosen === null || deliver.isPending}
+            data-testid="deliver-submit"
+          >
+            {t('deliverUi.submit')}
+          </button>
+        </form>
+      )}
+    </SideDrawer>
+  );
+}

@@ -1,0 +1,3 @@
+/** A date and time in the reader's language and time zone, e.g. for timelines and interviews. */
+export const formatDateTime = (iso: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Space, Spin, Typography, message } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '@/components/dialog';
+import { useCan } from '@/components/resource';
+import { useMessageSocket } from '@/features/messages/hooks/use-message-socket';
+import { useSession } from '@/stores/session-store';
+import {
+  DELIVERY_KEYS,
+  DELIVERY_PERMS as P,
+  type TDeliveryDetail,
+  deliveryPaths,
+  getDelivery,
+  markViewed,
+  withdrawDelivery,
+} from '../api/deliveries';
+import { DeliveryTimeline } from '../components/delivery-timeline';
+import { formatDateTime } from '../components/format';
+import { HireDialog, InterviewDialog, NotesDialog, RejectDialog } from '../components/pipeline-dialogs';
+import { ResumeSnapshot } from '../components/resume-snapshot';
+import { DeliveryStatusTag, InterviewStatusTag } from '../components/status-tag';
+import styles from './standalone.module.css';
+
+type TDialog = 'interview' | 'hire' | 'reject' | 'notes';
+const DIALOGS = { interview: InterviewDialog, hire: HireDialog, reject: RejectDialog, notes: NotesDialog };
+
+/**
+ * Standalone /g010702/info_td?id=: one delivery with its timeline. The person sees their events
+ * and may withdraw; the organisation also the person, the resume as delivered and its private
+ * notes, with its steps; staff read it. New messages about deliveries refresh it live.
+ */
+export function DeliveryDetailPage() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useSearchParams()[0].get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const queryClient = useQueryClient();
+  useMessageSocket(useSession((s) => s.username));
+  const detail = useQuery({
+    queryKey: [DELIVERY_KEYS.detail, id],
+    queryFn: () => getDelivery(id),
+    enabled: valid,
+  });
+  const [dialog, setDialog] = useState<TDialog | null>(null);
+  const can = useCan();
+  if (!valid || detail.isError)
+    return (
+      <main className={styles.page}>
+        <Alert type="error" showIcon title={detail.error?.message ?? t('deliveries.notFound')} />
+      </main>
+    );
+  if (!detail.data)
+    return (
+      <main className={styles.page} aria-busy="true">
+        <Spin />
+      </main>
+    );
+  const d = detail.data;
+  const refresh = (key?: string) => {
+    setDialog(null);
+    if (key) void message.success(t(key));
+    void queryClient.invalidateQueries({ queryKey: [DELIVERY_KEYS.detail, id] });
+  };
+  const withdraw = async () => {
+    if (!(await confirmDialog(t('deliveriesUi.withdrawConfirm', { title: d.job.title })))) return;
+    await withdrawDelivery(id).then(
+      () => refresh('deliveriesUi.withdrawn'),
+      () => {},
+    );
+  };
+  const Dialog = dialog && DIALOGS[dialog];
+  return (
+    <main className={styles.page}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Card>
+          <Typography.Title level={3} style={{ marginTop: 0 }}>
+            {d.job.title} <DeliveryStatusTag status={d.status} />
+          </Typography.Title>
+          <Descriptions size="small" column={2}>
+            <Descriptions.Item label={t('deliveriesUi.col.org')}>{d.job.orgName}</Descriptions.Item>
+            <Descriptions.Item label={t('deliveriesUi.col.createdAt')}>
+              {formatDateTime(d.createdAt, i18n.language)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('deliveriesUi.col.resume')}>{d.resume.title}</Descriptions.Item>
+            {d.rejectReason && (
+              <Descriptions.Item label={t('deliveriesUi.reject.reason')}>{d.rejectReason}</Descriptions.Item>
+            )}
+          </Descriptions>
+          <Actions
+            detail={d}
+            can={can}
+            onDialog={setDialog}
+            onWithdraw={() => void withdraw()}
+            onViewed={refresh}
+          />
+        </Card>
+        {d.interviews.length > 0 && (
+          <Card title={t('deliveriesUi.interviews.title')}>
+            {d.interviews.map((iv) => (
+              <p key={iv.id}>
+                <InterviewStatusTag status={iv.status} /> {formatDateTime(iv.startsAt, i18n.language)} ·{' '}
+                {iv.place} <Link to={deliveryPaths.interview(iv.id)}>{t('deliveriesUi.interview.open')}</Link>
+              </p>
+            ))}
+          </Card>
+        )}
+        {d.person && (
+          <Card title={t('deliveriesUi.person.title')}>
+            <Descriptions size="small" column={2}>
+              <Descriptions.Item label={t('deliveriesUi.person.name')}>{d.person.name}</Descriptions.Item>
+              <Descriptions.Item label={t('deliveriesUi.person.gender')}>
+                {d.person.gender ? t(`deliveriesUi.person.gender${d.person.gender}`) : '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('deliveriesUi.person.birthDate')}>
+                {d.person.birthDate || '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('deliveriesUi.person.mobile')}>
+                {d.person.mobile ?? '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('deliveriesUi.person.email')}>
+                {d.person.email ?? '—'}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        )}
+        <Card title={t('deliveriesUi.timeline')}>
+          <DeliveryTimeline events={d.events} notes={d.notes} />
+        </Card>
+        {d.resume.content && (
+          <Card>
+            <ResumeSnapshot title={d.resume.title} content={d.resume.content} />
+          </Card>
+        )}
+      </Space>
+      {Dialog && (
+        <Dialog
+          deliveryId={d.id}
+          jobTitle={d.job.title}
+          onClose={() => setDialog(null)}
+          onDone={() => refresh(`deliveriesUi.${dialog === 'interview' ? 'invite' : dialog}.done`)}
+        />
+      )}
+    </main>
+  );
+}
+
+function Actions({
+  detail: d,
+  can,
+  onDialog,
+  onWithdraw,
+  onViewed,
+}: {
+  detail: TDeliveryDetail;
+  can: (perms: readonly string[]) => boolean;
+  onDialog: (dialog: TDialog) => void;
+  onWithdraw: () => void;
+  onViewed: (key?: string) => void;
+}) {
+  const { t } = useTranslation();
+  const has = (action: string) => d.actions.includes(action);
+  if (d.side === 'person')
+    return has('withdraw') && can([P.withdraw]) ? (
+      <Button danger onClick={onWithdraw}>
+        {t('deliveriesUi.withdraw')}
+      </Button>
+    ) : null;
+  if (d.side !== 'org') return null;
+  return (
+    <Space wrap>
+      {has('view') && can([P.process]) && (
+        <Button
+          onClick={() =>
+            void markViewed(d.id).then(
+              () => onViewed('deliveriesUi.viewedDone'),
+              () => {},
+            )
+          }
+        >
+          {t('deliveriesUi.markViewed')}
+        </Button>
+      )}
+      {has('invite') && can([P.process]) && (
+        <Button type="primary" onClick={() => onDialog('interview')}>
+          {t('deliveriesUi.invite.action')}
+        </Button>
+      )}
+      {has('hire') && can([P.process]) && (
+        <Button onClick={() => onDialog('hire')}>{t('deliveriesUi.hire.action')}</Button>
+      )}
+      {has('reject') && can([P.process]) && (
+        <Button danger onClick={() => onDialog('reject')}>
+          {t('deliveriesUi.reject.action')}
+        </Button>
+      )}
+      {can([P.notes]) && <Button onClick={() => onDialog('notes')}>{t('deliveriesUi.notes.action')}</Button>}
+    </Space>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ResourceList, ResourcePage } from '@/components/resource';
+import { DELIVERY_KEYS, orgDeliveryCounts } from '../../api/deliveries';
+import { PIPELINE_FILTERS, pipelineResource } from '../../components/delivery-resources';
+import { pipelineDialogs } from '../../components/pipeline-dialogs';
+import { StatusCounts } from '../../components/status-counts';
+
+/** g050104 received deliveries (menu component key 'g050104/index'): counts per state, the list and its steps. */
+export default function PipelineScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const def = useMemo(() => pipelineResource(navigate), [navigate]);
+  const dialogs = useMemo(() => pipelineDialogs(t), [t]);
+  return (
+    <ResourcePage title={t('deliveriesUi.pipeline.title')}>
+      <StatusCounts
+        queryKey={DELIVERY_KEYS.orgCounts}
+        filters={PIPELINE_FILTERS}
+        load={(params) => orgDeliveryCounts(params as { jobId?: number })}
+      />
+      <ResourceList def={def} dialogs={dialogs} />
+    </ResourcePage>
+  );
+}

@@ -1,0 +1,41 @@
+import { defineCatalogue } from '@rcwb/shared';
+
+/** The apply button and dialog of the public posting page (/recruitment/jobInfo). */
+export const deliverUi = defineCatalogue({
+  en: {
+    'deliverUi.apply': 'Apply',
+    'deliverUi.status': 'Applied · {status}',
+    'deliverUi.state.delivered': 'delivered',
+    'deliverUi.state.viewed': 'viewed',
+    'deliverUi.state.interview': 'interview',
+    'deliverUi.state.hired': 'hired',
+    'deliverUi.state.rejected': 'not suitable',
+    'deliverUi.state.withdrawn': 'withdrawn',
+    'deliverUi.state.closed': 'closed',
+    'deliverUi.title': 'Apply for “{title}”',
+    'deliverUi.pick': 'Choose the resume to send',
+    'deliverUi.default': 'default',
+    'deliverUi.completeness': '{n}% complete',
+    'deliverUi.noResume': 'You have no resume you can send yet.',
+    'deliverUi.manage': 'Manage my resumes',
+    'deliverUi.submit': 'Send resume',
+  },
+  'zh-CN': {
+    'deliverUi.apply': '投递简历',
+    'deliverUi.status': '已投递 · {status}',
+    'deliverUi.state.delivered': '待查看',
+    'deliverUi.state.viewed': '已查看',
+    'deliverUi.state.interview': '邀请面试',
+    'deliverUi.state.hired': '已录用',
+    'deliverUi.state.rejected': '不合适',
+    'deliverUi.state.withdrawn': '已撤回',
+    'deliverUi.state.closed': '已关闭',
+    'deliverUi.title': '投递“{title}”',
+    'deliverUi.pick': '选择要投递的简历',
+    'deliverUi.default': '默认',
+    'deliverUi.completeness': '完整度 {n}%',
+    'deliverUi.noResume': '您还没有可投递的简历。',
+    'deliverUi.manage': '管理我的简历',
+    'deliverUi.submit': '确认投递',
+  },
+});

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import type { TDeliveryStatus, TInterviewStatus, TInvitationStatus, TResumeContent } from './resume';
+
+/**
+ * Deliveries, interviews and invitation replies (DOMAIN.md flow 1): the forms both sides send and
+ * the views the API returns. The organisation's private notes exist only in the organisation's
+ * views; nothing a person receives carries them.
+ */
+
+/** Trimmed text counted in characters, so Chinese text gets its full length. */
+const text = (max: number, key: string) =>
+  z
+    .string()
+    .max(max * 4, key)
+    .transform((v) => v.normalize('NFC').trim())
+    .refine((v) => [...v].length <= max, { message: key });
+const optionalNote = (max: number) =>
+  z
+    .string()
+    .max(max * 4, 'deliveries.noteLength')
+    .nullish()
+    .transform((v) => v?.normalize('NFC').trim() || null)
+    .refine((v) => v === null || [...v].length <= max, { message: 'deliveries.noteLength' });
+
+export const DELIVERY_LIMITS = { note: 500, reason: 200, place: 200, contact: 50 } as const;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const ZDeliver = z.object({ jobId: id, resumeId: id });
+/** An optional note with a person's or organisation's step (withdraw, hire, interview reply). */
+export const ZStepNote = z.object({ note: optionalNote(DELIVERY_LIMITS.note) });
+export const ZRejectDelivery = z.object({
+  reason: text(DELIVERY_LIMITS.reason, 'deliveries.reasonRequired').refine((v) => v.length > 0, {
+    message: 'deliveries.reasonRequired',
+  }),
+});
+export const ZDeliveryNote = z.object({
+  body: text(DELIVERY_LIMITS.note, 'deliveries.noteLength').refine((v) => v.length > 0, {
+    message: 'deliveries.noteRequired',
+  }),
+});
+export const ZInviteToInterview = z.object({
+  /** An instant with its offset, e.g. `2026-12-01T09:30:00+08:00`; must be in the future. */
+  startsAt: z.iso.datetime({ offset: true, message: 'deliveries.interviewTime' }),
+  place: text(DELIVERY_LIMITS.place, 'deliveries.placeRequired').refine((v) => v.length > 0, {
+    message: 'deliveries.placeRequired',
+  }),
+  contactName: optionalNote(DELIVERY_LIMITS.contact),
+  contactPhone: optionalNote(DELIVERY_LIMITS.contact),
+  note: optionalNote(DELIVERY_LIMITS.note),
+});
+export const ZAcceptInvitation = z.object({ resumeId: id });
+
+export type TDeliverInput = z.input<typeof ZDeliver>;
+export type TInviteToInterviewInput = z.input<typeof ZInviteToInterview>;
+
+export type TDeliveryActorSide = 'person' | 'org' | 'staff' | 'system';
+
+/** One step of a delivery's timeline. */
+export type TDeliveryEventView = {
+  id: number;
+  kind: string;
+  status: TDeliveryStatus;
+  actorSide: TDeliveryActorSide;
+  note: string | null;
+  createdAt: string;
+};
+
+export type TDeliveryNoteView = { id: number; body: string; authorName: string; createdAt: string };
+
+export type TInterviewView = {
+  id: number;
+  deliveryId: number;
+  startsAt: string;
+  place: string;
+  contactName: string | null;
+  contactPhone: string | null;
+  note: string | null;
+  status: TInterviewStatus;
+  responseNote: string | null;
+  respondedAt: string | null;
+  createdAt: string;
+};
+
+/** A row of a delivery list (the person's, the organisation's pipeline, the staff overview). */
+export type TDeliveryRow = {
+  id: number;
+  status: TDeliveryStatus;
+  jobId: number;
+  jobTitle: string;
+  orgName: string;
+  resumeTitle: string;
+  /** The person's name: in the organisation's and staff lists only. */
+  personName?: string;
+  latestEvent: { kind: string; createdAt: string } | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What the organisation may see of the person once they delivered (counts as a contact view). */
+export type TDeliveryPerson = {
+  name: string;
+  gender: string;
+  birthDate: string;
+  mobile: string | null;
+  email: string | null;
+};
+
+/** The detail page /g010702/info_td: who reads decides what is in it. */
+export type TDeliveryDetail = {
+  id: number;
+  side: 'person' | 'org' | 'staff';
+  status: TDeliveryStatus;
+  rejectReason: string | null;
+  createdAt: string;
+  job: {
+    id: number;
+    title: string;
+    orgName: string;
+    area: string;
+    salaryMin: number | null;
+    salaryMax: number | null;
+  };
+  resume: {
+    id: number;
+    title: string;
+    /** The snapshot: for the organisation and staff; the person has the live resume. */
+    content?: TResumeContent;
+    completeness?: number;
+    photoFileId?: string | null;
+    attachmentFileId?: string | null;
+  };
+  person?: TDeliveryPerson;
+  events: TDeliveryEventView[];
+  interviews: TInterviewView[];
+  /** The organisation's private notes: in the organisation's view only. */
+  notes?: TDeliveryNoteView[];
+  /** What the reader may do now. */
+  actions: string[];
+};
+
+/** The interview page /g010703/index. */
+export type TInterviewPage = TInterviewView & {
+  side: 'person' | 'org';
+  deliveryStatus: TDeliveryStatus;
+  job: { id: number; title: string; orgName: string };
+  personName?: string;
+};
+
+/** An organisation's interviews list (g050105). */
+export type TInterviewRow = TInterviewView & { jobTitle: string; personName: string };
+
+/** A person's invitation to apply (task T creates them). */
+export type TInvitationRow = {
+  id: number;
+  status: TInvitationStatus;
+  jobId: number;
+  jobTitle: string;
+  jobOpen: boolean;
+  orgName: string;
+  message: string | null;
+  createdAt: string;
+  respondedAt: string | null;
+};
+
+/** One of the person's resumes they may deliver. */
+export type TDeliverableResume = { id: number; title: string; isDefault: boolean; completeness: number };
+
+/** The person's latest delivery to a posting, for the jobInfo button. */
+export type TMyDeliveryToJob = { id: number; status: TDeliveryStatus } | null;
+
+export type TDeliveryCounts = Record<TDeliveryStatus, number>;
