@@ -6,6 +6,7 @@ import { collectionsModule } from './collections';
 import { contentModule } from './content';
 import { dictModule } from './dict';
 import { discoverCollectionKinds, discoverModule } from './discover';
+import { feedbackModule } from './feedback';
 import { filesModule } from './files';
 import { homeModule } from './home';
 import { jobSearchModule } from './job-search';
@@ -17,9 +18,11 @@ import { messagesModule } from './messages';
 import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
+import { recommendModule } from './recommend';
 import { smsModule } from './sms';
 import { systemModule } from './system';
 import { systemUsersModule } from './system-users';
+import { workbenchModule } from './workbench';
 
 /** Things users may collect; each owning module exports its kinds (DOMAIN.md collection). */
 const collectionKinds = [policyCollectionKind, ...discoverCollectionKinds, ...recruitmentCollectionKinds];
@@ -46,6 +49,9 @@ export const modules: TModule[] = [
   collectionsModule(collectionKinds),
   browseHistoryModule(recruitmentCollectionKinds),
   jobAlertsModule,
+  feedbackModule,
+  recommendModule,
+  workbenchModule,
   // Reads the list lazily for its counters (the list contains the portal module itself).
   portalModule(() => modules),
 ];

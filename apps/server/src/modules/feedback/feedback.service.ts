@@ -1,0 +1,230 @@
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_LOCALE,
+  type TFeedbackAttachment,
+  type TFeedbackStaffView,
+  type TFeedbackTargetKind,
+  type TFeedbackView,
+  translate,
+  type ZFeedbackForm,
+} from '@rcwb/shared';
+import type { z } from 'zod';
+import type { TDeps } from '../../core/deps';
+import { failure, notFound, warning } from '../../core/errors';
+import type { TDb } from '../../db/client';
+import { likePattern } from '../system-users/list-helpers';
+import { accounts, deliveries, feedbacks, files, gb01, jobPostings } from '../../db/schema';
+
+type TFeedbackRow = typeof feedbacks.$inferSelect;
+type TForm = z.output<typeof ZFeedbackForm>;
+
+const tr = (key: string, params?: Record<string, string | number>) => translate(DEFAULT_LOCALE, key, params);
+
+/** The g010801 screen a reply notice links to (the author's own list with the reply). */
+export const FEEDBACK_SCREEN = '/g01/g010801/add';
+
+/**
+ * The label of a complaint's target if the author may name it: a posting that was ever public,
+ * an approved organisation, or a delivery of the author's own. null = no such target for them.
+ */
+async function targetLabel(
+  db: TDb,
+  authorId: number,
+  kind: TFeedbackTargetKind,
+  id: number,
+): Promise<string | null> {
+  if (kind === 'job') {
+    const [job] = await db
+      .select({ title: jobPostings.title })
+      .from(jobPostings)
+      .where(and(eq(jobPostings.id, id), inArray(jobPostings.status, ['published', 'closed'])));
+    return job?.title ?? null;
+  }
+  if (kind === 'org') {
+    const [org] = await db
+      .select({ name: gb01.name })
+      .from(gb01)
+      .where(and(eq(gb01.accountId, id), eq(gb01.reviewStatus, 'approved')));
+    return org?.name ?? null;
+  }
+  const [delivery] = await db
+    .select({ snapshot: deliveries.snapshot })
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.personId, authorId)));
+  return delivery ? `${delivery.snapshot.job.title} · ${delivery.snapshot.job.orgName}` : null;
+}
+
+/** Every id names a live file the author uploaded. */
+async function checkAttachments(db: TDb, authorId: number, ids: string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return;
+  const [row] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(inArray(files.id, unique), eq(files.ownerId, authorId), isNull(files.deletedAt)));
+  if ((row?.n ?? 0) !== unique.length) throw warning('feedback.attachmentNotFound');
+}
+
+export async function createFeedback(db: TDb, authorId: number, form: TForm): Promise<{ id: number }> {
+  if (form.targetKind && form.targetId && !(await targetLabel(db, authorId, form.targetKind, form.targetId)))
+    throw warning('feedback.targetNotFound');
+  await checkAttachments(db, authorId, form.attachmentFileIds);
+  const [row] = await db
+    .insert(feedbacks)
+    .values({
+      authorId,
+      kind: form.kind,
+      targetKind: form.targetKind,
+      targetId: form.targetId,
+      title: form.title,
+      content: form.content,
+      attachmentFileIds: [...new Set(form.attachmentFileIds)],
+    })
+    .returning({ id: feedbacks.id });
+  return { id: row!.id };
+}
+
+async function attachmentsOf(db: TDb, rows: TFeedbackRow[]): Promise<Map<string, TFeedbackAttachment>> {
+  const ids = [...new Set(rows.flatMap((r) => r.attachmentFileIds))];
+  if (!ids.length) return new Map();
+  const found = await db
+    .select({ id: files.id, name: files.originalName, size: files.size })
+    .from(files)
+    .where(and(inArray(files.id, ids), isNull(files.deletedAt)));
+  return new Map(found.map((f) => [f.id, f]));
+}
+
+async function present(db: TDb, rows: TFeedbackRow[]): Promise<TFeedbackView[]> {
+  const attachments = await attachmentsOf(db, rows);
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      kind: r.kind,
+      targetKind: (r.targetKind as TFeedbackTargetKind | null) ?? null,
+      targetId: r.targetId,
+      targetLabel:
+        r.targetKind && r.targetId
+          ? await targetLabel(db, r.authorId, r.targetKind as TFeedbackTargetKind, r.targetId)
+          : null,
+      title: r.title,
+      content: r.content,
+      attachments: r.attachmentFileIds.flatMap((id) => attachments.get(id) ?? []),
+      status: r.status,
+      reply: r.reply,
+      repliedAt: r.repliedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  );
+}
+
+type TPageOpts = { page: number; limit: number };
+
+async function pageOf(db: TDb, where: SQL | undefined, opts: TPageOpts) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(feedbacks)
+      .where(where)
+      .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(feedbacks).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The author's own items, newest first, with the staff reply. */
+export async function listMine(db: TDb, authorId: number, opts: TPageOpts) {
+  const { rows, total } = await pageOf(db, eq(feedbacks.authorId, authorId), opts);
+  return { rows: await present(db, rows), total };
+}
+
+/** Staff list (g070105) with the author's name; contact details only on the detail page. */
+export async function listForStaff(
+  db: TDb,
+  opts: TPageOpts & { kind?: string; status?: string; keyword?: string },
+) {
+  const where = and(
+    opts.kind ? eq(feedbacks.kind, opts.kind as TFeedbackRow['kind']) : undefined,
+    opts.status ? eq(feedbacks.status, opts.status as TFeedbackRow['status']) : undefined,
+    opts.keyword
+      ? or(
+          ilike(feedbacks.title, likePattern(opts.keyword)),
+          ilike(feedbacks.content, likePattern(opts.keyword)),
+        )
+      : undefined,
+  );
+  const { rows, total } = await pageOf(db, where, opts);
+  const authors = rows.length
+    ? await db
+        .select({ id: accounts.id, name: accounts.name, userType: accounts.userType })
+        .from(accounts)
+        .where(inArray(accounts.id, [...new Set(rows.map((r) => r.authorId))]))
+    : [];
+  const byId = new Map(authors.map((a) => [a.id, a]));
+  const views = await present(db, rows);
+  return {
+    rows: views.map((v, i) => ({
+      ...v,
+      authorName: byId.get(rows[i]!.authorId)?.name ?? '',
+      authorType: byId.get(rows[i]!.authorId)?.userType ?? null,
+    })),
+    total,
+  };
+}
+
+async function findRow(db: TDb, id: number): Promise<TFeedbackRow> {
+  const [row] = await db.select().from(feedbacks).where(eq(feedbacks.id, id));
+  if (!row) throw notFound('feedback.notFound');
+  return row;
+}
+
+/** The whole item for staff, with the author and how to reach them. */
+export async function detailForStaff(db: TDb, id: number): Promise<TFeedbackStaffView> {
+  const row = await findRow(db, id);
+  const [author] = await db
+    .select({
+      id: accounts.id,
+      username: accounts.username,
+      name: accounts.name,
+      userType: accounts.userType,
+      mobile: accounts.mobile,
+      email: accounts.email,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, row.authorId));
+  const [view] = await present(db, [row]);
+  return { ...view!, author: author! };
+}
+
+/** Staff answer: the item becomes `replied` and the author is told, with a link to their list. */
+export async function replyToFeedback(deps: TDeps, staffId: number, id: number, reply: string) {
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(feedbacks).where(eq(feedbacks.id, id)).for('update');
+    if (!row) throw notFound('feedback.notFound');
+    if (row.status === 'closed') throw failure('feedback.closed');
+    await tx
+      .update(feedbacks)
+      .set({ status: 'replied', reply, repliedBy: staffId, repliedAt: new Date() })
+      .where(eq(feedbacks.id, id));
+    return row;
+  });
+  await deps.notifier.notify(updated.authorId, {
+    kind: 'feedback',
+    title: tr('feedback.notice.title', {
+      kind: tr(`feedback.notice.kind.${updated.kind}`),
+      title: updated.title,
+    }),
+    body: reply,
+    link: FEEDBACK_SCREEN,
+  });
+  return { id, status: 'replied' as const };
+}
+
+/** Staff close an item (answered or not needing an answer); a closed item stays closed. */
+export async function closeFeedback(db: TDb, id: number) {
+  const row = await findRow(db, id);
+  if (row.status === 'closed') throw failure('feedback.closed');
+  await db.update(feedbacks).set({ status: 'closed' }).where(eq(feedbacks.id, id));
+  return { id, status: 'closed' as const };
+}
