@@ -3,6 +3,7 @@ import { accountReviewUi } from './account-review';
 import { accountSecurityUi } from './account-security';
 import { auditUi } from './audit';
 import { backOffice } from './back-office';
+import { centreUi } from './centre';
 import { contentAdminUi } from './content-admin';
 import { home } from './home';
 import { jobsAdminUi } from './jobs-admin';
@@ -26,4 +27,5 @@ export const backOfficeCatalogues: readonly TCatalogue[] = [
   jobsAdminUi,
   contentAdminUi,
   personJobsUi,
+  centreUi,
 ];
