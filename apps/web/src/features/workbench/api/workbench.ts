@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TPersonWorkbench } from '@rcwb/shared';
+import { MESSAGE_CENTRE_PATH } from '@/features/messages/paths';
 import { api } from '@/lib/api';
 
 export const workbenchKey = ['workbench'] as const;
@@ -19,6 +20,6 @@ export const WORKBENCH_LINKS = {
   invitations: '/g01/g010702/deliver?tab=invitations',
   collections: '/g01/g010702/collect',
   alerts: '/g010704/index',
-  messages: '/g01/g010705',
+  messages: MESSAGE_CENTRE_PATH,
   recommend: '/g01/g010702/recommend',
 } as const;
