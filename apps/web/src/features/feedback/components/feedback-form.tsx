@@ -67,11 +67,16 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
           ]}
         />
       </Form.Item>
-      <Form.Item name="targetKind" label={t('feedbackUi.field.targetKind')} htmlFor="feedback-target-kind">
+      {/* No placeholder: antd renders it as pale text below AA contrast; the help says what empty means. */}
+      <Form.Item
+        name="targetKind"
+        label={t('feedbackUi.field.targetKind')}
+        htmlFor="feedback-target-kind"
+        extra={t('feedbackUi.targetNoneHelp')}
+      >
         <Select
           id="feedback-target-kind"
           allowClear
-          placeholder={t('feedbackUi.target.none')}
           options={FEEDBACK_TARGET_KINDS.map((k) => ({ value: k, label: t(`feedbackUi.target.${k}`) }))}
         />
       </Form.Item>

@@ -63,9 +63,10 @@ export function MessageCentre() {
             { value: 'unread', label: t('messages.filter.unread', { n: unreadCount }) },
           ]}
         />
+        {/* A visible label rather than a placeholder: antd's placeholder text fails AA contrast. */}
+        <label htmlFor="message-kind">{t('messages.filter.kind')}</label>
         <Select
-          aria-label={t('messages.filter.kind')}
-          placeholder={t('messages.filter.kind')}
+          id="message-kind"
           allowClear
           style={{ minWidth: 160 }}
           value={state.kind}
@@ -118,7 +119,10 @@ export function MessageCentre() {
               <li key={message.id} className={styles.item} data-unread={unread}>
                 <div className={styles.itemMain}>
                   <span className={styles.itemTitle}>
-                    <Tag color={unread ? 'blue' : 'default'}>
+                    <Tag
+                      color={unread ? 'blue' : 'default'}
+                      style={unread ? { color: '#0050b3' } : undefined}
+                    >
                       {unread ? t('home.messages.unread') : t('home.messages.read')}
                     </Tag>
                     <Tag>{t(kindLabelKey(message.kind), { defaultValue: message.kind })}</Tag>

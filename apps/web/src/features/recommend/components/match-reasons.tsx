@@ -15,7 +15,10 @@ export function MatchReasons({ reasons, side }: { reasons: TRecommendReason[]; s
     <ul className={styles.reasons} aria-label={t('recommendUi.reasons')}>
       {lines.map((line) => (
         <li key={line}>
-          <Tag color="geekblue">{line}</Tag>
+          {/* The preset's text colour fails AA contrast on its background: a darker shade of it. */}
+          <Tag color="geekblue" style={{ color: '#10239e' }}>
+            {line}
+          </Tag>
         </li>
       ))}
     </ul>

@@ -49,6 +49,8 @@ export const centreUi = defineCatalogue({
     'feedbackUi.targetHelp.org': 'The number in the organisation’s address (companyInfo?id=…).',
     'feedbackUi.targetHelp.delivery': 'The number of your delivery (info_td?id=…).',
     'feedbackUi.targetGone': 'no longer available',
+    'feedbackUi.targetNoneHelp':
+      'Leave empty when it is not about a particular posting, organisation or delivery.',
     'feedbackUi.status.open': 'Waiting',
     'feedbackUi.status.replied': 'Answered',
     'feedbackUi.status.closed': 'Closed',
@@ -163,6 +165,7 @@ export const centreUi = defineCatalogue({
     'feedbackUi.targetHelp.org': '单位页面地址中的编号（companyInfo?id=…）。',
     'feedbackUi.targetHelp.delivery': '投递记录的编号（info_td?id=…）。',
     'feedbackUi.targetGone': '已不可用',
+    'feedbackUi.targetNoneHelp': '不针对具体职位、单位或投递时请留空。',
     'feedbackUi.status.open': '待处理',
     'feedbackUi.status.replied': '已回复',
     'feedbackUi.status.closed': '已关闭',
