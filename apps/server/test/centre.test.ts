@@ -143,6 +143,16 @@ describe('feedback and complaints', () => {
     expect(own.body.code).toBe(200);
   });
 
+  it('takes at most 10 items a day from one author', async () => {
+    const busy = await makePerson(t, '忙碌者');
+    const send = () =>
+      api.post('/feedback/my', { kind: 'feedback', title: '建议', content: '内容' }, busy.token);
+    for (let i = 0; i < 10; i += 1) expect((await send()).body.code).toBe(200);
+    const refused = await send();
+    expect(refused.body.code).toBe(601);
+    expect(refused.body.msg).toMatch(/at most 10 items a day/);
+  });
+
   it('an organisation sends feedback; no one reads another’s items', async () => {
     expect(
       (

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   DEFAULT_LOCALE,
   type TFeedbackAttachment,
@@ -23,36 +23,59 @@ const tr = (key: string, params?: Record<string, string | number>) => translate(
 /** The g010801 screen a reply notice links to (the author's own list with the reply). */
 export const FEEDBACK_SCREEN = '/g01/g010801/add';
 
+type TTargetRef = { authorId: number; kind: TFeedbackTargetKind; id: number };
+
+const refKey = (r: TTargetRef) => `${r.kind}:${r.id}:${r.kind === 'delivery' ? r.authorId : ''}`;
+
 /**
- * The label of a complaint's target if the author may name it: a posting that was ever public,
- * an approved organisation, or a delivery of the author's own. null = no such target for them.
+ * Labels of complaint targets the authors may name: a posting that was ever public, an approved
+ * organisation, or a delivery of the author's own. A target missing from the map does not exist
+ * for that author. One query per kind, whatever the number of items.
  */
-async function targetLabel(
-  db: TDb,
-  authorId: number,
-  kind: TFeedbackTargetKind,
-  id: number,
-): Promise<string | null> {
-  if (kind === 'job') {
-    const [job] = await db
-      .select({ title: jobPostings.title })
-      .from(jobPostings)
-      .where(and(eq(jobPostings.id, id), inArray(jobPostings.status, ['published', 'closed'])));
-    return job?.title ?? null;
-  }
-  if (kind === 'org') {
-    const [org] = await db
-      .select({ name: gb01.name })
-      .from(gb01)
-      .where(and(eq(gb01.accountId, id), eq(gb01.reviewStatus, 'approved')));
-    return org?.name ?? null;
-  }
-  const [delivery] = await db
-    .select({ snapshot: deliveries.snapshot })
-    .from(deliveries)
-    .where(and(eq(deliveries.id, id), eq(deliveries.personId, authorId)));
-  return delivery ? `${delivery.snapshot.job.title} · ${delivery.snapshot.job.orgName}` : null;
+async function targetLabels(db: TDb, refs: TTargetRef[]): Promise<Map<string, string>> {
+  const ids = (kind: TFeedbackTargetKind) => [
+    ...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id)),
+  ];
+  const [jobIds, orgIds, deliveryIds] = [ids('job'), ids('org'), ids('delivery')];
+  const [jobs, orgs, owned] = await Promise.all([
+    jobIds.length
+      ? db
+          .select({ id: jobPostings.id, label: jobPostings.title })
+          .from(jobPostings)
+          .where(and(inArray(jobPostings.id, jobIds), inArray(jobPostings.status, ['published', 'closed'])))
+      : [],
+    orgIds.length
+      ? db
+          .select({ id: gb01.accountId, label: gb01.name })
+          .from(gb01)
+          .where(and(inArray(gb01.accountId, orgIds), eq(gb01.reviewStatus, 'approved')))
+      : [],
+    deliveryIds.length
+      ? db
+          .select({ id: deliveries.id, personId: deliveries.personId, snapshot: deliveries.snapshot })
+          .from(deliveries)
+          .where(inArray(deliveries.id, deliveryIds))
+      : [],
+  ]);
+  const labels = new Map<string, string>();
+  for (const j of jobs) labels.set(refKey({ kind: 'job', id: j.id, authorId: 0 }), j.label);
+  for (const o of orgs) labels.set(refKey({ kind: 'org', id: o.id, authorId: 0 }), o.label);
+  for (const d of owned)
+    labels.set(
+      refKey({ kind: 'delivery', id: d.id, authorId: d.personId }),
+      `${d.snapshot.job.title} · ${d.snapshot.job.orgName}`,
+    );
+  return labels;
 }
+
+const refOf = (r: {
+  authorId: number;
+  targetKind: string | null;
+  targetId: number | null;
+}): TTargetRef | null =>
+  r.targetKind && r.targetId
+    ? { authorId: r.authorId, kind: r.targetKind as TFeedbackTargetKind, id: r.targetId }
+    : null;
 
 /** Every id names a live file the author uploaded. */
 async function checkAttachments(db: TDb, authorId: number, ids: string[]): Promise<void> {
@@ -65,8 +88,17 @@ async function checkAttachments(db: TDb, authorId: number, ids: string[]): Promi
   if ((row?.n ?? 0) !== unique.length) throw warning('feedback.attachmentNotFound');
 }
 
+/** Items one author may send in 24 hours: enough for real use, a stop for a script filling the desk. */
+export const DAILY_LIMIT = 10;
+
 export async function createFeedback(db: TDb, authorId: number, form: TForm): Promise<{ id: number }> {
-  if (form.targetKind && form.targetId && !(await targetLabel(db, authorId, form.targetKind, form.targetId)))
+  const [recent] = await db
+    .select({ n: count() })
+    .from(feedbacks)
+    .where(and(eq(feedbacks.authorId, authorId), gt(feedbacks.createdAt, sql`now() - interval '24 hours'`)));
+  if ((recent?.n ?? 0) >= DAILY_LIMIT) throw warning('feedback.tooMany', { max: DAILY_LIMIT });
+  const target = refOf({ authorId, targetKind: form.targetKind, targetId: form.targetId });
+  if (target && !(await targetLabels(db, [target])).has(refKey(target)))
     throw warning('feedback.targetNotFound');
   await checkAttachments(db, authorId, form.attachmentFileIds);
   const [row] = await db
@@ -95,17 +127,21 @@ async function attachmentsOf(db: TDb, rows: TFeedbackRow[]): Promise<Map<string,
 }
 
 async function present(db: TDb, rows: TFeedbackRow[]): Promise<TFeedbackView[]> {
-  const attachments = await attachmentsOf(db, rows);
-  return Promise.all(
-    rows.map(async (r) => ({
+  const [attachments, labels] = await Promise.all([
+    attachmentsOf(db, rows),
+    targetLabels(
+      db,
+      rows.flatMap((r) => refOf(r) ?? []),
+    ),
+  ]);
+  return rows.map((r) => {
+    const target = refOf(r);
+    return {
       id: r.id,
       kind: r.kind,
       targetKind: (r.targetKind as TFeedbackTargetKind | null) ?? null,
       targetId: r.targetId,
-      targetLabel:
-        r.targetKind && r.targetId
-          ? await targetLabel(db, r.authorId, r.targetKind as TFeedbackTargetKind, r.targetId)
-          : null,
+      targetLabel: target ? (labels.get(refKey(target)) ?? null) : null,
       title: r.title,
       content: r.content,
       attachments: r.attachmentFileIds.flatMap((id) => attachments.get(id) ?? []),
@@ -113,8 +149,8 @@ async function present(db: TDb, rows: TFeedbackRow[]): Promise<TFeedbackView[]> 
       reply: r.reply,
       repliedAt: r.repliedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
-    })),
-  );
+    };
+  });
 }
 
 type TPageOpts = { page: number; limit: number };
