@@ -53,3 +53,37 @@ test('a complaint answered by staff reaches the person live in the message centr
   await expect(item).toContainText('Answered');
   await expect(item).toContainText('We reminded the organisation today.');
 });
+
+test('the person’s workbench and recommendations, the organisation’s talent recommendations and the staff desk are accessible', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'person');
+  await page.goto('/rcwb/g01/g010105');
+  await expect(page.getByTestId('workbench-counts')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+  expect(await restingViolations(page, '#main')).toEqual([]);
+  await page.goto('/rcwb/g01/g010702/recommend');
+  await expect(page.getByRole('heading', { name: 'Recommended postings' })).toBeAttached();
+  expect(await restingViolations(page, '#main')).toEqual([]);
+
+  const orgContext = await browser.newContext({ locale: 'en-US' });
+  const org = await orgContext.newPage();
+  await signIn(org, 'org');
+  await org.goto('/rcwb/g01/g010702/recommend');
+  // The talents of its first published posting, or the note that it has none published yet.
+  await expect(org.getByRole('heading', { name: 'Recommended talents' })).toBeAttached();
+  await expect(
+    org.getByLabel('Posting').or(org.getByText('Publish a posting to get talents recommended for it.')),
+  ).toBeVisible();
+  expect(await restingViolations(org, '#main')).toEqual([]);
+  await orgContext.close();
+
+  const staffContext = await browser.newContext({ locale: 'en-US' });
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'reviewer');
+  await staff.goto('/rcwb/g07/g070105?status=replied');
+  await expect(staff.getByRole('row').filter({ hasText: '投递后一直没有回复' })).toBeVisible();
+  expect(await restingViolations(staff, '#main')).toEqual([]);
+  await staffContext.close();
+});
