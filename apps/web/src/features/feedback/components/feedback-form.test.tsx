@@ -47,8 +47,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const render = () =>
-  renderRoutes([{ path: '/g01/g010801/add', element: <FeedbackScreen /> }], '/g01/g010801/add');
+const render = (url = '/g01/g010801/add') =>
+  renderRoutes([{ path: '/g01/g010801/add', element: <FeedbackScreen /> }], url);
 
 describe('feedback screen', () => {
   it('shows the author’s items with status and the staff reply', async () => {
@@ -96,5 +96,23 @@ describe('feedback screen', () => {
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'y' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('The title can be at most 100 characters')).toBeTruthy();
+  });
+
+  it('starts as a complaint about the thing a page linked it to', async () => {
+    vi.mocked(api.post).mockResolvedValue({ id: 10 });
+    render('/g01/g010801/add?kind=complaint&targetKind=job&targetId=11');
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'Complaint' }) as HTMLInputElement).checked).toBe(true),
+    );
+    expect((screen.getByLabelText('Number') as HTMLInputElement).value).toBe('11');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Misleading salary' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Lower than posted.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        '/feedback/my',
+        expect.objectContaining({ kind: 'complaint', targetKind: 'job', targetId: 11 }),
+      ),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FEEDBACK_LIMITS, FEEDBACK_TARGET_KINDS, type TFeedbackTargetKind } from '@rcwb/shared';
 import { FileUpload } from '@/components/upload';
 import { applyServerErrors } from '@/components/resource';
@@ -22,6 +23,17 @@ const FIELDS = ['kind', 'targetKind', 'targetId', 'title', 'content', 'attachmen
 const ATTACHMENT_TYPES = ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg', 'txt'] as const;
 
 /**
+ * A page may link here about one thing (`?kind=complaint&targetKind=job&targetId=11`, e.g. from a
+ * posting); anything else in the URL is ignored and the form starts empty.
+ */
+function initialValuesOf(search: URLSearchParams): Partial<Values> {
+  const kind = search.get('kind') === 'complaint' ? 'complaint' : 'feedback';
+  const targetKind = FEEDBACK_TARGET_KINDS.find((k) => k === search.get('targetKind'));
+  const targetId = Number(search.get('targetId'));
+  return targetKind && Number.isInteger(targetId) && targetId > 0 ? { kind, targetKind, targetId } : { kind };
+}
+
+/**
  * The g010801 form: feedback or a complaint, optionally about a posting, an organisation or one
  * of the author's deliveries (by number), plain text, up to 3 attachments. The server checks the
  * same limits and whether the target exists and may be named.
@@ -29,6 +41,7 @@ const ATTACHMENT_TYPES = ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg', 'txt'] as 
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const [search] = useSearchParams();
   const [formKey, setFormKey] = useState(0);
   const targetKind = Form.useWatch('targetKind', form);
   const send = useMutation({
@@ -55,7 +68,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
       key={formKey}
       form={form}
       layout="vertical"
-      initialValues={{ kind: 'feedback' }}
+      initialValues={initialValuesOf(search)}
       onFinish={(v) => send.mutate(v)}
       aria-label={t('feedbackUi.formTitle')}
     >
