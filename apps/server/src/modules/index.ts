@@ -7,6 +7,7 @@ import { contentModule } from './content';
 import { closeDeliveriesOfPosting, deliveriesModule } from './deliveries';
 import { dictModule } from './dict';
 import { discoverCollectionKinds, discoverModule } from './discover';
+import { feedbackModule } from './feedback';
 import { filesModule } from './files';
 import { homeModule } from './home';
 import { jobSearchModule } from './job-search';
@@ -18,10 +19,12 @@ import { messagesModule } from './messages';
 import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
+import { recommendModule } from './recommend';
 import { smsModule } from './sms';
 import { systemModule } from './system';
 import { systemUsersModule } from './system-users';
 import { resumeCollectionKind, talentModule } from './talent';
+import { workbenchModule } from './workbench';
 
 /** Things users may collect; each owning module exports its kinds (DOMAIN.md collection). */
 const collectionKinds = [
@@ -56,6 +59,9 @@ export const modules: TModule[] = [
   talentModule,
   // After the resumes module: its demo seed delivers the demo persons' resumes.
   deliveriesModule,
+  feedbackModule,
+  recommendModule,
+  workbenchModule,
   // Reads the list lazily for its counters (the list contains the portal module itself).
   portalModule(() => modules),
 ];

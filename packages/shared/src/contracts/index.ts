@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './resume';
 export * from './delivery';
+export * from './centre';

@@ -1,6 +1,7 @@
 import { account } from './account';
 import { accounts } from './accounts';
 import { audit } from './audit';
+import { centre } from './centre';
 import { auth } from './auth';
 import { content } from './content';
 import { core } from './core';
@@ -33,6 +34,7 @@ const catalogues: TCatalogue[] = [
   personJobs,
   talent,
   deliveries,
+  centre,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});

@@ -16,9 +16,13 @@ export async function unreadCount(db: TDb, accountId: number): Promise<number> {
 export async function listMessages(
   db: TDb,
   accountId: number,
-  opts: { page: number; limit: number; unread: boolean },
+  opts: { page: number; limit: number; unread: boolean; kind?: string },
 ): Promise<{ rows: TMessageRow[]; total: number }> {
-  const where = and(eq(messages.recipientId, accountId), opts.unread ? isNull(messages.readAt) : undefined);
+  const where = and(
+    eq(messages.recipientId, accountId),
+    opts.unread ? isNull(messages.readAt) : undefined,
+    opts.kind ? eq(messages.kind, opts.kind) : undefined,
+  );
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
@@ -44,4 +48,9 @@ export async function markRead(db: TDb, accountId: number, ids: number[] | 'all'
         ids === 'all' ? undefined : inArray(messages.id, ids),
       ),
     );
+}
+
+/** Deletes messages; only the recipient's own rows go, whatever ids were sent. */
+export async function removeMessages(db: TDb, accountId: number, ids: number[]): Promise<void> {
+  await db.delete(messages).where(and(eq(messages.recipientId, accountId), inArray(messages.id, ids)));
 }

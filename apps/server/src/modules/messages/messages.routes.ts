@@ -3,7 +3,7 @@ import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
 import { liveOf } from './live';
 import { presentMessage } from './messages.presenter';
-import { listMessages, markRead, unreadCount } from './messages.repository';
+import { listMessages, markRead, removeMessages, unreadCount } from './messages.repository';
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -15,7 +15,11 @@ const ZList = z.object({
   // The pager offers 10/20/30/50 (SPEC §9); any size up to 100 is served.
   limit: z.coerce.number().int().min(1).max(100).default(20),
   unread: flag,
+  /** One notification kind ('delivery', 'feedback', …); absent = every kind. */
+  kind: z.string().trim().min(1).max(40).optional(),
 });
+
+const ZRemove = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
 
 const ZRead = z.union([
   z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }),
@@ -52,6 +56,19 @@ export function messagesRoutes(deps: TDeps) {
         await markRead(db, user.accountId, 'all' in input ? 'all' : input.ids);
         const count = await unreadCount(db, user.accountId);
         // Other open tabs of the user update their badge.
+        await liveOf(deps).hub.push(user.accountId, { type: 'unread', unread: count });
+        return { count };
+      },
+    }),
+
+    route({
+      method: 'POST',
+      url: '/message/remove',
+      guard: guard.auth,
+      input: ZRemove,
+      handler: async ({ input, user }) => {
+        await removeMessages(db, user.accountId, input.ids);
+        const count = await unreadCount(db, user.accountId);
         await liveOf(deps).hub.push(user.accountId, { type: 'unread', unread: count });
         return { count };
       },

@@ -4,7 +4,8 @@ import { api } from '@/lib/api';
 
 export type Message = TMessageView;
 
-export type MessageListParams = { page: number; limit: number; unread?: boolean };
+/** `kind` narrows to one notification kind ('delivery', 'feedback', …). */
+export type MessageListParams = { page: number; limit: number; unread?: boolean; kind?: string };
 
 export const messageListKey = ['messages', 'list'] as const;
 

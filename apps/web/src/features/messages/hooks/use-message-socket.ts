@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveKeysOf } from '@/features/deliveries/api/live-keys';
 import { homeKey } from '@/features/home/api/get-home-data';
+import { workbenchKey } from '@/features/workbench/api/workbench';
 import { isApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback/feedback';
 import { i18n } from '@/lib/i18n';
@@ -37,6 +38,7 @@ export function useMessageSocket(username: string): void {
       queryClient.setQueryData<number>(unreadCountKey, (count) => unreadAfter(count, frame));
       // The home page's figures (and latest messages) change with every frame.
       void queryClient.invalidateQueries({ queryKey: homeKey });
+      void queryClient.invalidateQueries({ queryKey: workbenchKey });
       if (frame.type === 'message') {
         feedback.notify(i18n.t('newMessages'), frame.data.title);
         void queryClient.invalidateQueries({ queryKey: messageListKey });

@@ -3,6 +3,7 @@ import { accountReviewUi } from './account-review';
 import { accountSecurityUi } from './account-security';
 import { auditUi } from './audit';
 import { backOffice } from './back-office';
+import { centreUi } from './centre';
 import { contentAdminUi } from './content-admin';
 import { deliveriesUi } from './deliveries';
 import { home } from './home';
@@ -30,4 +31,5 @@ export const backOfficeCatalogues: readonly TCatalogue[] = [
   personJobsUi,
   talentAdminUi,
   deliveriesUi,
+  centreUi,
 ];

@@ -1,0 +1,90 @@
+import { FEEDBACK_KINDS, FEEDBACK_LIMITS, FEEDBACK_STATUSES, ZFeedbackForm } from '@rcwb/shared';
+import { z } from 'zod';
+import type { TDeps } from '../../core/deps';
+import { ZPaging, blankToUndefined, optionalText } from '../system-users/list-helpers';
+import { guard, page, route } from '../../core/route';
+import {
+  closeFeedback,
+  createFeedback,
+  detailForStaff,
+  listForStaff,
+  listMine,
+  replyToFeedback,
+} from './feedback.service';
+
+export const FEEDBACK_PERMS = {
+  add: 'g01:feedback:add',
+  list: 'g07:complaint:list',
+  reply: 'g07:complaint:reply',
+} as const;
+
+const ZStaffList = z.object({
+  ...ZPaging,
+  kind: z.preprocess(blankToUndefined, z.enum(FEEDBACK_KINDS).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(FEEDBACK_STATUSES).optional()),
+  keyword: optionalText(50),
+});
+const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZReply = z.object({
+  reply: z
+    .string()
+    .trim()
+    .min(1, 'feedback.replyRequired')
+    .max(FEEDBACK_LIMITS.reply, 'feedback.replyRequired'),
+});
+
+/** Feedback and complaints: the author's form and list (g010801), the staff desk (g070105). */
+export function feedbackRoutes(deps: TDeps) {
+  const { db } = deps;
+  return [
+    route({
+      method: 'POST',
+      url: '/feedback/my',
+      guard: guard.perm(FEEDBACK_PERMS.add),
+      input: ZFeedbackForm,
+      handler: ({ input, user }) => createFeedback(db, user.accountId, input),
+    }),
+    route({
+      method: 'GET',
+      url: '/feedback/my',
+      guard: guard.perm(FEEDBACK_PERMS.add),
+      input: z.object(ZPaging),
+      handler: async ({ input, user }) => {
+        const { rows, total } = await listMine(db, user.accountId, input);
+        return page(rows, total);
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/feedback/staff/list',
+      guard: guard.perm(FEEDBACK_PERMS.list),
+      input: ZStaffList,
+      handler: async ({ input }) => {
+        const { rows, total } = await listForStaff(db, input);
+        return page(rows, total);
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/feedback/staff/:id',
+      guard: guard.perm(FEEDBACK_PERMS.list),
+      params: ZId,
+      handler: ({ params }) => detailForStaff(db, params.id),
+    }),
+    route({
+      method: 'POST',
+      url: '/feedback/staff/:id/reply',
+      guard: guard.perm(FEEDBACK_PERMS.reply),
+      params: ZId,
+      input: ZReply,
+      handler: ({ params, input, user }) => replyToFeedback(deps, user.accountId, params.id, input.reply),
+    }),
+    route({
+      method: 'POST',
+      url: '/feedback/staff/:id/close',
+      guard: guard.perm(FEEDBACK_PERMS.reply),
+      params: ZId,
+      handler: ({ params }) => closeFeedback(db, params.id),
+    }),
+  ];
+}
