@@ -271,7 +271,7 @@ describe('organisation talent search and invitations', () => {
       .from(messages)
       .where(and(eq(messages.recipientId, li.id), eq(messages.kind, 'invitation')));
     expect(told).toHaveLength(1);
-    expect(told[0]!.link).toBe('/g01/g010702/deliver');
+    expect(told[0]!.link).toBe('/g01/g010702/deliver?tab=invitations');
     expect(told[0]!.body).toContain('欢迎加入');
 
     const again = await invite({ resumeId: liResume, jobId: orgJob });

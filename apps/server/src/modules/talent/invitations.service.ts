@@ -9,8 +9,8 @@ import { publicTalentRows } from './talent-resumes';
 import { maskName } from './talent.presenter';
 import type { TInvite } from './talent.schemas';
 
-/** Where the person answers invitations: their deliveries page, which lists them. */
-export const INVITATIONS_LINK = '/g01/g010702/deliver';
+/** Where the person answers invitations: the invitations tab of their deliveries page. */
+export const INVITATIONS_LINK = '/g01/g010702/deliver?tab=invitations';
 
 // Notices are stored once, in the default language, like every other message-centre entry.
 const tr = (key: string, params?: Record<string, string | number>) => translate(DEFAULT_LOCALE, key, params);
