@@ -17,6 +17,7 @@ import { messagesModule } from './messages';
 import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
+import { resumesModule } from './resumes';
 import { smsModule } from './sms';
 import { systemModule } from './system';
 import { systemUsersModule } from './system-users';
@@ -46,6 +47,7 @@ export const modules: TModule[] = [
   collectionsModule(collectionKinds),
   browseHistoryModule(recruitmentCollectionKinds),
   jobAlertsModule,
+  resumesModule,
   // Reads the list lazily for its counters (the list contains the portal module itself).
   portalModule(() => modules),
 ];

@@ -7,6 +7,7 @@ import { core } from './core';
 import { files } from './files';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
+import { resumes } from './resumes';
 import { systemUsers } from './system-users';
 import { validation } from './validation';
 import { type TCatalogue, type TLocale, DEFAULT_LOCALE, LOCALES } from './types';
@@ -29,6 +30,7 @@ const catalogues: TCatalogue[] = [
   jobs,
   content,
   personJobs,
+  resumes,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});
