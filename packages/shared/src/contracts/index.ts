@@ -1,2 +1,3 @@
 export * from './messages';
 export * from './resume';
+export * from './resume-completeness';

@@ -2,7 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { type TResumeContent, UserType, ZResumeContent, idNumberCheckChar } from '@rcwb/shared';
+import {
+  type TResumeContent,
+  UserType,
+  ZResumeContent,
+  idNumberCheckChar,
+  resumeCompleteness,
+} from '@rcwb/shared';
 import type { TSeedStep } from '../../core/module';
 import { accountRoles, accounts, files, gc01, resumes, roles } from '../../db/schema';
 import { hashPassword } from '../auth/password';
@@ -11,7 +17,6 @@ import { checkIdNumber } from '../accounts/identity-number';
 import { personalDataOf } from '../accounts/personal-data';
 import { newStorageKey, storagePath } from '../files/storage';
 import { randomSource, sampleReferences } from '../jobs/sample-postings';
-import { resumeCompleteness } from './completeness';
 import { resumeSearchColumns } from './search-columns';
 
 type TSeedDeps = Parameters<TSeedStep['run']>[0];

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { ZResumeContent } from '@rcwb/shared';
+import { ZResumeContent, resumeCompleteness } from '@rcwb/shared';
 import type { TDb } from '../../db/client';
 import { accounts, gc01 } from '../../db/schema';
 import { urlOf } from '../files/upload.service';
-import { resumeCompleteness } from './completeness';
 import { type TResumeRow, liveFiles } from './resumes.repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -2,12 +2,11 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { AppError, notFound, warning } from '../../core/errors';
 import type { TDeps } from '../../core/deps';
 import type { TSessionUser } from '../../core/session-user';
-import { hasPermiOr, ResultCode, UserType } from '@rcwb/shared';
+import { ResultCode, UserType, hasPermiOr, resumeCompleteness } from '@rcwb/shared';
 import { resumes } from '../../db/schema';
 import { findById } from '../files/files.repository';
 import { extensionOf, isImageMime } from '../files/file-rules';
 import type { TExec } from '../accounts/tx';
-import { resumeCompleteness } from './completeness';
 import { RESUME_PERMS } from './resumes.menus';
 import { MAX_RESUMES, type TResumeInput } from './resumes.schemas';
 import {

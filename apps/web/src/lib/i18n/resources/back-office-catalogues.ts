@@ -9,6 +9,7 @@ import { jobsAdminUi } from './jobs-admin';
 import { personJobsUi } from './person-jobs';
 import { profile } from './profile';
 import { resource } from './resource';
+import { resumesUi } from './resumes';
 import { shell } from './shell';
 import { systemUsersUi } from './system-users';
 
@@ -26,4 +27,5 @@ export const backOfficeCatalogues: readonly TCatalogue[] = [
   jobsAdminUi,
   contentAdminUi,
   personJobsUi,
+  resumesUi,
 ];

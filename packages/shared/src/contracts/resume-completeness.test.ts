@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZResumeContent } from '@rcwb/shared';
-import { RESUME_SECTIONS, SECTION_WEIGHTS, resumeCompleteness } from './completeness';
+import { ZResumeContent } from './resume';
+import { RESUME_SECTIONS, SECTION_WEIGHTS, resumeCompleteness } from './resume-completeness';
 
 const none = { photo: false, attachment: false };
 const full = ZResumeContent.parse({

@@ -1,4 +1,9 @@
-import type { TResumeContent } from '@rcwb/shared';
+import type { TResumeContent } from './resume';
+
+/**
+ * Completeness of a resume: one pure function the server stores on every save and the editor
+ * shows live while the person types, so both always agree.
+ */
 
 /** The parts of a resume the completeness counts, in the editor's order. */
 export const RESUME_SECTIONS = [
