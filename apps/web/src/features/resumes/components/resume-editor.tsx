@@ -42,6 +42,25 @@ function Section({ id, titleKey, children }: { id: string; titleKey: string; chi
 }
 
 /**
+ * The completeness as the person types. Only this watches the whole form, so a keystroke
+ * re-renders the panel and not every section of the editor.
+ */
+function LiveCompleteness({
+  initialValues,
+  photo,
+  attachment,
+}: {
+  initialValues: ResumeFormValues;
+  photo: boolean;
+  attachment: boolean;
+}) {
+  const form = Form.useFormInstance<ResumeFormValues>();
+  const values = Form.useWatch([], form) as ResumeFormValues | undefined;
+  const live = resumeCompleteness(draftContent(values ?? initialValues), { photo, attachment });
+  return <CompletenessPanel percent={live.percent} missing={live.missing} />;
+}
+
+/**
  * The resume editor (g010401 add and edit): every section of the shared contract, the photo and
  * an attached file, with the completeness and missing sections updated as the person types. The
  * content is checked with the server's own schema before it is sent.
@@ -52,11 +71,6 @@ export function ResumeEditor({ titleKey, resume, initialValues, save, onSaved }:
   const [saving, setSaving] = useState(false);
   const photo = useStoredFile(resume?.photo);
   const attachment = useStoredFile(resume?.attachment);
-  const values = Form.useWatch([], form) as ResumeFormValues | undefined;
-  const live = resumeCompleteness(draftContent(values ?? initialValues), {
-    photo: photo.id !== null,
-    attachment: attachment.id !== null,
-  });
 
   const submit = async (submitted: ResumeFormValues) => {
     const checked = checkContent(submitted);
@@ -153,7 +167,11 @@ export function ResumeEditor({ titleKey, resume, initialValues, save, onSaved }:
           <Affix offsetTop={80}>
             <Card size="small">
               <Space direction="vertical" style={{ width: '100%' }}>
-                <CompletenessPanel percent={live.percent} missing={live.missing} />
+                <LiveCompleteness
+                  initialValues={initialValues}
+                  photo={photo.id !== null}
+                  attachment={attachment.id !== null}
+                />
                 <Button type="primary" htmlType="submit" loading={saving} block>
                   {t('resumeUi.save')}
                 </Button>
