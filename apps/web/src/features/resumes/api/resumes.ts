@@ -69,9 +69,11 @@ export const refreshResume = (id: number) => api.post<ResumeRow>(`/resume/my/${i
 export const setResumeVisibility = (id: number, visibility: TResumeVisibility, consent?: boolean) =>
   api.post<ResumeRow>(`/resume/my/${id}/visibility`, { visibility, consent });
 
-/** The resume page: the caller's default (no id), or one resume (owner, staff). */
+/** The resume page: the caller's default (no id), or one resume (owner, staff). The page shows refusals. */
 export const viewResume = (id: number | null) =>
-  api.get<ResumeView>(id === null ? '/resume/view/default' : `/resume/view/${id}`);
+  api.get<ResumeView>(id === null ? '/resume/view/default' : `/resume/view/${id}`, undefined, {
+    showError: false,
+  });
 
 export const listStaffResumes = (params: ListParams, signal?: AbortSignal) =>
   api.page<StaffResumeRow>('/resume/staff/list', params, { signal });

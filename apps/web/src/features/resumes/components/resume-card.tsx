@@ -22,6 +22,7 @@ export function ResumeCard({ resume, actions }: { resume: ResumeRow; actions: Re
   const switchId = `resume-visibility-${resume.id}`;
   return (
     <Card
+      data-testid="resume-card"
       title={
         <Space wrap>
           <span>{resume.title}</span>

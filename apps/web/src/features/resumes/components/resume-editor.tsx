@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Affix, Button, Card, Col, Form, type FormInstance, Input, Row, Space } from 'antd';
+import { Button, Card, Col, Form, type FormInstance, Input, Row, Space } from 'antd';
 import { resumeCompleteness } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
 import { FileUpload, ImageUpload } from '@/components/upload';
@@ -164,20 +164,24 @@ export function ResumeEditor({ titleKey, resume, initialValues, save, onSaved }:
           </Space>
         </Col>
         <Col xs={24} lg={7}>
-          <Affix offsetTop={80}>
+          <div className={styles.side}>
             <Card size="small">
               <Space direction="vertical" style={{ width: '100%' }}>
+                {/*
+                  Above the panel, whose height changes as the person types. Not a submit button:
+                  Enter in a field (e.g. confirming a month) must not save a half-written resume.
+                */}
+                <Button type="primary" loading={saving} block onClick={() => form.submit()}>
+                  {t('resumeUi.save')}
+                </Button>
                 <LiveCompleteness
                   initialValues={initialValues}
                   photo={photo.id !== null}
                   attachment={attachment.id !== null}
                 />
-                <Button type="primary" htmlType="submit" loading={saving} block>
-                  {t('resumeUi.save')}
-                </Button>
               </Space>
             </Card>
-          </Affix>
+          </div>
         </Col>
       </Row>
     </Form>

@@ -5,6 +5,7 @@ import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { exportElementToPdf } from '@/components/pdf-export';
+import { isApiError } from '@/lib/api';
 import { viewResume } from '../api/resumes';
 import { ResumeDocument } from '../components/resume-view';
 import styles from './resume-page.module.css';
@@ -25,12 +26,19 @@ export function ResumePage() {
     queryFn: () => viewResume(id),
     enabled: valid,
   });
-  if (!valid || resume.isError)
+  if (!valid || resume.isError) {
+    const error = resume.error;
+    // Organisations read resumes through the deliveries they received, never here.
+    const refused = isApiError(error) && error.code === 403;
     return (
       <main className={styles.page}>
-        <Result status="warning" title={resume.error?.message ?? t('resumeUi.notFound')} />
+        <Result
+          status={refused ? '403' : 'warning'}
+          title={refused ? t('resumeUi.orgViaDelivery') : (error?.message ?? t('resumeUi.notFound'))}
+        />
       </main>
     );
+  }
   if (!resume.data)
     return (
       <main className={styles.page}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
@@ -14,17 +15,21 @@ import { useResumeSaved } from '../../components/use-saved-toast';
  */
 export default function AddResumeScreen() {
   const navigate = useNavigate();
+  // The screen stays mounted in its tab: after a save it starts over, so it never adds twice.
+  const [round, setRound] = useState(0);
   const saved = useResumeSaved();
   const profile = useQuery(gc01Query);
   // A missing or failing profile only means nothing to prefill.
   if (profile.isPending) return <Skeleton active />;
   return (
     <ResumeEditor
+      key={round}
       titleKey="resumeUi.addTitle"
       initialValues={{ title: '', content: prefilledContent(profile.data?.record) }}
       save={addResume}
       onSaved={(resume) => {
         saved(resume);
+        setRound((r) => r + 1);
         void navigate(resumePaths.edit(resume.id, resume.title), { replace: true });
       }}
     />
