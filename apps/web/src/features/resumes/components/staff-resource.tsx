@@ -59,7 +59,7 @@ export const staffResumesResource = (navigate: NavigateFunction) =>
             i18n.t('resumeUi.staff.hiddenNo')
           ),
       },
-      { key: 'staffHiddenReason', titleKey: 'resumeUi.staff.reason', ellipsis: true },
+      { key: 'staffHiddenReason', titleKey: 'resumeUi.staff.reason', ellipsis: true, width: 180 },
       { key: 'completeness', titleKey: 'resumeUi.staff.completeness', type: 'number' },
       { key: 'refreshedAt', titleKey: 'resumeUi.staff.refreshedAt', type: 'datetime' },
       { key: 'updatedAt', titleKey: 'resumeUi.staff.updatedAt', type: 'datetime', defaultHidden: true },
