@@ -196,6 +196,20 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'PUT /api/job-alert/:id': 'perm:g01:alert:manage',
   'POST /api/job-alert/:id/open': 'perm:g01:alert:manage',
   'DELETE /api/job-alert/:id': 'perm:g01:alert:manage',
+  // A person's resumes and the staff resume registry (modules/resumes).
+  'GET /api/resume/my/list': 'perm:g01:resume:manage',
+  'GET /api/resume/my/:id': 'perm:g01:resume:manage',
+  'POST /api/resume/my': 'perm:g01:resume:manage',
+  'PUT /api/resume/my/:id': 'perm:g01:resume:manage',
+  'DELETE /api/resume/my/:id': 'perm:g01:resume:manage',
+  'POST /api/resume/my/:id/default': 'perm:g01:resume:manage',
+  'POST /api/resume/my/:id/refresh': 'perm:g01:resume:manage',
+  'POST /api/resume/my/:id/visibility': 'perm:g01:resume:manage',
+  'GET /api/resume/view/default': 'perm:g01:resume:manage',
+  'GET /api/resume/view/:id': 'auth',
+  'GET /api/resume/staff/list': 'perm:g07:resume:list',
+  'POST /api/resume/staff/:id/hide': 'perm:g07:resume:hide',
+  'POST /api/resume/staff/:id/unhide': 'perm:g07:resume:hide',
   // Authenticates by a single-use ticket bound to the session (see modules/messages/ws.plugin.ts).
   'GET /ws/:username': 'public',
   // Job postings (modules/jobs) and public job search (modules/job-search).

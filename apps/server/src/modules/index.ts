@@ -20,6 +20,7 @@ import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
 import { recommendModule } from './recommend';
+import { resumesModule } from './resumes';
 import { smsModule } from './sms';
 import { systemModule } from './system';
 import { systemUsersModule } from './system-users';
@@ -56,8 +57,9 @@ export const modules: TModule[] = [
   collectionsModule(collectionKinds),
   browseHistoryModule(recruitmentCollectionKinds),
   jobAlertsModule,
+  // Before talent and deliveries: their demo seeds use the demo job seekers' resumes.
+  resumesModule,
   talentModule,
-  // After the resumes module: its demo seed delivers the demo persons' resumes.
   deliveriesModule,
   feedbackModule,
   recommendModule,

@@ -50,6 +50,18 @@ export const standaloneRoutes: RouteObject[] = [
     (m) => m.JobAlertsPage,
   ),
   standalone(
+    'g070104/resume',
+    {},
+    () => import('@/features/resumes/routes/resume-page'),
+    (m) => m.ResumePage,
+  ),
+  standalone(
+    'g070104/resume/:id/:title',
+    {},
+    () => import('@/features/resumes/routes/resume-page'),
+    (m) => m.ResumePage,
+  ),
+  standalone(
     'g010701/info',
     {},
     () => import('@/features/jobs/routes/job-print-page'),

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './resume';
 export * from './delivery';
 export * from './centre';
+export * from './resume-completeness';

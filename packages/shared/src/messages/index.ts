@@ -9,6 +9,7 @@ import { deliveries } from './deliveries';
 import { files } from './files';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
+import { resumes } from './resumes';
 import { systemUsers } from './system-users';
 import { talent } from './talent';
 import { validation } from './validation';
@@ -35,6 +36,7 @@ const catalogues: TCatalogue[] = [
   talent,
   deliveries,
   centre,
+  resumes,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});

@@ -9,15 +9,27 @@ type Props = {
   onSubmit: (reason: string) => Promise<unknown>;
   onClose: () => void;
   onDone: () => void;
+  /** The reusable reason list (a dictionary type); postings' review reasons by default. */
+  reasonDict?: string;
+  /** Label of the reason field, saying who is told it. */
+  reasonLabelKey?: string;
 };
 
 /**
- * Asks for the reason of a rejection or take-down: picked from the reusable reason list
- * (dictionary job_review_reason, kept by staff) and/or written; the organisation is told it.
+ * Asks for the reason of a rejection, take-down or hiding: picked from a reusable reason list
+ * (a dictionary kept by staff, job_review_reason by default) and/or written; the owner is told it.
  */
-export function ReasonDialog({ titleKey, title, onSubmit, onClose, onDone }: Props) {
+export function ReasonDialog({
+  titleKey,
+  title,
+  onSubmit,
+  onClose,
+  onDone,
+  reasonDict = 'job_review_reason',
+  reasonLabelKey = 'jobsAdmin.reason',
+}: Props) {
   const { t } = useTranslation();
-  const { entries } = useDict('job_review_reason');
+  const { entries } = useDict(reasonDict);
   const [form] = Form.useForm<{ reason: string }>();
   const [saving, setSaving] = useState(false);
   const finish = async ({ reason }: { reason: string }) => {
@@ -51,7 +63,7 @@ export function ReasonDialog({ titleKey, title, onSubmit, onClose, onDone }: Pro
         </Form.Item>
         <Form.Item
           name="reason"
-          label={t('jobsAdmin.reason')}
+          label={t(reasonLabelKey)}
           rules={[{ required: true, whitespace: true, max: 200, message: t('jobs.reasonRequired') }]}
         >
           <Input.TextArea rows={3} maxLength={200} showCount />

@@ -11,6 +11,7 @@ import { jobsAdminUi } from './jobs-admin';
 import { personJobsUi } from './person-jobs';
 import { profile } from './profile';
 import { resource } from './resource';
+import { resumesUi } from './resumes';
 import { shell } from './shell';
 import { systemUsersUi } from './system-users';
 import { talentAdminUi } from './talent';
@@ -32,4 +33,5 @@ export const backOfficeCatalogues: readonly TCatalogue[] = [
   talentAdminUi,
   deliveriesUi,
   centreUi,
+  resumesUi,
 ];

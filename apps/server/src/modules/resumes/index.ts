@@ -1,0 +1,24 @@
+import type { TModule } from '../../core/module';
+import { moduleDictSeed } from '../system-users/system-users.seed';
+import { demoPersonResumesSeed, demoSeekersSeed } from './demo-resumes';
+import { RESUME_DICTS } from './resumes.dict';
+import { RESUME_MENUS } from './resumes.menus';
+import { resumeRoutes } from './resumes.routes';
+
+export { defaultResumeOf, deliverableResume, type TResumeRow } from './resumes.repository';
+export { presentResume, contactOf, type TResumeView } from './present-resume';
+export { DEMO_PERSON_USERNAMES, demoSeekersSeed } from './demo-resumes';
+export { RESUME_PERMS } from './resumes.menus';
+
+/**
+ * A person's resumes (g010501 list, g010401 editor), the resume page everyone entitled opens
+ * (standalone g070104/resume) and the staff resume registry (g070103). Deliveries, the talent
+ * search and recommendations read resumes through `defaultResumeOf`, `deliverableResume` and
+ * `presentResume`.
+ */
+export const resumesModule: TModule = {
+  name: 'resumes',
+  routes: resumeRoutes,
+  menus: RESUME_MENUS,
+  seeds: [moduleDictSeed('resumes:dict', RESUME_DICTS), demoPersonResumesSeed, demoSeekersSeed],
+};

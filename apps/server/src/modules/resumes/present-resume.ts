@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { ZResumeContent, resumeCompleteness } from '@rcwb/shared';
+import type { TDb } from '../../db/client';
+import { accounts, gc01 } from '../../db/schema';
+import { urlOf } from '../files/upload.service';
+import { type TResumeRow, liveFiles } from './resumes.repository';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Whole years from a `YYYY-MM-DD` birth date to `today`. */
+export function ageOn(birthDate: string, today = new Date()): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const age = today.getUTCFullYear() - y;
+  const before = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  return before ? age - 1 : age;
+}
+
+/** The person behind a resume, as shown only to those entitled (owner, staff, a delivery's org). */
+export async function contactOf(db: TDb, personId: number) {
+  const [row] = await db
+    .select({
+      accountName: accounts.name,
+      mobile: accounts.mobile,
+      email: accounts.email,
+      name: gc01.name,
+      gender: gc01.gender,
+      birthDate: gc01.birthDate,
+    })
+    .from(accounts)
+    .leftJoin(gc01, eq(gc01.accountId, accounts.id))
+    .where(eq(accounts.id, personId));
+  if (!row) return null;
+  return {
+    name: row.name ?? row.accountName,
+    gender: row.gender ?? '',
+    age: row.birthDate ? ageOn(row.birthDate) : null,
+    mobile: row.mobile,
+    email: row.email,
+  };
+}
+export type TResumeContact = NonNullable<Awaited<ReturnType<typeof contactOf>>>;
+
+/**
+ * A resume for display, the one view model every screen reuses (editor, view and print page,
+ * staff registry; deliveries and the talent search build on it). Content keeps dictionary codes,
+ * as postings do: the web resolves their labels in the reader's language. The person's name,
+ * gender, age, mobile and email are added only when `contact` is set — the caller decides who is
+ * entitled (and records the view where the rules ask for it).
+ */
+export async function presentResume(db: TDb, row: TResumeRow, options: { contact?: boolean } = {}) {
+  const found = await liveFiles(db, [row.photoFileId, row.attachmentFileId]);
+  const photo = row.photoFileId ? found.get(row.photoFileId) : undefined;
+  const attachment = row.attachmentFileId ? found.get(row.attachmentFileId) : undefined;
+  // Rows written before a contract change still read: the schema fills in what is missing.
+  const parsed = ZResumeContent.safeParse(row.content);
+  const content = parsed.success ? parsed.data : row.content;
+  const { missing } = resumeCompleteness(content, { photo: !!photo, attachment: !!attachment });
+  return {
+    id: row.id,
+    title: row.title,
+    isDefault: row.isDefault,
+    visibility: row.visibility,
+    publicConsentAt: iso(row.publicConsentAt),
+    content,
+    completeness: row.completeness,
+    missing,
+    photo: photo ? { id: photo.id, url: urlOf(photo) } : null,
+    attachment: attachment
+      ? {
+          id: attachment.id,
+          name: attachment.originalName,
+          mime: attachment.mime,
+          size: attachment.size,
+          url: urlOf(attachment),
+        }
+      : null,
+    staffHidden: row.staffHidden,
+    staffHiddenReason: row.staffHiddenReason,
+    staffHiddenAt: iso(row.staffHiddenAt),
+    refreshedAt: iso(row.refreshedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    person: options.contact ? await contactOf(db, row.accountId) : null,
+  };
+}
+export type TResumeView = Awaited<ReturnType<typeof presentResume>>;
+
+/** One card of the person's list. */
+export const presentResumeRow = (row: TResumeRow) => ({
+  id: row.id,
+  title: row.title,
+  isDefault: row.isDefault,
+  visibility: row.visibility,
+  completeness: row.completeness,
+  staffHidden: row.staffHidden,
+  staffHiddenReason: row.staffHiddenReason,
+  refreshedAt: iso(row.refreshedAt),
+  updatedAt: iso(row.updatedAt),
+});
