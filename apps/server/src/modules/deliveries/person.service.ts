@@ -9,7 +9,7 @@ import { findJob, orgApproved } from '../jobs/jobs.repository';
 import { addEvent, changeStatus, lockDelivery } from './deliveries.repository';
 import { deliveryLink, sendNotices, type TNotice } from './notices';
 import { assertCanAnswer } from './rules';
-import { deliverableResume } from './resume-source';
+import { deliverableResume } from '../resumes';
 import { takeSnapshot } from './snapshot';
 import { jobOf, runStep } from './steps';
 

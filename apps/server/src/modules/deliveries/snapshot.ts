@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, gc01, type TDeliverySnapshot } from '../../db/schema';
 import type { TExec } from '../accounts/tx';
 import type { TJobRow } from '../jobs/jobs.repository';
-import type { TResumeRow } from './resume-source';
+import type { TResumeRow } from '../resumes';
 
 /**
  * What the organisation receives: the resume as it is now, the person's name and contacts from

@@ -4,7 +4,7 @@ import { warning } from '../../core/errors';
 import type { TDb } from '../../db/client';
 import { accounts, deliveries, gb01, jobPostings, jobSearch, resumes } from '../../db/schema';
 import { areaLevels } from '../job-search/search-row';
-import { defaultResumeOf } from './resume-source';
+import { defaultResumeOf } from '../resumes';
 import { type TPostingFacts, type TResumeFacts, rankMatches, scoreMatch } from './score';
 
 /** At most this many best matches are offered; the newest candidates are the ones scored. */

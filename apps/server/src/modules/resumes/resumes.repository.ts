@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
 import { files, resumes } from '../../db/schema';
 import type { TExec } from '../accounts/tx';
 
@@ -66,7 +65,7 @@ export async function liveFiles(db: TExec, ids: (string | null)[]) {
 }
 
 /** The person's default resume, or null (contract for deliveries, talent search, recommendations). */
-export async function defaultResumeOf(db: TDb, personId: number): Promise<TResumeRow | null> {
+export async function defaultResumeOf(db: TExec, personId: number): Promise<TResumeRow | null> {
   const [row] = await db
     .select()
     .from(resumes)
@@ -76,7 +75,7 @@ export async function defaultResumeOf(db: TDb, personId: number): Promise<TResum
 
 /** The resume if it is the person's and staff have not hidden it — the only ones that may be delivered. */
 export async function deliverableResume(
-  db: TDb,
+  db: TExec,
   personId: number,
   resumeId: number,
 ): Promise<TResumeRow | null> {

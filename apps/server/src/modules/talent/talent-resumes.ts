@@ -4,8 +4,9 @@ import type { TExec } from '../accounts/tx';
 import { PUBLIC_RESUME } from './talent.query';
 
 /**
- * The one place this module reads resumes with their owners (the merge may swap it for the
- * resumes module's readers). The owner's name, gender and age come from the Gc01 record (the
+ * The talent search's reads of resumes with their owners: masked cards need the owner's name,
+ * gender and age in the same row for a whole page at once, which the resumes module's
+ * one-resume view model does not give. The owner's name, gender and age come from the Gc01 record (the
  * account's name when there is none); the birth date itself never leaves this file.
  */
 
@@ -71,12 +72,4 @@ export async function publicTalentRows(db: TExec, ids: number[]): Promise<TTalen
 export async function anyTalentRow(db: TExec, id: number): Promise<TTalentRow | null> {
   const [row] = await select(db, sql`r.id = ${id}`);
   return row ?? null;
-}
-
-/** The account's mobile and email: contact details for those entitled to them only. */
-export async function contactOf(db: TExec, accountId: number) {
-  const result = await db.execute<{ mobile: string | null; email: string | null }>(
-    sql`SELECT mobile, email FROM account WHERE id = ${accountId}`,
-  );
-  return result.rows[0] ?? { mobile: null, email: null };
 }

@@ -11,7 +11,7 @@ import {
   resumes,
   talentInvitations,
 } from '../../db/schema';
-import { defaultResumeOf } from '../recommend/resume-source';
+import { defaultResumeOf } from '../resumes';
 
 const countOf = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
 
