@@ -503,28 +503,28 @@ describe('staff overview', () => {
 });
 
 describe('demo seed', () => {
-  it('skips without resumes, then delivers the demo persons’ resumes in every state', async () => {
+  it('delivers the demo persons’ resumes in every state, and skips without resumes', async () => {
     const [person] = await t.deps.db.select().from(accounts).where(eq(accounts.username, 'person'));
     const [demoOrg] = await t.deps.db.select().from(accounts).where(eq(accounts.username, 'org'));
     const ofDemoOrg = () => t.deps.db.select().from(deliveries).where(eq(deliveries.orgId, demoOrg!.id));
-    await deliveriesDemoSeed.run(t.deps);
-    expect(await ofDemoOrg()).toHaveLength(0);
-    await makeResume(t, person!.id, { isDefault: true, title: '演示简历' });
-    const other = await makePerson(t, '演示求职者', 'demoperson01');
-    await makeResume(t, other.id, { isDefault: true });
-    await deliveriesDemoSeed.run(t.deps);
-    // The demo organisation had no live posting: it got three, in the public search too.
+    // The app's start seeded the demo person's resumes, then these deliveries. The demo
+    // organisation had no live posting: it got three, in the public search too.
     const live = await t.deps.db.select().from(jobSearch).where(eq(jobSearch.orgId, demoOrg!.id));
     expect(live).toHaveLength(3);
-    const seeded = await ofDemoOrg();
-    expect(new Set(seeded.map((d) => d.status))).toEqual(
-      new Set(['delivered', 'viewed', 'interview', 'hired', 'rejected', 'withdrawn', 'closed']),
-    );
     const pending = await t.deps.db
       .select()
       .from(interviews)
       .where(and(eq(interviews.personId, person!.id), eq(interviews.status, 'pending')));
     expect(pending).toHaveLength(1);
+    // With a second job seeker every state has a person–posting pair of its own.
+    await t.deps.db.delete(deliveries).where(eq(deliveries.orgId, demoOrg!.id));
+    const other = await makePerson(t, '演示求职者', 'demoperson01');
+    await makeResume(t, other.id, { isDefault: true });
+    await deliveriesDemoSeed.run(t.deps);
+    const seeded = await ofDemoOrg();
+    expect(new Set(seeded.map((d) => d.status))).toEqual(
+      new Set(['delivered', 'viewed', 'interview', 'hired', 'rejected', 'withdrawn', 'closed']),
+    );
     const answered = await t.deps.db.select().from(interviews).where(eq(interviews.orgId, demoOrg!.id));
     expect(new Set(answered.map((i) => i.status))).toEqual(new Set(['pending', 'accepted', 'declined']));
     // The demo person sees them as their own.
@@ -532,5 +532,11 @@ describe('demo seed', () => {
     const list = (await api.get<never>('/delivery/my/list', {}, token)).body as unknown as { total: number };
     expect(list.total).toBe(seeded.filter((d) => d.personId === person!.id).length);
     expect(list.total).toBeGreaterThan(0);
+
+    // Without resumes the step delivers nothing.
+    await t.deps.db.delete(deliveries).where(eq(deliveries.orgId, demoOrg!.id));
+    await t.deps.db.delete(resumes);
+    await deliveriesDemoSeed.run(t.deps);
+    expect(await ofDemoOrg()).toHaveLength(0);
   });
 });

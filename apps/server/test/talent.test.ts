@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accounts, contactViews, messages, talentInvitations } from '../src/db/schema';
+import { accounts, contactViews, messages, resumes, talentInvitations } from '../src/db/schema';
 import { demoInvitationsSeed } from '../src/modules/talent/demo-invitations';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
@@ -56,6 +56,8 @@ function expectNoContact(raw: unknown, person: TPerson) {
 beforeAll(async () => {
   t = await createTestApp();
   api = caller(t);
+  // The demo person's seeded public resume would join every search: these tests own the set.
+  await t.deps.db.delete(resumes);
   reviewer = await signInAs(t, 'reviewer');
   org = await makeOrg(t, '闽江软件有限公司');
   otherOrg = await makeOrg(t, '鼓楼数据有限公司');
