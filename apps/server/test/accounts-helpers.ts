@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { creditCodeCheckChar, idNumberCheckChar } from '@rcwb/shared';
+import { WIRE, creditCodeCheckChar, encodeBody, idNumberCheckChar } from '@rcwb/shared';
 import { files, smsCodes, smsOutbox } from '../src/db/schema';
 import type { TLoginAnswer } from './auth-helpers';
 import { encryptPassword } from './auth-helpers';
@@ -200,3 +200,25 @@ export async function uploadFile(
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** POST /talent/file/download the way the web client does (encrypted body); returns raw bytes. */
+export async function downloadFile(t: TTestApp, token: string, body: Record<string, unknown>) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/talent/file/download',
+    headers: {
+      authorization: `Bearer ${token}`,
+      [WIRE.requestTypeHeader]: WIRE.sm4,
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      repeatsubmit: 'false',
+    },
+    payload: JSON.stringify(encodeBody(t.api.cipher, body)),
+  });
+  const isJson = String(res.headers['content-type']).startsWith('application/json');
+  return {
+    res,
+    bytes: res.rawPayload,
+    envelope: isJson ? (res.json() as { code: number; msg: string }) : null,
+  };
+}

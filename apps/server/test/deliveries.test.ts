@@ -17,6 +17,7 @@ import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
 import { daysAhead, makeInvitation, makePerson, makeResume } from './deliveries-helpers';
 import { signInAs } from './sessions';
+import { PDF, downloadFile, uploadFile } from './accounts-helpers';
 
 let t: TTestApp;
 let api: ReturnType<typeof caller>;
@@ -230,6 +231,25 @@ describe('ownership', () => {
       rows: TDeliveryRow[];
     };
     expect(list.rows.map((r) => r.id)).not.toContain(id);
+  });
+
+  it('lets the organisation download the attachment of a resume delivered to it, and no one else', async () => {
+    const cara = await makePerson(t, '郑佳', 'delivery_cara');
+    const file = await uploadFile(t, cara.token, '郑佳-简历.pdf', PDF);
+    const resumeId = await makeResume(t, cara.id, { isDefault: true });
+    await t.deps.db.update(resumes).set({ attachmentFileId: file }).where(eq(resumes.id, resumeId));
+    const download = (token: string) => downloadFile(t, token, { fileName: file });
+    // Before the delivery the organisation may not read the file.
+    expect((await download(org.token)).envelope).toMatchObject({ code: 403 });
+
+    const id = await deliver(await newJob('附件职位'), cara, resumeId);
+    const seen = (await detail(id, org.token)).data!;
+    expect(seen.resume.attachment).toMatchObject({ id: file, name: '郑佳-简历.pdf' });
+    const got = await download(org.token);
+    expect(got.res.statusCode).toBe(200);
+    expect(got.bytes.equals(PDF)).toBe(true);
+    for (const token of [otherOrg.token, bob.token])
+      expect((await download(token)).envelope).toMatchObject({ code: 403 });
   });
 });
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { WIRE, encodeBody, decodeResponse, smCryptoCipher } from '@rcwb/shared';
 import { files } from '../src/db/schema';
 import { createTestApp, type TTestApp } from './harness';
+import { downloadFile } from './accounts-helpers';
 import { signInAs } from './sessions';
 
 // ---------- fixtures: real bytes of each accepted type ----------
@@ -161,27 +162,7 @@ async function upload(
   return { status: res.statusCode, body: res.json<TUploadAnswer>() };
 }
 
-/** POST /talent/file/download the way the web client does (encrypted body); returns raw bytes. */
-async function download(token: string, body: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/talent/file/download',
-    headers: {
-      authorization: `Bearer ${token}`,
-      [WIRE.requestTypeHeader]: WIRE.sm4,
-      'content-type': 'application/json',
-      'accept-language': 'en',
-      repeatsubmit: 'false',
-    },
-    payload: JSON.stringify(encodeBody(t.api.cipher, body)),
-  });
-  const isJson = String(res.headers['content-type']).startsWith('application/json');
-  return {
-    res,
-    bytes: res.rawPayload,
-    envelope: isJson ? (res.json() as { code: number; msg: string }) : null,
-  };
-}
+const download = (token: string, body: Record<string, unknown>) => downloadFile(t, token, body);
 
 async function storedFiles(): Promise<string[]> {
   const out: string[] = [];

@@ -4,7 +4,7 @@ import { auditModule } from './audit';
 import { authModule } from './auth';
 import { collectionsModule } from './collections';
 import { contentModule } from './content';
-import { closeDeliveriesOfPosting, deliveriesModule } from './deliveries';
+import { closeDeliveriesOfPosting, deliveredResumeFiles, deliveriesModule } from './deliveries';
 import { dictModule } from './dict';
 import { discoverCollectionKinds, discoverModule } from './discover';
 import { feedbackModule } from './feedback';
@@ -39,7 +39,7 @@ const collectionKinds = [
 export const modules: TModule[] = [
   menuGroupsModule,
   authModule,
-  filesModule,
+  filesModule([deliveredResumeFiles]),
   messagesModule,
   systemModule,
   dictModule,

@@ -129,6 +129,9 @@ export type TDeliveryDetail = {
     completeness?: number;
     photoFileId?: string | null;
     attachmentFileId?: string | null;
+    /** The snapshot's photo and attachment, while their files exist (organisation and staff). */
+    photo?: { id: string; url: string } | null;
+    attachment?: { id: string; name: string; mime: string; size: number; url: string } | null;
   };
   person?: TDeliveryPerson;
   events: TDeliveryEventView[];

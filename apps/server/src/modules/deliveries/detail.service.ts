@@ -19,6 +19,7 @@ import {
   jobPostings,
   talentInvitations,
 } from '../../db/schema';
+import { resumeFiles } from '../resumes';
 import { orgMaySeeContact, recordContactView } from '../resumes/contact-access';
 import { type TDeliveryRow, stateOf } from './deliveries.repository';
 import { maskName } from './deliveries.queries';
@@ -109,7 +110,10 @@ export async function deliveryDetail(deps: TDeps, user: TSessionUser, id: number
     actions: side === 'person' ? personActions(state) : side === 'org' ? orgActions(state) : [],
   };
   if (side === 'person') return base;
-  const withResume = { ...base, resume: { ...snapshot.resume } };
+  const withResume = {
+    ...base,
+    resume: { ...snapshot.resume, ...(await resumeFiles(deps.db, snapshot.resume)) },
+  };
   if (side === 'staff') return { ...withResume, person: snapshot.person };
   return { ...withResume, person: await personBlockForOrg(deps, user, d), notes: await notesOf(deps, id) };
 }

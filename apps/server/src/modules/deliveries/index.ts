@@ -6,6 +6,7 @@ import { DELIVERY_MENUS } from './deliveries.menus';
 import { deliveryRoutes } from './deliveries.routes';
 
 export { closeDeliveriesOfPosting } from './posting-closed';
+export { deliveredResumeFiles } from './resume-files';
 
 /**
  * Deliveries (a person sends a resume to a posting), the organisation's pipeline, interviews and

@@ -36,9 +36,26 @@ export async function findFile(db: TDb, fileName: string): Promise<TFileRow | un
   return 'key' in ref ? findByKey(db, ref.key) : findById(db, ref.id);
 }
 
-/** Images may be read by every signed-in user; other files by their owner and by staff. */
-export const mayRead = (row: TFileRow, user: TSessionUser): boolean =>
-  row.kind === 'image' || row.ownerId === user.accountId || user.userType === UserType.staff;
+/**
+ * A module's word that a user may read a file they do not own, because of what the file is
+ * attached to — e.g. an organisation reads the attachment of a resume delivered to it.
+ */
+export type TFileReadGrant = (db: TDb, file: TFileRow, user: TSessionUser) => Promise<boolean>;
+
+/**
+ * Images may be read by every signed-in user; other files by their owner, by staff, and by whom
+ * a module's grant names.
+ */
+export async function mayRead(
+  db: TDb,
+  row: TFileRow,
+  user: TSessionUser,
+  grants: readonly TFileReadGrant[],
+): Promise<boolean> {
+  if (row.kind === 'image' || row.ownerId === user.accountId || user.userType === UserType.staff) return true;
+  for (const grant of grants) if (await grant(db, row, user)) return true;
+  return false;
+}
 
 /** RFC 6266 / 5987 header: an ASCII fallback plus the exact UTF-8 name (Chinese names survive). */
 export function contentDisposition(name: string, type: 'attachment' | 'inline' = 'attachment'): string {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { forbidden, notFound, warning } from '../../core/errors';
 import { guard, route } from '../../core/route';
-import { contentDisposition, findFile, mayRead } from './download.service';
+import { type TFileReadGrant, contentDisposition, findFile, mayRead } from './download.service';
 import { isImageMime } from './file-rules';
 import { type TFileRow, findByKey, softDelete } from './files.repository';
 import { STORAGE_KEY_PATTERN, exists, storagePath } from './storage';
@@ -20,7 +20,7 @@ const ZDownload = z.object({ fileName: z.string().min(1).max(1000), delete: flag
 const ZDownloadImg = z.object({ fileName: z.string().min(1).max(1000) });
 const ZKey = z.object({ key: z.string().max(64) });
 
-export function filesRoutes(deps: TDeps) {
+export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
   const { db, config } = deps;
 
   /** The bytes of a readable file, or a 404 envelope when the row exists but its bytes do not. */
@@ -96,7 +96,7 @@ export function filesRoutes(deps: TDeps) {
       handler: async ({ input, user, reply }) => {
         const row = await findFile(db, input.fileName);
         if (!row) throw notFound('fileNotFound');
-        if (!mayRead(row, user)) throw forbidden();
+        if (!(await mayRead(db, row, user, grants))) throw forbidden();
         const file = await bytesPath(row);
         // Soft delete keeps the bytes, so the stream below still reads them.
         if (input.delete && row.ownerId === user.accountId) await softDelete(db, row.id, user.accountId);
@@ -118,7 +118,7 @@ export function filesRoutes(deps: TDeps) {
       handler: async ({ input, user }) => {
         const row = await findFile(db, input.fileName);
         if (!row) throw notFound('fileNotFound');
-        if (!mayRead(row, user)) throw forbidden();
+        if (!(await mayRead(db, row, user, grants))) throw forbidden();
         if (!isImageMime(row.mime)) throw warning('fileNotImage');
         const bytes = await fs.readFile(await bytesPath(row));
         return { base64: bytes.toString('base64'), mime: row.mime };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ZResumeContent, resumeCompleteness } from '@rcwb/shared';
 import type { TDb } from '../../db/client';
 import { accounts, gc01 } from '../../db/schema';
+import type { TExec } from '../accounts/tx';
 import { urlOf } from '../files/upload.service';
 import { type TResumeRow, liveFiles } from './resumes.repository';
 
@@ -48,9 +49,7 @@ export type TResumeContact = NonNullable<Awaited<ReturnType<typeof contactOf>>>;
  * entitled (and records the view where the rules ask for it).
  */
 export async function presentResume(db: TDb, row: TResumeRow, options: { contact?: boolean } = {}) {
-  const found = await liveFiles(db, [row.photoFileId, row.attachmentFileId]);
-  const photo = row.photoFileId ? found.get(row.photoFileId) : undefined;
-  const attachment = row.attachmentFileId ? found.get(row.attachmentFileId) : undefined;
+  const { photo, attachment } = await resumeFiles(db, row);
   // Rows written before a contract change still read: the schema fills in what is missing.
   const parsed = ZResumeContent.safeParse(row.content);
   const content = parsed.success ? parsed.data : row.content;
@@ -64,16 +63,8 @@ export async function presentResume(db: TDb, row: TResumeRow, options: { contact
     content,
     completeness: row.completeness,
     missing,
-    photo: photo ? { id: photo.id, url: urlOf(photo) } : null,
-    attachment: attachment
-      ? {
-          id: attachment.id,
-          name: attachment.originalName,
-          mime: attachment.mime,
-          size: attachment.size,
-          url: urlOf(attachment),
-        }
-      : null,
+    photo,
+    attachment,
     staffHidden: row.staffHidden,
     staffHiddenReason: row.staffHiddenReason,
     staffHiddenAt: iso(row.staffHiddenAt),
@@ -84,6 +75,31 @@ export async function presentResume(db: TDb, row: TResumeRow, options: { contact
   };
 }
 export type TResumeView = Awaited<ReturnType<typeof presentResume>>;
+
+/**
+ * A resume's photo and attachment as readers get them (a live resume's, or a delivery snapshot's
+ * ids); a file deleted since is left out.
+ */
+export async function resumeFiles(
+  db: TExec,
+  ids: { photoFileId: string | null; attachmentFileId: string | null },
+) {
+  const found = await liveFiles(db, [ids.photoFileId, ids.attachmentFileId]);
+  const photo = ids.photoFileId ? found.get(ids.photoFileId) : undefined;
+  const attachment = ids.attachmentFileId ? found.get(ids.attachmentFileId) : undefined;
+  return {
+    photo: photo ? { id: photo.id, url: urlOf(photo) } : null,
+    attachment: attachment
+      ? {
+          id: attachment.id,
+          name: attachment.originalName,
+          mime: attachment.mime,
+          size: attachment.size,
+          url: urlOf(attachment),
+        }
+      : null,
+  };
+}
 
 /** One card of the person's list. */
 export const presentResumeRow = (row: TResumeRow) => ({
