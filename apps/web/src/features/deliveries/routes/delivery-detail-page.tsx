@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '@/components/dialog';
 import { useCan } from '@/components/resource';
 import { useMessageSocket } from '@/features/messages/hooks/use-message-socket';
+import { ResumeDocument } from '@/features/resumes/components/resume-view';
 import { useSession } from '@/stores/session-store';
 import {
   DELIVERY_KEYS,
@@ -19,7 +20,6 @@ import {
 import { DeliveryTimeline } from '../components/delivery-timeline';
 import { formatDateTime } from '../components/format';
 import { HireDialog, InterviewDialog, NotesDialog, RejectDialog } from '../components/pipeline-dialogs';
-import { ResumeSnapshot } from '../components/resume-snapshot';
 import { DeliveryStatusTag, InterviewStatusTag } from '../components/status-tag';
 import styles from './standalone.module.css';
 
@@ -129,7 +129,16 @@ export function DeliveryDetailPage() {
         </Card>
         {d.resume.content && (
           <Card>
-            <ResumeSnapshot title={d.resume.title} content={d.resume.content} />
+            <ResumeDocument
+              resume={{
+                title: d.resume.title,
+                content: d.resume.content,
+                // The person's card above says who it is (and what the reader may see).
+                person: null,
+                photo: d.resume.photo ?? null,
+                attachment: d.resume.attachment ?? null,
+              }}
+            />
           </Card>
         )}
       </Space>

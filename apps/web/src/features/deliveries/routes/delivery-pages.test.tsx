@@ -83,6 +83,7 @@ const orgView: TDeliveryDetail = {
       selfEvaluation: 'Careful and curious.',
     },
     completeness: 60,
+    attachment: { id: 'f1', name: 'lin-an.pdf', mime: 'application/pdf', size: 1200, url: '/talent/file/f1' },
   },
   notes: [{ id: 1, body: 'Strong SQL', authorName: 'Minjiang Tech', createdAt: '2026-11-21T09:00:00Z' }],
 };
@@ -132,6 +133,8 @@ describe('delivery detail page', () => {
     expect(await screen.findByText('13700000000')).toBeTruthy();
     expect(screen.getByText('Female')).toBeTruthy();
     expect(screen.getByText('Careful and curious.')).toBeTruthy();
+    // The resume as delivered, with its attachment to download.
+    expect(screen.getByRole('button', { name: /Download lin-an\.pdf/ })).toBeTruthy();
     expect(within(screen.getByTestId('timeline-note')).getByText('Strong SQL')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Not suitable' }));

@@ -21,12 +21,15 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What the document shows: a live resume, or the snapshot a delivery keeps. */
+export type ResumeDocumentData = Pick<ResumeView, 'title' | 'content' | 'person' | 'photo' | 'attachment'>;
+
 /**
- * A resume laid out for reading and printing (the A4 page /g070104/resume, the staff registry).
- * Dictionary codes are shown as labels in the reader's language; the person's name and contacts
- * appear only when the server sent them (owner, staff).
+ * A resume laid out for reading and printing (the A4 page /g070104/resume, the staff registry,
+ * the resume as delivered on the delivery page). Dictionary codes are shown as labels in the
+ * reader's language; the person's name and contacts appear only when the server sent them.
  */
-export function ResumeDocument({ resume }: { resume: ResumeView }) {
+export function ResumeDocument({ resume }: { resume: ResumeDocumentData }) {
   const { t } = useTranslation();
   const labels = useLabels();
   const { downloading, downloadFile } = useDownload();
