@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCALES, ROLES, UserType, messagesOf } from '@rcwb/shared';
+import { LOCALES, ROLES, type TCatalogue, UserType, messagesOf } from '@rcwb/shared';
 import { STAT_LABELS } from '@/features/recruitment/components/portal-stats';
 import { publicAreas } from '@/layouts/portal/public-areas';
 import { LOCALE_STORAGE_KEY, i18n, resourcesOf, setLocale } from '.';
 import { backOfficeCatalogues } from './resources/back-office-catalogues';
 import { publicCatalogues } from './resources/public-catalogues';
 
-const webCatalogues = [...publicCatalogues, ...backOfficeCatalogues];
+/** Catalogues a public page loads with its own chunk, by the module that registers them. */
+const scopedCatalogues = import.meta.glob<readonly TCatalogue[]>('/src/lib/i18n/scoped/*.ts', {
+  import: 'catalogues',
+  eager: true,
+});
+
+const webCatalogues = [
+  ...publicCatalogues,
+  ...backOfficeCatalogues,
+  ...Object.values(scopedCatalogues).flat(),
+];
 
 const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
   query: '?raw',
@@ -43,23 +53,32 @@ const SIGNED_IN_ROUTE_TABLES = [
 /**
  * The sources a visitor's pages can run without the back-office catalogues: everything main.tsx
  * reaches by static or dynamic import, except past a module that loads those catalogues itself
- * (the signed-in layouts) and the signed-in route tables.
+ * (the signed-in layouts) and the signed-in route tables. Each source comes with the scoped
+ * catalogues (lib/i18n/scoped) loaded on every path that reaches it: a module imported both by a
+ * page that loads its catalogue and by one that does not may use only the entry's strings.
  */
 const publicSources = () => {
-  const seen = new Set<string>();
-  const queue = ['/src/main.tsx'];
+  const scopesOf = new Map<string, Set<string>>();
+  const queue: [file: string, scopes: Set<string>][] = [['/src/main.tsx', new Set()]];
   while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file) || SIGNED_IN_ROUTE_TABLES.includes(file)) continue;
+    const [file, inherited] = queue.pop()!;
+    if (SIGNED_IN_ROUTE_TABLES.includes(file)) continue;
     const text = sources[file]!;
     const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) =>
       resolveImport(file, m[1]!),
     );
     if (imports.includes(BACK_OFFICE_CATALOGUES)) continue;
-    seen.add(file);
-    for (const next of imports) if (next) queue.push(next);
+    const scopes = new Set([
+      ...inherited,
+      ...imports.filter((i): i is string => !!i && i in scopedCatalogues),
+    ]);
+    const known = scopesOf.get(file);
+    const common = known ? new Set([...known].filter((s) => scopes.has(s))) : scopes;
+    if (known && common.size === known.size) continue;
+    scopesOf.set(file, common);
+    for (const next of imports) if (next) queue.push([next, common]);
   }
-  return [...seen];
+  return scopesOf;
 };
 
 /** Keys built at run time from known value sets. */
@@ -101,8 +120,9 @@ describe('i18n resources', () => {
     }
   });
 
-  it('bundles every string the public pages use with the entry', () => {
-    const files = publicSources();
+  it('bundles every string the public pages use with the entry or the page', () => {
+    const scopes = publicSources();
+    const files = [...scopes.keys()];
     // The walk must reach the portal pages, or this test would pass by checking nothing.
     expect(files).toEqual(
       expect.arrayContaining([
@@ -112,9 +132,21 @@ describe('i18n resources', () => {
       ]),
     );
     expect(files).not.toContain('/src/layouts/back-office/back-office-layout.tsx');
+    // The talent pages bring their own strings: the entry alone must not have them.
+    expect(scopes.get('/src/features/talent/routes/find-talent-page.tsx')).toEqual(
+      new Set(['/src/lib/i18n/scoped/talent.ts']),
+    );
     for (const locale of LOCALES) {
-      const entry = resourcesOf(locale);
-      const missing = [...literalKeys(files.map((f) => sources[f]!))].filter((key) => !(key in entry));
+      const missing = files.flatMap((file) => {
+        const catalogues = [
+          ...publicCatalogues,
+          ...[...scopes.get(file)!].flatMap((s) => scopedCatalogues[s]!),
+        ];
+        const known = resourcesOf(locale, catalogues);
+        return [...literalKeys([sources[file]!])]
+          .filter((key) => !(key in known))
+          .map((key) => `${file}: ${key}`);
+      });
       expect({ locale, missing }).toEqual({ locale, missing: [] });
     }
   });

@@ -20,7 +20,7 @@ export function ZoneHomePage() {
           <JobSearchBox />
           <p className={styles.heroText}>
             <Link to="/recruitment/findTalent" style={{ color: '#fff', textDecoration: 'underline' }}>
-              {t('talent.home.link')}
+              {t('recruitment.hero.talentLink')}
             </Link>
           </p>
         </div>

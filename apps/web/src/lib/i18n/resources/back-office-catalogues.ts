@@ -14,7 +14,7 @@ import { resource } from './resource';
 import { resumesUi } from './resumes';
 import { shell } from './shell';
 import { systemUsersUi } from './system-users';
-import { talentAdminUi } from './talent';
+import { talentAdminUi, talentUi } from './talent';
 
 /** The UI strings only the signed-in layouts (back office and standalone screens) show. */
 export const backOfficeCatalogues: readonly TCatalogue[] = [
@@ -30,6 +30,7 @@ export const backOfficeCatalogues: readonly TCatalogue[] = [
   jobsAdminUi,
   contentAdminUi,
   personJobsUi,
+  talentUi,
   talentAdminUi,
   deliveriesUi,
   centreUi,

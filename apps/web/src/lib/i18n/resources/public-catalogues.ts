@@ -13,7 +13,6 @@ import { policyUi } from './policy';
 import { portal } from './portal';
 import { smsUi } from './sms';
 import { tags } from './tags';
-import { talentUi } from './talent';
 
 /**
  * The UI strings of the public pages (portal, sign-in, registration), bundled with the app's
@@ -34,6 +33,5 @@ export const publicCatalogues: readonly TCatalogue[] = [
   policyUi,
   discoverUi,
   saveAlertUi,
-  talentUi,
   deliverUi,
 ];

@@ -3,7 +3,6 @@ import { defineCatalogue } from '@rcwb/shared';
 /** The public talent search (findTalent, talentInfo) and the invite dialog it shares with g050202. */
 export const talentUi = defineCatalogue({
   en: {
-    'talent.home.link': 'Hiring? Search the public resumes of talents',
     'talent.search.label': 'Search talents',
     'talent.search.hint': 'Skill, job, school or keyword',
     'talent.search.submit': 'Search',
@@ -59,7 +58,6 @@ export const talentUi = defineCatalogue({
     'talent.invite.noPostings': 'You have no published posting to invite to. Publish a posting first.',
   },
   'zh-CN': {
-    'talent.home.link': '正在招聘？搜索人才公开的简历',
     'talent.search.label': '搜索人才',
     'talent.search.hint': '技能、职位、学校或关键词',
     'talent.search.submit': '搜索',
