@@ -170,11 +170,19 @@ function Actions({
   const { t } = useTranslation();
   const has = (action: string) => d.actions.includes(action);
   if (d.side === 'person')
-    return has('withdraw') && can([P.withdraw]) ? (
-      <Button danger onClick={onWithdraw}>
-        {t('deliveriesUi.withdraw')}
-      </Button>
-    ) : null;
+    return (
+      <Space wrap>
+        {has('withdraw') && can([P.withdraw]) && (
+          <Button danger onClick={onWithdraw}>
+            {t('deliveriesUi.withdraw')}
+          </Button>
+        )}
+        {/* The feedback form, already about this application. */}
+        <Link to={`/g01/g010801/add?kind=complaint&targetKind=delivery&targetId=${d.id}`}>
+          {t('deliveriesUi.complain')}
+        </Link>
+      </Space>
+    );
   if (d.side !== 'org') return null;
   return (
     <Space wrap>

@@ -119,6 +119,9 @@ describe('delivery detail page', () => {
     expect(screen.queryByText('Mobile')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Invite to interview' })).toBeNull();
     expect(api.get).toHaveBeenCalledWith('/delivery/5');
+    expect(screen.getByRole('link', { name: 'Complain about this application' }).getAttribute('href')).toBe(
+      '/g01/g010801/add?kind=complaint&targetKind=delivery&targetId=5',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText(/Withdraw your application for “Data analyst”/)).toBeTruthy();
