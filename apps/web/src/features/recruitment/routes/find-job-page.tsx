@@ -7,7 +7,7 @@ import { FacetPanel } from '../components/facet-panel';
 import { JobCard } from '../components/job-card';
 import { KeywordSearchForm } from '../components/keyword-search-form';
 import styles from '../components/jobs.module.css';
-import { SimplePager } from '../components/simple-pager';
+import { SearchResults } from '../components/search-results';
 import { useLabels } from '../hooks/use-labels';
 import { DEFAULT_LIMIT, type JobSearch, parseSearch, searchToParams, withChange } from '../lib/search-state';
 
@@ -79,23 +79,15 @@ export function FindJobPage() {
             </label>
             <SaveAlertButton search={search} />
           </div>
-          {result.isError && (
-            <div role="alert" className="ui-alert error">
-              <span>{result.error.message}</span>
-              <button type="button" className="ui-button" onClick={() => void result.refetch()}>
-                {t('common.retry')}
-              </button>
-            </div>
-          )}
-          {data && data.rows.length === 0 && <p>{t('jobs.noResults')}</p>}
-          <ul className={styles.cards}>
-            {data?.rows.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} labels={labels} />
-              </li>
-            ))}
-          </ul>
-          <SimplePager page={search.page ?? 1} pageCount={pageCount} onPage={(page) => change({ page })} />
+          <SearchResults
+            result={result}
+            rows={data?.rows}
+            emptyText={t('jobs.noResults')}
+            renderCard={(job) => <JobCard job={job} labels={labels} />}
+            page={search.page ?? 1}
+            pageCount={pageCount}
+            onPage={(page) => change({ page })}
+          />
         </section>
       </div>
     </div>

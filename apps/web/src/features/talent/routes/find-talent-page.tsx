@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styles from '@/features/recruitment/components/jobs.module.css';
 import { KeywordSearchForm } from '@/features/recruitment/components/keyword-search-form';
-import { SimplePager } from '@/features/recruitment/components/simple-pager';
+import { SearchResults } from '@/features/recruitment/components/search-results';
 import { talentSearchQuery } from '../api/talent';
 import { TalentCard } from '../components/talent-card';
 import { TalentFilters } from '../components/talent-filters';
@@ -71,23 +71,15 @@ export function FindTalentPage() {
             </select>
           </label>
         </div>
-        {result.isError && (
-          <div role="alert" className="ui-alert error">
-            <span>{result.error.message}</span>
-            <button type="button" className="ui-button" onClick={() => void result.refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
-        )}
-        {data && data.rows.length === 0 && <p>{t('talent.noResults')}</p>}
-        <ul className={styles.cards}>
-          {data?.rows.map((talent) => (
-            <li key={talent.id}>
-              <TalentCard talent={talent} facts={facts} />
-            </li>
-          ))}
-        </ul>
-        <SimplePager page={search.page ?? 1} pageCount={pageCount} onPage={(page) => change({ page })} />
+        <SearchResults
+          result={result}
+          rows={data?.rows}
+          emptyText={t('talent.noResults')}
+          renderCard={(talent) => <TalentCard talent={talent} facts={facts} />}
+          page={search.page ?? 1}
+          pageCount={pageCount}
+          onPage={(page) => change({ page })}
+        />
       </section>
     </div>
   );
