@@ -1,21 +1,7 @@
+import { DELIVERY_PERMS } from '@rcwb/shared';
 import { type TMenuDef, menuButton } from '../../core/module';
 
-/** Permission strings of the delivery calls and buttons (DOMAIN.md `group:resource:action`). */
-export const DELIVERY_PERMS = {
-  /** A person's deliveries, interviews and invitations. */
-  personList: 'g01:delivery:list',
-  deliver: 'g01:delivery:add',
-  withdraw: 'g01:delivery:withdraw',
-  answerInterview: 'g01:interview:answer',
-  answerInvitation: 'g01:invitation:answer',
-  /** An organisation's received deliveries. */
-  orgList: 'g05:delivery:list',
-  process: 'g05:delivery:process',
-  notes: 'g05:delivery:note',
-  interviews: 'g05:interview:list',
-  /** Staff overview. */
-  staffList: 'g07:delivery:list',
-} as const;
+export { DELIVERY_PERMS };
 
 const PERSON = ['person'];
 const ORG = ['org'];

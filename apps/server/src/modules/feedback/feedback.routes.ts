@@ -1,4 +1,10 @@
-import { FEEDBACK_KINDS, FEEDBACK_LIMITS, FEEDBACK_STATUSES, ZFeedbackForm } from '@rcwb/shared';
+import {
+  FEEDBACK_KINDS,
+  FEEDBACK_LIMITS,
+  FEEDBACK_PERMS,
+  FEEDBACK_STATUSES,
+  ZFeedbackForm,
+} from '@rcwb/shared';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { ZPaging, blankToUndefined, optionalText } from '../system-users/list-helpers';
@@ -12,11 +18,7 @@ import {
   replyToFeedback,
 } from './feedback.service';
 
-export const FEEDBACK_PERMS = {
-  add: 'g01:feedback:add',
-  list: 'g07:complaint:list',
-  reply: 'g07:complaint:reply',
-} as const;
+export { FEEDBACK_PERMS };
 
 const ZStaffList = z.object({
   ...ZPaging,

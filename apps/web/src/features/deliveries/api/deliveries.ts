@@ -53,18 +53,7 @@ export const deliveryPaths = {
   pipeline: '/g05/g050104',
 };
 
-export const DELIVERY_PERMS = {
-  personList: 'g01:delivery:list',
-  deliver: 'g01:delivery:add',
-  withdraw: 'g01:delivery:withdraw',
-  answerInterview: 'g01:interview:answer',
-  answerInvitation: 'g01:invitation:answer',
-  orgList: 'g05:delivery:list',
-  process: 'g05:delivery:process',
-  notes: 'g05:delivery:note',
-  interviews: 'g05:interview:list',
-  staffList: 'g07:delivery:list',
-} as const;
+export { DELIVERY_PERMS } from '@rcwb/shared';
 
 // A person's side.
 export const listMyDeliveries = (params: ListParams, signal?: AbortSignal) =>

@@ -8,11 +8,7 @@ export type FeedbackStaffRow = TFeedbackView & { authorName: string; authorType:
 export const MY_FEEDBACK_KEY = ['feedback', 'mine'] as const;
 export const STAFF_FEEDBACK_KEY = 'feedback-staff';
 
-export const FEEDBACK_PERMS = {
-  add: 'g01:feedback:add',
-  list: 'g07:complaint:list',
-  reply: 'g07:complaint:reply',
-} as const;
+export { FEEDBACK_PERMS } from '@rcwb/shared';
 
 export const createFeedback = (form: TFeedbackForm) => api.post<{ id: number }>('/feedback/my', form);
 
