@@ -93,7 +93,9 @@ test('the person finds the posting by keyword, writes a resume and applies with 
   await person.getByLabel('Search jobs').fill(KEYWORD);
   await person.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(person).toHaveURL(/\/recruitment\/queryJob\?keyword=/);
-  const card = person.getByTestId('job-card').filter({ hasText: TITLE });
+  // Among the results (the home page's own lists may still be leaving).
+  const results = person.getByRole('region', { name: 'Search results' });
+  const card = results.getByTestId('job-card').filter({ hasText: TITLE });
   await expect(card).toBeVisible();
   await card.click();
   await expect(person).toHaveURL(/\/recruitment\/jobInfo\?id=\d+/);
