@@ -76,3 +76,18 @@ export async function registerPerson(
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/rcwb\/personInfo$/, SLOW_ANSWER);
 }
+
+/**
+ * Completes the Gc01 profile of a newly registered person on /personInfo (name and ID number
+ * come from the registration) and lands on the back-office home the session guard now opens.
+ */
+export async function completePersonProfile(page: Page): Promise<void> {
+  const form = page.getByTestId('gc01-form');
+  await choose(page, 'Education', "Bachelor's degree");
+  await form.getByLabel('Years of work experience', { exact: true }).fill('3');
+  await choose(page, 'Region', 'Fujian', 'Fuzhou');
+  await form.getByLabel('Address', { exact: true }).fill('1 Wuyi Road');
+  await page.getByTestId('person-info-save').click();
+  await expect(page).toHaveURL(/\/rcwb\/index$/);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+}

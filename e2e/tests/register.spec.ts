@@ -3,6 +3,7 @@ import { seriousViolations } from '../support/axe';
 import {
   SLOW_ANSWER,
   choose,
+  completePersonProfile,
   creditCodeFor,
   fillAccount,
   idNumberFor,
@@ -83,14 +84,7 @@ test.describe('registration', () => {
     const form = page.getByTestId('gc01-form');
     await expect(form.getByLabel('Full name', { exact: true })).toHaveValue('Wang Fang');
     expect(await seriousViolations(page, '[data-testid="person-info"]')).toEqual([]);
-    await choose(page, 'Education', "Bachelor's degree");
-    await form.getByLabel('Years of work experience', { exact: true }).fill('3');
-    await choose(page, 'Region', 'Fujian', 'Fuzhou');
-    await form.getByLabel('Address', { exact: true }).fill('1 Wuyi Road');
-    await page.getByTestId('person-info-save').click();
-
-    await expect(page).toHaveURL(/\/rcwb\/index$/);
-    await expect(page.getByTestId('home-page')).toBeVisible();
+    await completePersonProfile(page);
     await expect(page.getByTestId('user-name')).toHaveText('Wang Fang');
   });
 

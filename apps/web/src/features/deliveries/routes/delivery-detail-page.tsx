@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Space, Spin, Typography, message } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { confirmDialog } from '@/components/dialog';
 import { useCan } from '@/components/resource';
 import { useMessageSocket } from '@/features/messages/hooks/use-message-socket';
 import { ResumeDocument } from '@/features/resumes/components/resume-view';
+import { feedback } from '@/lib/feedback/feedback';
 import { useSession } from '@/stores/session-store';
 import {
   DELIVERY_KEYS,
@@ -59,7 +60,10 @@ export function DeliveryDetailPage() {
   const d = detail.data;
   const refresh = (key?: string) => {
     setDialog(null);
-    if (key) void message.success(t(key));
+    // Through the app's feedback, not antd's static message: loading the feedback (e.g. for a live
+    // message's notification) sets antd's holder render, and a message holder made before that
+    // shows nothing afterwards.
+    if (key) feedback.success(t(key));
     void queryClient.invalidateQueries({ queryKey: [DELIVERY_KEYS.detail, id] });
   };
   const withdraw = async () => {

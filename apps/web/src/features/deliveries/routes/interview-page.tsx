@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Space, Spin, Typography, message } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Space, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { DELIVERY_LIMITS } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/components/resource';
 import { useMessageSocket } from '@/features/messages/hooks/use-message-socket';
+import { feedback } from '@/lib/feedback/feedback';
 import { useSession } from '@/stores/session-store';
 import {
   DELIVERY_KEYS,
@@ -118,7 +119,7 @@ export function InterviewPage() {
           onClose={() => setAnswer(null)}
           onDone={() => {
             setAnswer(null);
-            void message.success(t(`deliveriesUi.interview.${answer}Done`));
+            feedback.success(t(`deliveriesUi.interview.${answer}Done`));
             void queryClient.invalidateQueries({ queryKey: [DELIVERY_KEYS.interview, id] });
           }}
           onSubmit={(v) => answerInterview(id, answer, v.note || null)}

@@ -1,0 +1,247 @@
+import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { DEFAULT_LOCALE, translate } from '@rcwb/shared';
+import { completePersonProfile, idNumberFor, registerPerson } from '../support/accounts';
+import { restingViolations } from '../support/axe';
+import { approve, choose, postAndSubmit } from '../support/jobs';
+import { signIn } from '../support/sign-in';
+
+/**
+ * DOMAIN.md flow 1 end to end, in three browsers at once: an organisation posts a job, staff
+ * approve it, a person who registers here finds it, writes a resume and applies; the organisation
+ * opens the application, invites to an interview, the person (told live) accepts, the
+ * organisation (told live) hires; both sides then read the same timeline.
+ */
+
+const STAMP = Date.now().toString(36);
+// Rare characters, so no demo posting or other spec's posting matches the keyword.
+const KEYWORD = '曌燊';
+const TITLE = `${KEYWORD}数据分析师 ${STAMP}`;
+const RESUME = `数据分析简历 ${STAMP}`;
+const PERSON = {
+  username: `flow${STAMP}`,
+  password: 'Flow#Strong2026',
+  // 139 and eight digits of the clock: a number no other account of the run has.
+  mobile: `139${String(Date.now()).slice(-8)}`,
+  name: `Lin Xiaoyu ${STAMP}`,
+  idNumber: idNumberFor('19950315', String(Date.now() % 1000).padStart(3, '0')),
+};
+const PLACE = '福州市鼓楼区软件大道 89 号 A 座 3 楼';
+const ACCEPT_NOTE = '好的，我会准时参加。';
+const PRIVATE_NOTE = `沟通顺畅，建议录用 ${STAMP}`;
+/** The whole journey, as both timelines must list it. */
+const JOURNEY = [
+  'Resume delivered',
+  'Viewed by the organisation',
+  'Invited to an interview',
+  'Interview accepted',
+  'Hired',
+];
+
+/** Message titles are written in the portal's default language, whatever the reader's. */
+const noticeTitle = (key: string) =>
+  translate(DEFAULT_LOCALE, `deliveries.notice.${key}.title`, { job: TITLE });
+
+/** The live pop-up a pushed message raises, for one message title. */
+const liveNotice = (page: Page, title: string) =>
+  page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: 'you have new messages' })
+    .filter({ hasText: title });
+
+/** The event labels of a delivery's timeline, top to bottom. */
+const timelineLabels = (page: Page) => page.getByTestId('timeline-event').locator('strong').allInnerTexts();
+
+let orgContext: BrowserContext;
+let staffContext: BrowserContext;
+let personContext: BrowserContext;
+let org: Page;
+let staff: Page;
+let person: Page;
+let jobId = 0;
+let deliveryId = 0;
+
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+test.beforeAll(async ({ browser }) => {
+  orgContext = await browser.newContext({ locale: 'en-US' });
+  staffContext = await browser.newContext({ locale: 'en-US' });
+  personContext = await browser.newContext({ locale: 'en-US' });
+  org = await orgContext.newPage();
+  staff = await staffContext.newPage();
+  person = await personContext.newPage();
+});
+
+test.afterAll(async () => {
+  await Promise.all([orgContext?.close(), staffContext?.close(), personContext?.close()]);
+});
+
+test('a new person registers with an SMS code and completes the profile', async ({ browser }) => {
+  await registerPerson(person, browser, PERSON);
+  await completePersonProfile(person);
+  await expect(person.getByTestId('user-name')).toHaveText(PERSON.name);
+});
+
+test('the organisation posts a job and staff approve it', async () => {
+  await signIn(org, 'org');
+  await postAndSubmit(org, TITLE);
+  await signIn(staff, 'reviewer');
+  await approve(staff, TITLE);
+});
+
+test('the person finds the posting by keyword, writes a resume and applies with it', async () => {
+  await person.goto('/rcwb/recruitment/zoneHome');
+  await person.getByLabel('Search jobs').fill(KEYWORD);
+  await person.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(person).toHaveURL(/\/recruitment\/queryJob\?keyword=/);
+  // Among the results (the home page's own lists may still be leaving).
+  const results = person.getByRole('region', { name: 'Search results' });
+  const card = results.getByTestId('job-card').filter({ hasText: TITLE });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(person).toHaveURL(/\/recruitment\/jobInfo\?id=\d+/);
+  const postingUrl = person.url();
+  jobId = Number(new URL(postingUrl).searchParams.get('id'));
+  await expect(person.getByRole('heading', { name: TITLE })).toBeVisible();
+
+  // A new account has no resume yet: write one.
+  await person.goto('/rcwb/g01/g010401/add');
+  const form = person.locator('form#resume');
+  await form.getByLabel('Resume title').fill(RESUME);
+  await form.getByRole('button', { name: /Add education/ }).click();
+  const education = form.locator('.ant-card').filter({ hasText: 'Education 1' });
+  await education.getByLabel('School').fill('福州大学');
+  await education.getByLabel('Major').fill('统计学');
+  const start = education.getByLabel('From');
+  await start.click();
+  await start.fill('2013-09');
+  await person.keyboard.press('Enter');
+  await form.getByRole('button', { name: /Add a skill/ }).click();
+  await form
+    .locator('.ant-card')
+    .filter({ hasText: 'Skill 1' })
+    .getByLabel('Skill', { exact: true })
+    .fill('SQL');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(person.getByText(/Resume saved/)).toBeVisible();
+  await expect(person).toHaveURL(/\/rcwb\/g01\/g010401\/edit\/\d+\//);
+
+  // Back to the posting: apply with it (the only resume, so the one chosen).
+  await person.goto(postingUrl);
+  await person.getByTestId('deliver').click();
+  const drawer = person.getByRole('dialog', { name: `Apply for “${TITLE}”` });
+  await expect(drawer.getByRole('radio', { name: new RegExp(RESUME) })).toBeChecked();
+  await drawer.getByTestId('deliver-submit').click();
+  const mine = person.getByTestId('my-delivery');
+  await expect(mine).toHaveText('Applied · delivered');
+  await expect(person.getByTestId('deliver')).toHaveCount(0);
+  deliveryId = Number((await mine.getAttribute('href'))?.match(/[?&]id=(\d+)/)?.[1]);
+  expect(deliveryId).toBeGreaterThan(0);
+});
+
+test('the organisation opens the application and invites; the person is told live and accepts', async () => {
+  // The person waits on their applications, a back-office page with the unread count.
+  await person.goto('/rcwb/g01/g010702/deliver');
+  const mineRow = person.getByTestId('resource-table').getByRole('row').filter({ hasText: TITLE });
+  await expect(mineRow).toContainText('Delivered');
+  const count = person.getByTestId('unread-count');
+  await expect(count).toHaveText(/^\d+$/);
+  const before = Number(await count.innerText());
+
+  // The organisation finds it in its pipeline by the posting.
+  await org.goto('/rcwb/g05/g050104');
+  await choose(org, org.locator('main'), 'Posting', TITLE);
+  await org.getByTestId('filter-search').click();
+  await expect(org).toHaveURL(new RegExp(`jobId=${jobId}`));
+  const rows = org.getByTestId('resource-table').locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Delivered');
+  await rows.first().getByTestId('action-open').click();
+
+  // The detail: opening it marks the application viewed and shows the person with their contact.
+  await expect(org).toHaveURL(new RegExp(`/rcwb/g010702/info_td\\?id=${deliveryId}$`));
+  const heading = org.getByRole('heading', { level: 3 });
+  await expect(heading).toContainText(TITLE);
+  await expect(heading).toContainText('Viewed');
+  const applicant = org.locator('.ant-card').filter({ has: org.getByText('Applicant', { exact: true }) });
+  await expect(applicant).toContainText(PERSON.name);
+  await expect(applicant).toContainText(PERSON.mobile);
+  expect(await restingViolations(org, 'main')).toEqual([]);
+
+  await org.getByRole('button', { name: 'Invite to interview' }).click();
+  const invite = org.getByRole('dialog', { name: `Invite to an interview for “${TITLE}”` });
+  const time = invite.getByLabel('Interview time');
+  await time.click();
+  await time.fill(`${new Date().getFullYear() + 1}-03-16 10:00`);
+  await org.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await invite.getByLabel('Place or meeting link').fill(PLACE);
+  await invite.getByTestId('step-ok').click();
+  await expect(org.getByText('Interview invitation sent')).toBeVisible();
+  await expect(heading).toContainText('Interview');
+
+  // The person's page was not reloaded: the notice, the count and the list change live.
+  const invited = noticeTitle('interview.invited');
+  await expect(liveNotice(person, invited)).toBeVisible();
+  await expect.poll(async () => Number(await count.innerText())).toBeGreaterThan(before);
+  await expect(mineRow).toContainText('Interview');
+
+  // The message leads to the interview page, where the person accepts with a note.
+  await person.getByRole('link', { name: /^Unread messages/ }).click();
+  await person
+    .getByTestId('message-centre')
+    .getByRole('link', { name: new RegExp(invited) })
+    .first()
+    .click();
+  await expect(person).toHaveURL(/\/rcwb\/g010703\/index\?id=\d+$/);
+  await expect(person.getByRole('heading', { name: `Interview: ${TITLE}` })).toBeVisible();
+  await expect(person.locator('main')).toContainText(PLACE);
+  expect(await restingViolations(person, 'main')).toEqual([]);
+  await person.getByRole('button', { name: 'Accept', exact: true }).click();
+  const answer = person.getByRole('dialog', { name: `Accept the interview for “${TITLE}”` });
+  await answer.getByLabel('Note for the organisation (optional)').fill(ACCEPT_NOTE);
+  await answer.getByTestId('step-ok').click();
+  await expect(person.getByText('Interview accepted').first()).toBeVisible();
+  await expect(person.locator('main')).toContainText(ACCEPT_NOTE);
+});
+
+test('the organisation is told live of the acceptance, adds a private note and hires', async () => {
+  // Still the detail page of before, not reloaded.
+  await expect(liveNotice(org, noticeTitle('interview.accepted'))).toBeVisible();
+  await expect(org.getByTestId('timeline-event').filter({ hasText: 'Interview accepted' })).toContainText(
+    ACCEPT_NOTE,
+  );
+
+  await org.getByRole('button', { name: 'Notes' }).click();
+  const notes = org.getByRole('dialog', { name: `Notes on the application for “${TITLE}”` });
+  await notes.getByLabel('New note').fill(PRIVATE_NOTE);
+  await notes.getByTestId('step-ok').click();
+  await expect(org.getByText('Note added')).toBeVisible();
+  await expect(org.getByTestId('timeline-note')).toContainText(PRIVATE_NOTE);
+
+  await org.getByRole('button', { name: 'Hire' }).click();
+  const hire = org.getByRole('dialog', { name: `Hire for “${TITLE}”` });
+  await hire.getByTestId('step-ok').click();
+  await expect(org.getByText('Marked as hired')).toBeVisible();
+  await expect(org.getByRole('heading', { level: 3 })).toContainText('Hired');
+});
+
+test('both sides read the same timeline; the private note stays with the organisation', async () => {
+  await org.reload();
+  await expect(org.getByTestId('timeline-event')).toHaveCount(JOURNEY.length);
+  const orgLabels = await timelineLabels(org);
+
+  await person.goto(`/rcwb/g010702/info_td?id=${deliveryId}`);
+  await expect(person.getByRole('heading', { level: 3 })).toContainText('Hired');
+  await expect(person.getByTestId('timeline-event')).toHaveCount(JOURNEY.length);
+  const personLabels = await timelineLabels(person);
+
+  expect(orgLabels).toEqual(JOURNEY);
+  expect(personLabels).toEqual(orgLabels);
+  await expect(org.getByTestId('timeline-note')).toContainText(PRIVATE_NOTE);
+  await expect(person.getByTestId('timeline-note')).toHaveCount(0);
+  await expect(person.locator('main')).not.toContainText(PRIVATE_NOTE);
+  // The person's own page offers no organisation steps.
+  await expect(person.getByRole('button', { name: 'Notes' })).toHaveCount(0);
+
+  expect(await restingViolations(org, 'main')).toEqual([]);
+  expect(await restingViolations(person, 'main')).toEqual([]);
+});
