@@ -18,8 +18,10 @@ const screen = (page: Page) => page.getByTestId('account-security');
 
 test('an expert binds a mobile number with the code sent to it', async ({ page, browser }) => {
   await signIn(page, 'expert');
-  // My services holds this one screen for an expert: the sidebar shows it in the group's place.
-  await page.getByTestId('sidebar').getByRole('menuitem', { name: 'Account security' }).click();
+  // An expert's My services: the message centre and this screen.
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.getByRole('menuitem', { name: 'My services' }).click();
+  await sidebar.getByRole('link', { name: 'Account security' }).click();
   await expect(page).toHaveURL(/\/rcwb\/g01\/g019901$/);
   await expect(screen(page).getByLabel('Current password')).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
