@@ -74,7 +74,11 @@ test('an applicant sees the new-message notice and the bell rise live when staff
     .filter({ hasText: '榕城人力资源服务有限公司' });
   await row.getByTestId('action-reject').click();
   const dialog = reviewer.getByRole('dialog', { name: 'Reject: 榕城人力资源服务有限公司' });
-  await dialog.getByLabel('Reason').fill('The licence picture is unreadable; please upload a clear scan.');
+  // The form is ready once it shows the organisation; typing earlier may be lost to its set-up.
+  await expect(dialog.getByLabel('Organisation')).toHaveValue('榕城人力资源服务有限公司');
+  const reason = dialog.getByLabel('Reason');
+  await reason.fill('The licence picture is unreadable; please upload a clear scan.');
+  await expect(reason).toHaveValue('The licence picture is unreadable; please upload a clear scan.');
   await dialog.getByTestId('form-submit').click();
   await expect(
     reviewer.getByText('Rejected; the organisation was told by message with the reason.'),
