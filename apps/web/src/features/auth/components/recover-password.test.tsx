@@ -54,7 +54,7 @@ describe('RecoverPassword', () => {
     renderRecover();
     type('Mobile number', '1380013');
     fireEvent.click(await screen.findByTestId('recover-send'));
-    expect(screen.getByText('please enter a correct mobile number')).toBeTruthy();
+    expect(await screen.findByText('please enter a correct mobile number')).toBeTruthy();
     expect(findPassword).not.toHaveBeenCalled();
 
     type('Mobile number', '13800138000');
