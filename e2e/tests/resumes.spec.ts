@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { restingViolations } from '../support/axe';
+import { addSkill, fillEducation } from '../support/resumes';
 import { signIn } from '../support/sign-in';
 
 const TITLE = `数据分析师简历 ${Date.now().toString(36)}`;
@@ -24,18 +25,8 @@ test('a person writes a resume, sees its completeness and makes it public with c
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(entry.getByText('Please fill this in').first()).toBeVisible();
 
-  await entry.getByLabel('School').fill('福州大学');
-  await entry.getByLabel('Major').fill('统计学');
-  const start = entry.getByLabel('From');
-  await start.click();
-  await start.fill('2016-09');
-  await page.keyboard.press('Enter');
-  await form.getByRole('button', { name: /Add a skill/ }).click();
-  await form
-    .locator('.ant-card')
-    .filter({ hasText: 'Skill 1' })
-    .getByLabel('Skill', { exact: true })
-    .fill('SQL');
+  await fillEducation(page, form, { school: '福州大学', major: '统计学', from: '2016-09' });
+  await addSkill(form, 'SQL');
   // The profile filled in the basics; education and skills now count too.
   await expect(page.getByText(/Completeness \d+%/).first()).not.toHaveText('Completeness 0%');
   await form.getByRole('button', { name: 'Save' }).click();
