@@ -59,7 +59,7 @@ export function StaffFeedbackDetail({ id }: { id: number }) {
   const mayAnswer = can([FEEDBACK_PERMS.reply]) && f.status !== 'closed';
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card
         title={<h1 className={styles.heading}>{f.title}</h1>}
         extra={<FeedbackStatus status={f.status} />}

@@ -21,14 +21,14 @@ export function JobDetailView({ job, extra }: { job: Job; extra?: ReactNode }) {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t('jobsAdmin.reviewReason', { reason: job.reviewReason })}
+          title={t('jobsAdmin.reviewReason', { reason: job.reviewReason })}
         />
       )}
       <StateLine job={job} />
       <FieldsView fields={job} />
       {job.revision && (
         <>
-          <Alert type="info" showIcon style={{ margin: '16px 0' }} message={t('jobsAdmin.revisionPending')} />
+          <Alert type="info" showIcon style={{ margin: '16px 0' }} title={t('jobsAdmin.revisionPending')} />
           <FieldsView fields={job.revision} />
         </>
       )}

@@ -43,7 +43,7 @@ export function JobForm({ titleKey, initialValues, notice, submitKey, submit, on
   };
   return (
     <Card title={t(titleKey)}>
-      {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} />}
+      {notice && <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} />}
       <Form<JobFields>
         form={form}
         name="job"

@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { AppDialog } from '@/components/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '@/features/dict';
@@ -44,10 +45,9 @@ export function ReasonDialog({
     }
   };
   return (
-    <Modal
+    <AppDialog
       open
       title={t(titleKey, { title })}
-      maskClosable={false}
       okText={t('common.ok')}
       confirmLoading={saving}
       onOk={() => form.submit()}
@@ -69,6 +69,6 @@ export function ReasonDialog({
           <Input.TextArea rows={3} maxLength={200} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </AppDialog>
   );
 }

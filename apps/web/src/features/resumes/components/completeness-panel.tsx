@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function CompletenessPanel({ percent, missing }: { percent: number; missing: TResumeSection[] }) {
   const { t } = useTranslation();
   return (
-    <Space direction="vertical" style={{ width: '100%' }} aria-live="polite">
+    <Space orientation="vertical" style={{ width: '100%' }} aria-live="polite">
       <Typography.Text strong id="resume-completeness-label">
         {t('resumeUi.completeness', { percent })}
       </Typography.Text>
@@ -15,12 +15,12 @@ export function CompletenessPanel({ percent, missing }: { percent: number; missi
         <Alert
           type="info"
           showIcon
-          message={t('resumeUi.missing', {
+          title={t('resumeUi.missing', {
             sections: missing.map((s) => t(`resumeUi.section.${s}`)).join(t('resumeUi.listSeparator')),
           })}
         />
       ) : (
-        <Alert type="success" showIcon message={t('resumeUi.complete')} />
+        <Alert type="success" showIcon title={t('resumeUi.complete')} />
       )}
     </Space>
   );

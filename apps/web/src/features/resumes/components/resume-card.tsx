@@ -44,7 +44,7 @@ export function ResumeCard({ resume, actions }: { resume: ResumeRow; actions: Re
         </Button>,
       ]}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <div>
           <span className={styles.meta} id={`resume-completeness-${resume.id}`}>
             {t('resumeUi.completeness', { percent: resume.completeness })}
@@ -71,7 +71,7 @@ export function ResumeCard({ resume, actions }: { resume: ResumeRow; actions: Re
           <Alert
             type="error"
             showIcon
-            message={t('resumeUi.staffHidden', { reason: resume.staffHiddenReason ?? '' })}
+            title={t('resumeUi.staffHidden', { reason: resume.staffHiddenReason ?? '' })}
           />
         )}
         {!resume.isDefault && (

@@ -109,7 +109,7 @@ export function ResumeEditor({ titleKey, resume, initialValues, save, onSaved }:
     >
       <Row gutter={16}>
         <Col xs={24} lg={17}>
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Card title={<h1 className={styles.pageTitle}>{t(titleKey)}</h1>}>
               <Form.Item
                 name="title"
@@ -166,7 +166,7 @@ export function ResumeEditor({ titleKey, resume, initialValues, save, onSaved }:
         <Col xs={24} lg={7}>
           <div className={styles.side}>
             <Card size="small">
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 {/*
                   Above the panel, whose height changes as the person types. Not a submit button:
                   Enter in a field (e.g. confirming a month) must not save a half-written resume.

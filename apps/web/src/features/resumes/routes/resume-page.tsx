@@ -67,7 +67,7 @@ export function ResumePage() {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t('resumeUi.staffHidden', { reason: r.staffHiddenReason ?? '' })}
+          title={t('resumeUi.staffHidden', { reason: r.staffHiddenReason ?? '' })}
         />
       )}
       <div ref={sheet}>

@@ -27,7 +27,7 @@ export function EntryList({ name, entryKey, addKey, emptyKey, max, blank, childr
   return (
     <Form.List name={['content', name]}>
       {(fields, { add, remove, move }) => (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(emptyKey)} />}
           {fields.map((field, index) => {
             const title = t(entryKey, { n: index + 1 });

@@ -93,7 +93,7 @@ export default function WorkbenchScreen() {
 
   return (
     <ResourcePage title={t('workbenchUi.title')}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {bench.isError && (
           <Alert
             type="error"
