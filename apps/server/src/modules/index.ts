@@ -57,10 +57,11 @@ export const modules: TModule[] = [
   collectionsModule(collectionKinds),
   browseHistoryModule(recruitmentCollectionKinds),
   jobAlertsModule,
-  // Before talent and deliveries: their demo seeds use the demo job seekers' resumes.
+  // Demo seeds in order: the job seekers' resumes, then deliveries (which publish postings for the
+  // demo organisation when it has none), then the invitations to those postings.
   resumesModule,
-  talentModule,
   deliveriesModule,
+  talentModule,
   feedbackModule,
   recommendModule,
   workbenchModule,
