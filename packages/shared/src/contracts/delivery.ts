@@ -153,7 +153,7 @@ export type TInterviewPage = TInterviewView & {
 /** An organisation's interviews list (g050105). */
 export type TInterviewRow = TInterviewView & { jobTitle: string; personName: string };
 
-/** A person's invitation to apply (task T creates them). */
+/** A person's invitation to apply, sent by an organisation from the talent search. */
 export type TInvitationRow = {
   id: number;
   status: TInvitationStatus;
