@@ -22,7 +22,7 @@ import {
 import { deliveryDetail, interviewPage, myInvitations, orgInterviews } from './detail.service';
 import { addNote, hire, inviteToInterview, listNotes, markViewed, reject } from './org.service';
 import { answerInterview, answerInvitation, deliver, myDeliveryToJob, withdraw } from './person.service';
-import { deliverableResumes } from './resume-source';
+import { deliverableResumes } from '../resumes';
 
 /** The calls of deliveries, interviews and invitation replies (docs/deliveries.md). */
 export function deliveryRoutes(deps: TDeps) {

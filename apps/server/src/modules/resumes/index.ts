@@ -5,7 +5,12 @@ import { RESUME_DICTS } from './resumes.dict';
 import { RESUME_MENUS } from './resumes.menus';
 import { resumeRoutes } from './resumes.routes';
 
-export { defaultResumeOf, deliverableResume, type TResumeRow } from './resumes.repository';
+export {
+  defaultResumeOf,
+  deliverableResume,
+  deliverableResumes,
+  type TResumeRow,
+} from './resumes.repository';
 export { presentResume, contactOf, resumeFiles, type TResumeView } from './present-resume';
 export { DEMO_PERSON_USERNAMES, demoSeekersSeed } from './demo-resumes';
 export { RESUME_PERMS } from './resumes.menus';

@@ -85,3 +85,17 @@ export async function deliverableResume(
     .where(and(eq(resumes.id, resumeId), eq(resumes.accountId, personId), eq(resumes.staffHidden, false)));
   return row ?? null;
 }
+
+/** The person's deliverable resumes (theirs, not staff-hidden), the default first: the apply dialog's choice. */
+export async function deliverableResumes(db: TExec, personId: number) {
+  return db
+    .select({
+      id: resumes.id,
+      title: resumes.title,
+      isDefault: resumes.isDefault,
+      completeness: resumes.completeness,
+    })
+    .from(resumes)
+    .where(and(eq(resumes.accountId, personId), eq(resumes.staffHidden, false)))
+    .orderBy(desc(resumes.isDefault), desc(resumes.updatedAt), desc(resumes.id));
+}
