@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failure-digest.ts']],
   use: {
     baseURL: SERVERS.main.url,
     locale: 'en-US',

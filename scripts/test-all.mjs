@@ -12,6 +12,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const onCi = Boolean(process.env.CI) || process.env.RCWB_TEST_PG15 === '1';
 const results = [];
 
+// The browser tests write a short digest of their failures here, repeated next to the summary.
+const failureDigest = path.join(os.tmpdir(), `rcwb-e2e-failures-${process.pid}.txt`);
+
 function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
@@ -22,6 +25,11 @@ function run(name, cmd, args, env = {}) {
 }
 
 function finish(code) {
+  if (fs.existsSync(failureDigest)) {
+    const digest = fs.readFileSync(failureDigest, 'utf8');
+    fs.rmSync(failureDigest);
+    if (digest) console.log(`\n=== failed browser tests\n${digest}`);
+  }
   console.log('\n=== summary');
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
   const failed = results.filter((r) => !r.ok).length;
@@ -110,5 +118,7 @@ if (onCi) {
   });
 }
 run('build', 'npm', ['run', 'build']);
-run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  RCWB_FAILURE_DIGEST: failureDigest,
+});
 finish(0);

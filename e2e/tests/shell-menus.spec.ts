@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { SERVERS } from '../support/env';
+import { watchLiveNotice } from '../support/live';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -79,6 +80,8 @@ test('an applicant sees the new-message notice and the bell rise live when staff
   const reason = dialog.getByLabel('Reason');
   await reason.fill('The licence picture is unreadable; please upload a clear scan.');
   await expect(reason).toHaveValue('The licence picture is unreadable; please upload a clear scan.');
+  // No reload on the applicant's side: the notice and the count arrive over the socket.
+  const applicantTold = watchLiveNotice(page);
   await dialog.getByTestId('form-submit').click();
   await expect(
     reviewer.getByText('Rejected; the organisation was told by message with the reason.'),
@@ -87,9 +90,7 @@ test('an applicant sees the new-message notice and the bell rise live when staff
   await expect(row).toHaveCount(0);
   await staff.close();
 
-  // No reload on the applicant's side: the notice and the count arrive over the socket.
-  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'you have new messages' });
-  await expect(notice).toBeVisible();
+  await applicantTold();
   await expect(count).toHaveText(String(before + 1));
 });
 

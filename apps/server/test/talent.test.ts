@@ -347,6 +347,12 @@ describe('saved resumes (collect_JL)', () => {
     };
     expect(after.total).toBe(0);
   });
+
+  it('is for organisations only', async () => {
+    expect(
+      (await api.post('/collection/add', { kind: 'resume', targetId: liResume }, zhang.token)).body.code,
+    ).toBe(403);
+  });
 });
 
 describe('demo invitations', () => {

@@ -1,4 +1,5 @@
 import type { TLocale } from '@rcwb/shared';
+import type { TSessionUser } from '../../core/session-user';
 import type { TDb } from '../../db/client';
 
 /** How a collected item is shown in "my collections": its title, a line about it and its page. */
@@ -21,6 +22,8 @@ export type TCollectionKind = {
    * cannot be collected (and a collected one that was withdrawn is listed as unavailable).
    */
   summaries: (db: TDb, ids: number[], locale: TLocale) => Promise<Map<number, TCollectionSummary>>;
+  /** Who may collect this kind; anyone signed in when absent. */
+  mayCollect?: (user: TSessionUser) => boolean;
 };
 
 /** The registered kinds by name; a kind registered twice is a wiring mistake. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
-import { notFound, warning } from '../../core/errors';
+import { forbidden, notFound, warning } from '../../core/errors';
 import { guard, page, route } from '../../core/route';
 import { collections } from '../../db/schema';
 import { ZPaging } from '../system-users/list-helpers';
@@ -40,6 +40,7 @@ export function collectionRoutes(deps: TDeps, kinds: ReadonlyMap<string, TCollec
       input: ZTarget,
       handler: async ({ input, user, locale }) => {
         const k = kindOf(input.kind);
+        if (k.mayCollect && !k.mayCollect(user)) throw forbidden();
         // Only what the public can see may be collected (no probing of drafts by id).
         const found = await k.summaries(db, [input.targetId], locale);
         if (!found.has(input.targetId)) throw notFound('content.notFound');

@@ -1,15 +1,19 @@
 import { and, inArray } from 'drizzle-orm';
+import { hasPermi } from '@rcwb/shared';
 import type { TCollectionKind } from '../collections';
 import { dictEntries } from '../../db/schema';
 import { publicTalentRows } from './talent-resumes';
+import { TALENT_PERMS } from './talent.menus';
 import { maskName } from './talent.presenter';
 
 /**
- * Public resumes may be saved by organisations (collect_JL): masked name · intended job · city.
- * A resume made private or hidden by staff since stays listed, marked unavailable.
+ * Public resumes may be saved by organisations (collect_JL), those that may search talents:
+ * masked name · intended job · city. A resume made private or hidden by staff since stays
+ * listed, marked unavailable.
  */
 export const resumeCollectionKind: TCollectionKind = {
   kind: 'resume',
+  mayCollect: (user) => hasPermi(user.permissions, TALENT_PERMS.search),
   async summaries(db, ids, locale) {
     const rows = await publicTalentRows(db, ids);
     const codes = [

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Space, message } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '@/components/resource';
+import { feedback } from '@/lib/feedback/feedback';
 import { approveJob, getReviewJob, rejectJob, takeDownJob } from '../api/jobs';
 import { JobDetailView } from '../components/job-detail-view';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -22,7 +23,7 @@ export function JobReviewPage() {
   const decidable = j.status === 'pending' || !!j.revision;
   const finish = (key: string) => {
     setDialog(null);
-    void message.success(t(key));
+    feedback.success(t(key));
     void job.refetch();
   };
   return (

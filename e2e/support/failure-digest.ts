@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/**
+ * Writes a few lines per failed test (its title, where it failed, the first lines of the error)
+ * to the file named by RCWB_FAILURE_DIGEST, so `npm test` can repeat them after its summary:
+ * a CI log is often read from its end, far below the full report of the list reporter.
+ */
+export default class FailureDigest implements Reporter {
+  private readonly lines: string[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status === 'passed' || result.status === 'skipped') return;
+    this.lines.push(`${result.status}: ${test.titlePath().filter(Boolean).slice(1).join(' › ')}`);
+    for (const error of result.errors.slice(0, 1)) {
+      const at = error.location ?? test.location;
+      this.lines.push(`  at ${path.relative(process.cwd(), at.file)}:${at.line}`);
+      const message = stripColour(error.message ?? error.value ?? '')
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .filter(Boolean)
+        .slice(0, 4);
+      for (const line of message) this.lines.push(`  ${line.slice(0, 200)}`);
+    }
+  }
+
+  onEnd(): void {
+    const file = process.env.RCWB_FAILURE_DIGEST;
+    if (file) fs.writeFileSync(file, this.lines.join('\n'));
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}
+
+// Playwright's messages carry terminal colour codes.
+// eslint-disable-next-line no-control-regex
+const stripColour = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
