@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
-import { WIRE, WireFormatError, encodeResponse, pickLocale, translate } from '@rcwb/shared';
+import { WIRE, WireFormatError, encodeResponseText, pickLocale, translate } from '@rcwb/shared';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import type { TDeps } from './core/deps';
@@ -126,7 +126,8 @@ export async function buildApp(
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     reply.header(WIRE.encryptedResponseHeader, '1');
     reply.header('content-type', 'text/plain; charset=utf-8');
-    return encodeResponse(deps.cipher, JSON.parse(payload));
+    // The payload is the envelope as the framework serialised it: encrypted as it is.
+    return encodeResponseText(deps.cipher, payload);
   });
 
   const duplicates = createDuplicateGuard();

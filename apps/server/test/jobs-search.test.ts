@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import { jobPostings, jobSearch } from '../src/db/schema';
@@ -265,6 +267,45 @@ describe('facets, sorting and paging', () => {
       expect(walked.length).toBeGreaterThan(5);
       expect(await run(query('collected'))).toEqual(walked);
     }
+  });
+});
+
+describe('search rows', () => {
+  it('hold the filter values as lexemes; migration 0011 adds them to rows written before', async () => {
+    const tokensOf = async () =>
+      (
+        await t.deps.db
+          .select({ tokens: jobSearch.tokens })
+          .from(jobSearch)
+          .where(eq(jobSearch.jobId, ids.engineer!))
+      )[0]!.tokens.sort();
+    const written = await tokensOf();
+    const lexemes = written.filter((token) => /^[a-z]+:/.test(token) && !token.startsWith('t:'));
+    expect(lexemes).toEqual(
+      expect.arrayContaining(['ap:350000', 'ac:350200', 'a:350203', 'c:0101', 'is:I', 'i:65']),
+    );
+    expect(lexemes).toEqual(expect.arrayContaining(['cg:01', 'e:5', 'j:1']));
+    expect(lexemes).toHaveLength(10);
+
+    // A row as written before the lexemes: the keyword with a filter no longer finds it.
+    await t.deps.db.execute(
+      sql`UPDATE job_search SET tokens = ts_delete(tokens, string_to_array(${lexemes.join(' ')}, ' ')) WHERE job_id = ${ids.engineer}`,
+    );
+    const f = ZJobSearch.parse({ keyword: '燚', education: '5' });
+    const matches = async () =>
+      (
+        await t.deps.db.execute<{ job_id: number }>(pageIdsQuery(f, queryTokens('燚').tokens, 0, 20))
+      ).rows.map((r) => r.job_id);
+    expect(await matches()).toEqual([]);
+
+    const migration = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../drizzle/0011_search_filter_lexemes.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.deps.db.execute(sql.raw(statement));
+    expect(await tokensOf()).toEqual(written);
+    expect(await matches()).toEqual([ids.engineer]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   encodeBody,
   encodeQuery,
   encodeResponse,
+  encodeResponseText,
 } from './protocol';
 
 /** The server-side shape: node:crypto's SM4-ECB, whose errors are plain node errors. */
@@ -162,6 +163,14 @@ describe.each([
         expect(part.length).toBeLessThanOrEqual(Math.max(size, 2));
       }
       expect(decodeResponse(cipher, body)).toEqual(payload);
+    });
+
+    it('a payload serialised already is encrypted as it is, segments included', () => {
+      const text = JSON.stringify({ code: 200, msg: 'ok', data: '数字😀'.repeat(50) });
+      const rec = recording(cipher);
+      const body = encodeResponseText(rec.cipher, text, 40);
+      expect(rec.plaintexts.join('')).toBe(text);
+      expect(body).toBe(encodeResponse(cipher, JSON.parse(text), 40));
     });
 
     it('an undefined payload is sent as null', () => {

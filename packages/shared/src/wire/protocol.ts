@@ -71,12 +71,20 @@ export function encodeResponse(
   payload: unknown,
   segmentChars = RESPONSE_SEGMENT_CHARS,
 ): string {
+  // JSON.stringify(undefined) is undefined, not text; send it as null.
+  return encodeResponseText(cipher, JSON.stringify(payload ?? null), segmentChars);
+}
+
+/** As encodeResponse, for a payload already serialised as JSON (e.g. by the server's framework). */
+export function encodeResponseText(
+  cipher: TextCipher,
+  text: string,
+  segmentChars = RESPONSE_SEGMENT_CHARS,
+): string {
   // A zero, negative or fractional size would never advance the cut below.
   if (!Number.isInteger(segmentChars) || segmentChars < 1) {
     throw new RangeError('segmentChars must be a positive integer');
   }
-  // JSON.stringify(undefined) is undefined, not text; send it as null.
-  const text = JSON.stringify(payload ?? null);
   const parts: string[] = [];
   let start = 0;
   while (start < text.length) {

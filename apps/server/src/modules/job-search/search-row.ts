@@ -43,17 +43,59 @@ export function areaLevelOf(code: string): 'province' | 'city' | 'district' {
   return 'district';
 }
 
+/**
+ * The columns of job_search that filters compare for equality, each with the prefix its values
+ * carry as lexemes of the row's tokens (`ac:350100`, `e:4`). A keyword's tokens never hold a
+ * colon, and the title's marked tokens use `t:`, so the three kinds cannot meet.
+ */
+export const FILTER_LEXEME_PREFIX = {
+  area_province: 'ap:',
+  area_city: 'ac:',
+  area: 'a:',
+  category_group: 'cg:',
+  category: 'c:',
+  industry_section: 'is:',
+  industry: 'i:',
+  education: 'e:',
+  experience: 'x:',
+  job_type: 'j:',
+} as const;
+export type TEqualityColumn = keyof typeof FILTER_LEXEME_PREFIX;
+
+/** A filter value as a lexeme of the tokens. */
+export const filterLexeme = (column: TEqualityColumn, value: string) => FILTER_LEXEME_PREFIX[column] + value;
+
 /** The job_search row of a published posting. */
 export function searchRowOf(p: TIndexable, orgName: string, industrySection: string) {
   const { province, city } = areaLevels(p.area);
+  const filters: Record<TEqualityColumn, string> = {
+    area_province: province,
+    area_city: city,
+    area: p.area,
+    category_group: p.category.slice(0, 2),
+    category: p.category,
+    industry_section: industrySection,
+    industry: p.industry,
+    education: p.education,
+    experience: p.experience,
+    job_type: p.jobType,
+  };
+  const keywordTokens = postingTokens({
+    title: p.title,
+    orgName,
+    descriptionText: htmlToText(p.description),
+  });
+  const filterLexemes = Object.entries(filters).flatMap(([column, value]) =>
+    value ? [filterLexeme(column as TEqualityColumn, value)] : [],
+  );
   return {
     jobId: p.id,
     orgId: p.orgId,
-    tokens: postingTokens({ title: p.title, orgName, descriptionText: htmlToText(p.description) }),
+    tokens: [...keywordTokens, ...filterLexemes],
     areaProvince: province,
     areaCity: city,
     area: p.area,
-    categoryGroup: p.category.slice(0, 2),
+    categoryGroup: filters.category_group,
     category: p.category,
     industrySection,
     industry: p.industry,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { quoteLexeme } from '../../db/schema';
-import { areaLevelOf } from './search-row';
+import { FILTER_LEXEME_PREFIX, type TEqualityColumn, areaLevelOf, filterLexeme } from './search-row';
 import { TITLE_MARK } from './tokenize';
 import type { TJobSearch } from './search.schemas';
 
@@ -46,29 +46,8 @@ export function bandCondition(band: TSalaryBand): SQL {
 }
 
 /** Columns of job_search that filters compare for equality. */
-export const EQUALITY_COLUMNS = [
-  'area_province',
-  'area_city',
-  'area',
-  'category_group',
-  'category',
-  'industry_section',
-  'industry',
-  'education',
-  'experience',
-  'job_type',
-] as const;
-export type TEqualityColumn = (typeof EQUALITY_COLUMNS)[number];
-
-/**
- * Equality columns without an index in "newest" order: walking the newest-first index checks
- * them row by row, so they add to the rows walked (a tree filter's own index is walked instead).
- */
-export const WALK_CHECKED_COLUMNS: ReadonlySet<TEqualityColumn> = new Set([
-  'education',
-  'experience',
-  'job_type',
-]);
+export const EQUALITY_COLUMNS = Object.keys(FILTER_LEXEME_PREFIX) as TEqualityColumn[];
+export type { TEqualityColumn };
 
 /** The equality filters of a search as (column, value): a tree code compares its level's column. */
 export function equalityFilters(f: TJobSearch): [TEqualityColumn, string][] {
@@ -85,12 +64,24 @@ export function equalityFilters(f: TJobSearch): [TEqualityColumn, string][] {
   return out;
 }
 
-/** The WHERE of a search, without the keyword's title tier. */
+/**
+ * The WHERE of a search whose keyword asks for `tokens`. With a keyword, the equality filters are
+ * asked as lexemes of the same tsvector (search-row.ts `filterLexeme`), so the GIN index finds
+ * the rows holding the keyword and the filter values in one intersection of its lists, and only
+ * those rows are read: a common keyword with a narrow filter (安全 and one education) no longer
+ * reads every row of the keyword to check the filter. Without a keyword they stay equalities, so
+ * a tree filter's (column, refreshed_at) index gives its newest rows in order.
+ */
 export function whereOf(f: TJobSearch, tokens: string[]): SQL {
   const c: SQL[] = [];
-  if (tokens.length) c.push(sql`s.tokens @@ ${allOf(tokens)}`);
-  for (const [column, value] of equalityFilters(f))
-    c.push(sql`${sql.identifier('s')}.${sql.identifier(column)} = ${value}`);
+  const equalities = equalityFilters(f);
+  if (tokens.length)
+    c.push(
+      sql`s.tokens @@ ${allOf([...tokens, ...equalities.map(([column, value]) => filterLexeme(column, value))])}`,
+    );
+  else
+    for (const [column, value] of equalities)
+      c.push(sql`${sql.identifier('s')}.${sql.identifier(column)} = ${value}`);
   if (f.salary) {
     const band = parseBand(f.salary);
     if (band) c.push(bandCondition(band));
@@ -120,19 +111,18 @@ const orderBy = (sort: 'newest' | 'salary', scan: TScan) =>
   scan === 'collected' ? COLLECTED[sort] : sort === 'salary' ? SALARY : NEWEST;
 
 /**
- * Which scan reads the first `k` matches of a search over `rows` rows, where `collected` is the
- * share of rows holding the keyword (what collecting from the GIN index visits) and `walked` the
- * share also matching the filters checked row by row (what walking the newest-first index must
- * find k of). Walking reads about k / walked rows, each checked against its tokens (read out of
- * line); collecting visits collected × rows matches and sorts them. Measured on the bench data
- * (a million postings), a walked row costs about 1.5 times a collected one, so collecting wins
- * when collected × walked < 1.5 k / rows: a keyword alone below 2.7 % for the facet sample of
- * 501, below 0.55 % for a page of 20. PostgreSQL itself estimates the shares well but not the
+ * Which scan reads the first `k` matches of a keyword search over `rows` rows, where `share` is
+ * the share of rows matching the keyword and the equality filters (all lexemes of the tokens).
+ * Collecting visits share × rows matches from the GIN index and sorts them; walking the
+ * newest-first index reads about k / share rows, each checked against its tokens (read out of
+ * line). Measured on the bench data (a million postings), a walked row costs about 1.5 times a
+ * collected one, so collecting wins when share² < 1.5 k / rows: below 2.7 % for the facet sample
+ * of 501, below 0.55 % for a page of 20. PostgreSQL itself estimates the shares well but not the
  * price of the out-of-line tokens, and walked the index for keywords of 1–3 % (表, 1.4 %: 36,600
  * rows, 3.4 times the collected cost).
  */
-export function scanFor(collected: number, walked: number, k: number, rows: number): TScan {
-  return rows > 0 && collected * walked < (1.5 * k) / rows ? 'collected' : 'ordered';
+export function scanFor(share: number, k: number, rows: number): TScan {
+  return rows > 0 && share * share < (1.5 * k) / rows ? 'collected' : 'ordered';
 }
 
 /** The ids of one page sorted by newest or salary (or of the first `limit` of a relevance tier). */
@@ -155,8 +145,7 @@ export function pageIdsQuery(
  * newest-first index).
  */
 export function titleTierQuery(f: TJobSearch, tokens: string[], limit: number, scan: TScan = 'ordered'): SQL {
-  const titleTokens = allOf(titleTokensOf(tokens));
-  return sql`SELECT s.job_id FROM job_search s WHERE ${whereOf(f, [])} AND s.tokens @@ ${titleTokens}
+  return sql`SELECT s.job_id FROM job_search s WHERE ${whereOf(f, titleTokensOf(tokens))}
     ORDER BY ${orderBy('newest', scan)} LIMIT ${limit}`;
 }
 

@@ -12,7 +12,6 @@ import {
   SAMPLE_IDS_ROW,
   type TScan,
   equalityFilters,
-  WALK_CHECKED_COLUMNS,
   scanFor,
   titleTokensOf,
   type TFacetDimension,
@@ -99,13 +98,8 @@ type TFacetRow = Record<TFacetDimension, string | null> & {
 /** How to read the first `k` matches of the tokens (search.query.ts `scanFor`). */
 export async function scanOf(stats: TTokenStats, f: TJobSearch, tokens: string[], k: number): Promise<TScan> {
   if (!tokens.length) return 'ordered';
-  const checked = equalityFilters(f).filter(([column]) => WALK_CHECKED_COLUMNS.has(column));
-  const [collected, walked, rows] = await Promise.all([
-    stats.share(tokens),
-    stats.share(tokens, checked),
-    stats.rows(),
-  ]);
-  return scanFor(collected, walked, k, rows);
+  const [share, rows] = await Promise.all([stats.share(tokens, equalityFilters(f)), stats.rows()]);
+  return scanFor(share, k, rows);
 }
 
 /** The newest matches, as far as the facet sample read them; `complete` when it read them all. */
