@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TResumeContent } from '@rcwb/shared';
 import type { TExec } from '../accounts/tx';
+import { ageOn } from '../resumes/present-resume';
 import { PUBLIC_RESUME } from './talent.query';
 
 /**
@@ -33,12 +34,11 @@ type TRawRow = {
   refreshed_at: Date | string;
   full_name: string;
   gender: string | null;
-  age: number | null;
+  birth_date: string | null;
 };
 
 const SELECT = sql`SELECT r.id, r.account_id, r.title, r.visibility, r.staff_hidden, r.content, r.refreshed_at,
-    coalesce(g.name, a.name) AS full_name, g.gender,
-    CASE WHEN g.birth_date IS NULL THEN NULL ELSE date_part('year', age(g.birth_date))::int END AS age
+    coalesce(g.name, a.name) AS full_name, g.gender, g.birth_date::text AS birth_date
   FROM resume r JOIN account a ON a.id = r.account_id LEFT JOIN gc01 g ON g.account_id = r.account_id`;
 
 const toRow = (r: TRawRow): TTalentRow => ({
@@ -51,7 +51,8 @@ const toRow = (r: TRawRow): TTalentRow => ({
   refreshedAt: new Date(r.refreshed_at).toISOString(),
   fullName: r.full_name,
   gender: r.gender,
-  age: r.age,
+  // The same reckoning as the owner's own resume view.
+  age: r.birth_date ? ageOn(r.birth_date) : null,
 });
 
 async function select(db: TExec, where: SQL): Promise<TTalentRow[]> {
