@@ -229,9 +229,10 @@ describe('the organisation licence flow (POST /web-auth/updateGb01)', () => {
     expect(upd.body.data!.record!.submittedAt).toEqual(expect.any(String));
     expect(await missingInfo(token)).toBe(false);
     const titles = (await t.deps.db.select().from(messages).where(eq(messages.recipientId, account.id))).map(
-      (m) => m.title,
+      (m) => m.titleKey,
     );
-    expect(titles).toEqual(['Registration received', 'Submitted for review']);
+    // Stored as keys: each reader sees them in their own language.
+    expect(titles).toEqual(['review.notice.registeredTitle', 'review.notice.submittedTitle']);
     // Editing while pending keeps it pending and sends nothing new.
     await post('/web-auth/updateGb01', { ...form, description: '新的简介' }, token);
     const [row] = await t.deps.db.select().from(gb01).where(eq(gb01.accountId, account.id));

@@ -133,7 +133,7 @@ describe('POST /web-auth/resetPassword', () => {
       .from(messages)
       .where(eq(messages.recipientId, row!.id))
       .orderBy(desc(messages.id));
-    expect(note).toMatchObject({ kind: 'security', title: 'Your password was reset' });
+    expect(note).toMatchObject({ kind: 'security', titleKey: 'accounts.notice.passwordResetTitle' });
     // The code is used up.
     expect((await reset(mobile, code, 'Other#New2026')).body.msg).toBe(
       'the SMS code has expired or was already used, please get a new one',

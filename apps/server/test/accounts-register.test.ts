@@ -339,7 +339,7 @@ describe('POST /web-auth/register/saveGb01', () => {
     const [message] = await t.deps.db.select().from(messages).where(eq(messages.recipientId, account.id));
     expect(message).toMatchObject({
       kind: 'org-review',
-      title: 'Registration received',
+      titleKey: 'review.notice.registeredTitle',
       link: '/personInfo',
     });
   });

@@ -48,9 +48,13 @@ describe('message centre', () => {
   it('filters by kind and unread, marks all read and deletes only the caller’s messages', async () => {
     const alice = await makePerson(t, '林小雨');
     const bob = await makePerson(t, '陈大海');
-    await t.deps.notifier.notify(alice.id, { kind: 'delivery', title: 'A1', link: '/g01/g010702/deliver' });
-    await t.deps.notifier.notify(alice.id, { kind: 'feedback', title: 'A2', link: '/g01/g010801/add' });
-    await t.deps.notifier.notify(bob.id, { kind: 'delivery', title: 'B1' });
+    await t.deps.notifier.notify(alice.id, {
+      kind: 'delivery',
+      titleKey: 'A1',
+      link: '/g01/g010702/deliver',
+    });
+    await t.deps.notifier.notify(alice.id, { kind: 'feedback', titleKey: 'A2', link: '/g01/g010801/add' });
+    await t.deps.notifier.notify(bob.id, { kind: 'delivery', titleKey: 'B1' });
 
     const byKind = await pageOf<TMessageView>('/message/list', { kind: 'feedback' }, alice.token);
     expect(byKind.rows.map((m) => m.title)).toEqual(['A2']);
@@ -353,8 +357,8 @@ describe('person workbench', () => {
     await t.deps.db.insert(talentInvitations).values({ orgId: org.id, jobId: jobA, personId: p.id });
     await t.deps.db.insert(collections).values({ accountId: p.id, kind: 'job', targetId: jobA });
     await t.deps.db.insert(jobAlerts).values({ accountId: p.id, name: '数据', filters: {} });
-    await t.deps.notifier.notify(p.id, { kind: 'delivery', title: 'x' });
-    await t.deps.notifier.notify(other.id, { kind: 'delivery', title: 'y' });
+    await t.deps.notifier.notify(p.id, { kind: 'delivery', titleKey: 'x' });
+    await t.deps.notifier.notify(other.id, { kind: 'delivery', titleKey: 'y' });
 
     const res = await api.get<TPersonWorkbench>('/workbench/person', {}, p.token);
     expect(res.body.data).toEqual({

@@ -181,9 +181,9 @@ describe('home data: staff', () => {
 describe('home data: individuals and organisations', () => {
   it('shows a person their own messages, files, completeness and sign-ins', async () => {
     const personId = await idOf('person');
-    await t.deps.notifier.notify(personId, { kind: 'k', title: 'first', link: '/g010702/deliver' });
-    await t.deps.notifier.notify(personId, { kind: 'k', title: 'second' });
-    await t.deps.notifier.notify(await idOf('org'), { kind: 'k', title: 'for the org' });
+    await t.deps.notifier.notify(personId, { kind: 'k', titleKey: 'first', link: '/g010702/deliver' });
+    await t.deps.notifier.notify(personId, { kind: 'k', titleKey: 'second' });
+    await t.deps.notifier.notify(await idOf('org'), { kind: 'k', titleKey: 'for the org' });
 
     const cards = await countData('person');
     expect(cards.audience).toBe('person');
@@ -285,7 +285,7 @@ describe('home data: a failing contributor', () => {
       .where(inArray(accounts.username, ['person']));
     const session = { ...user!, sessionId: 0, userType: 1, roles: ['person'], permissions: [] };
     expect((await service.countData(session)).cards).toEqual([{ key: 'x', value: 1, unit: 'count' }]);
-    const home = await service.homeData(session);
+    const home = await service.homeData(session, 'en');
     expect(home.charts).toEqual([]);
     expect(home.lists.deliveries).toEqual([{ id: 1 }]);
     expect(Array.isArray(home.lists.messages)).toBe(true);

@@ -31,12 +31,22 @@ beforeAll(async () => {
   orgId = await idOf('org');
   await t.deps.notifier.notify(personId, {
     kind: 'delivery',
-    title: '您的简历已被查看',
-    body: 'viewed',
+    titleKey: 'deliveries.notice.viewed.title',
+    bodyKey: 'deliveries.notice.viewed.body',
+    params: { job: '数据分析师', org: '榕城数据' },
     link: '/g010702/deliver',
   });
-  await t.deps.notifier.notify(personId, { kind: 'interview', title: '面试邀请', link: '/g010703/index' });
-  await t.deps.notifier.notify(orgId, { kind: 'delivery', title: '收到新的简历投递' });
+  await t.deps.notifier.notify(personId, {
+    kind: 'interview',
+    titleKey: 'deliveries.notice.interview.invited.title',
+    params: { job: '数据分析师' },
+    link: '/g010703/index',
+  });
+  await t.deps.notifier.notify(orgId, {
+    kind: 'delivery',
+    titleKey: 'deliveries.notice.delivered.title',
+    params: { job: '数据分析师' },
+  });
 });
 afterAll(() => t.close());
 
@@ -50,24 +60,24 @@ describe('message centre', () => {
     const page = await list(person);
     expect(page.code).toBe(200);
     expect(page.total).toBe(2);
-    expect(page.rows.map((m) => m.title)).toEqual(['面试邀请', '您的简历已被查看']);
+    expect(page.rows.map((m) => m.title)).toEqual(['面试邀请：数据分析师', '您的简历已被查看：数据分析师']);
     expect(page.rows[1]).toEqual({
       id: expect.any(Number),
       kind: 'delivery',
-      title: '您的简历已被查看',
-      body: 'viewed',
+      title: '您的简历已被查看：数据分析师',
+      body: '榕城数据 已查看您投递“数据分析师”的简历。',
       link: '/g010702/deliver',
       readAt: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(page.rows[0]!.body).toBe('');
-    expect((await list(org)).rows.map((m) => m.title)).toEqual(['收到新的简历投递']);
+    expect((await list(org)).rows.map((m) => m.title)).toEqual(['收到新的简历：数据分析师']);
   });
 
   it('pages', async () => {
     const second = await list(person, { page: 2, limit: 1 });
     expect(second.total).toBe(2);
-    expect(second.rows.map((m) => m.title)).toEqual(['您的简历已被查看']);
+    expect(second.rows.map((m) => m.title)).toEqual(['您的简历已被查看：数据分析师']);
     expect((await list(person, { page: 3, limit: 1 })).rows).toEqual([]);
   });
 
@@ -91,7 +101,7 @@ describe('message centre', () => {
     expect(res.body).toMatchObject({ code: 200, data: { count: 1 } });
     const unreadOnly = await list(person, { unread: true });
     expect(unreadOnly.total).toBe(1);
-    expect(unreadOnly.rows[0]!.title).toBe('您的简历已被查看');
+    expect(unreadOnly.rows[0]!.title).toBe('您的简历已被查看：数据分析师');
     expect((await list(person)).rows[0]!.readAt).not.toBeNull();
 
     const all = await t.api.put<{ count: number }>('/message/read', { all: true }, { token: person });
@@ -117,5 +127,66 @@ describe('message centre', () => {
     const b = await t.api.get<{ ticket: string }>('/message/wsTicket', {}, { token: person });
     expect(a.body.data?.ticket).toMatch(/^[\w-]{40,}$/);
     expect(a.body.data?.ticket).not.toBe(b.body.data?.ticket);
+  });
+});
+
+describe('messages in the reader’s language', () => {
+  let expert: string;
+  let expertId: number;
+  const inLanguage = (language: string) => ({ token: expert, headers: { 'accept-language': language } });
+  const listIn = (language: string, params: Record<string, unknown> = {}) =>
+    t.api
+      .get<never>('/message/list', params, inLanguage(language))
+      .then((r) => r.body as { code: number; rows: TMessage[]; total: number });
+
+  beforeAll(async () => {
+    expert = await signInAs(t, 'expert');
+    expertId = await idOf('expert');
+    await t.deps.notifier.notify(expertId, {
+      kind: 'feedback',
+      titleKey: 'feedback.notice.title',
+      bodyKey: 'feedback.notice.body',
+      params: {
+        kind: { key: 'feedback.notice.kind.complaint' },
+        title: '简历无法保存',
+        reply: '已修复，请重试。',
+      },
+    });
+  });
+
+  it('shows the same message in English to an English reader and in Chinese to a Chinese reader', async () => {
+    const [en] = (await listIn('en-US,en;q=0.9', { kind: 'feedback' })).rows;
+    expect(en).toMatchObject({ title: 'Reply to your complaint: 简历无法保存', body: '已修复，请重试。' });
+    const [zh] = (await listIn('zh-CN,zh;q=0.9', { kind: 'feedback' })).rows;
+    expect(zh).toMatchObject({
+      id: en!.id,
+      title: '您的投诉已有回复：简历无法保存',
+      body: '已修复，请重试。',
+    });
+  });
+
+  it('keeps the default-language text in the row and shows rows written as text as stored', async () => {
+    const [stored] = await t.deps.db.select().from(messages).where(eq(messages.recipientId, expertId));
+    expect(stored).toMatchObject({
+      title: '您的投诉已有回复：简历无法保存',
+      titleKey: 'feedback.notice.title',
+      bodyKey: 'feedback.notice.body',
+    });
+    await t.deps.db
+      .insert(messages)
+      .values({ recipientId: expertId, kind: 'system', title: '系统维护通知', body: '今晚 22:00 起维护。' });
+    const [old] = (await listIn('en', { kind: 'system' })).rows;
+    expect(old).toMatchObject({ title: '系统维护通知', body: '今晚 22:00 起维护。' });
+  });
+
+  it('shows the home page’s latest messages in the reader’s language', async () => {
+    const res = await t.api.get<{ lists: { messages: TMessage[] } }>(
+      '/web-auth/getHomeData',
+      {},
+      inLanguage('en'),
+    );
+    expect(res.body.data!.lists.messages.map((m) => m.title)).toContain(
+      'Reply to your complaint: 简历无法保存',
+    );
   });
 });

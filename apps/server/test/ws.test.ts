@@ -32,7 +32,10 @@ let t: TTestApp;
 let personId: number;
 
 /** Opens a socket through app.injectWS; like a browser it answers pings unless told not to. */
-async function connect(path: string, opts: { answerPings?: boolean } = {}): Promise<TConn> {
+async function connect(
+  path: string,
+  opts: { answerPings?: boolean; headers?: Record<string, string> } = {},
+): Promise<TConn> {
   const frames: TFrame[] = [];
   let pings = 0;
   const waiters: Array<() => void> = [];
@@ -40,7 +43,7 @@ async function connect(path: string, opts: { answerPings?: boolean } = {}): Prom
   const closed = new Promise<number>((resolve) => (onClose = resolve));
   const ws = (await t.app.injectWS(
     path,
-    {},
+    { headers: opts.headers ?? {} },
     {
       onInit: (raw) => {
         const c = raw as unknown as TClient;
@@ -107,14 +110,15 @@ afterAll(() => t.close());
 describe('websocket /ws/:username', () => {
   it('opens with a valid ticket, sends the unread count, then pushes new messages live', async () => {
     const token = await signInAs(t, 'person');
-    await t.deps.notifier.notify(personId, { kind: 'system', title: 'before' });
+    await t.deps.notifier.notify(personId, { kind: 'system', titleKey: 'before' });
     const c = await connect(`/ws/person?ticket=${await ticketFor(token)}`);
     expect(await c.frame(0)).toEqual({ type: 'unread', unread: 1 });
 
     await t.deps.notifier.notify(personId, {
       kind: 'interview',
-      title: '面试邀请',
-      body: '周一 10:00',
+      titleKey: 'deliveries.notice.interview.invited.title',
+      bodyKey: 'deliveries.notice.interview.accepted.body',
+      params: { job: '数据分析师' },
       link: '/g010703/index',
     });
     expect(await c.frame(1)).toEqual({
@@ -122,8 +126,8 @@ describe('websocket /ws/:username', () => {
       data: {
         id: expect.any(Number),
         kind: 'interview',
-        title: '面试邀请',
-        body: '周一 10:00',
+        title: '面试邀请：数据分析师',
+        body: '求职者已接受职位“数据分析师”的面试。',
         link: '/g010703/index',
         createdAt: expect.any(String),
       },
@@ -144,13 +148,48 @@ describe('websocket /ws/:username', () => {
     const b = await connect(`/ws/person?ticket=${await ticketFor(personToken)}`);
     const o = await connect(`/ws/org?ticket=${await ticketFor(orgToken)}`);
     await Promise.all([a.frame(0), b.frame(0), o.frame(0)]);
-    await t.deps.notifier.notify(personId, { kind: 'system', title: 'to person' });
+    await t.deps.notifier.notify(personId, { kind: 'system', titleKey: 'to person' });
     expect((await a.frame(1)).data?.title).toBe('to person');
     expect((await b.frame(1)).data?.title).toBe('to person');
     await new Promise((r) => setTimeout(r, 100));
     expect(o.frames).toHaveLength(1);
     for (const c of [a, b, o]) c.ws.close();
     await within(Promise.all([a.closed, b.closed, o.closed]));
+  });
+
+  it('renders a pushed message in the language each socket was opened in', async () => {
+    const token = await signInAs(t, 'person');
+    const chosen = await connect(`/ws/person?ticket=${await ticketFor(token)}&locale=en`, {
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    const browser = await connect(`/ws/person?ticket=${await ticketFor(token)}`, {
+      headers: { 'accept-language': 'en-GB,en;q=0.8' },
+    });
+    const unsupported = await connect(`/ws/person?ticket=${await ticketFor(token)}&locale=fr`);
+    await Promise.all([chosen.frame(0), browser.frame(0), unsupported.frame(0)]);
+    await t.deps.notifier.notify(personId, {
+      kind: 'interview',
+      titleKey: 'deliveries.notice.interview.invited.title',
+      bodyKey: 'deliveries.notice.interview.invited.body',
+      params: {
+        job: '数据分析师',
+        org: '榕城数据',
+        time: { date: '2026-03-02T02:00:00.000Z' },
+        place: '福州',
+      },
+    });
+    const english = (await chosen.frame(1)).data;
+    expect(english?.title).toBe('Interview invitation: 数据分析师');
+    // The time is shown in the reader's language, in the portal's time zone (UTC+8).
+    expect(english?.body).toMatch(
+      /^榕城数据 invites you to an interview for “数据分析师” on Mar 2, 2026, 10:00\sAM at 福州\./,
+    );
+    expect((await browser.frame(1)).data?.title).toBe('Interview invitation: 数据分析师');
+    const chinese = (await unsupported.frame(1)).data;
+    expect(chinese?.title).toBe('面试邀请：数据分析师');
+    expect(chinese?.body).toContain('2026年3月2日 10:00');
+    for (const c of [chosen, browser, unsupported]) c.ws.close();
+    await within(Promise.all([chosen.closed, browser.closed, unsupported.closed]));
   });
 
   it.each([
@@ -192,7 +231,7 @@ describe('websocket /ws/:username', () => {
     const b = await connect(`/ws/person?ticket=${await ticketFor(stays)}`);
     await Promise.all([a.frame(0), b.frame(0)]);
     await revoke(gone);
-    await t.deps.notifier.notify(personId, { kind: 'system', title: 'after logout' });
+    await t.deps.notifier.notify(personId, { kind: 'system', titleKey: 'after logout' });
     expect(await within(a.closed)).toBe(4401);
     expect(a.frames.map((f) => f.type)).toEqual(['unread']);
     expect((await b.frame(1)).data?.title).toBe('after logout');

@@ -4,12 +4,27 @@ import type { TConfig } from '../config';
 import type { TDatabase, TDb } from '../db/client';
 import type { TAuthenticator } from './session-user';
 
+/**
+ * A value put into a message's `{name}` placeholder. Messages are rendered in each reader's
+ * language when read, so a value that is itself language-dependent says so:
+ * - a string or number is inserted as is (names, titles, a reason someone typed);
+ * - `{ key }` is a message key, translated in the reader's language (e.g. a kind or status label);
+ * - `{ date }` is an ISO instant, shown as a medium date and short time in the reader's language
+ *   and the portal's time zone (e.g. an interview time).
+ */
+export type TMessageParam = string | number | { key: string } | { date: string };
+export type TMessageParams = Record<string, TMessageParam>;
+
 /** Sends a live message to a user (WebSocket hub; across nodes later). */
 export type TNotifier = {
-  /** Persists a message-centre entry for the user and pushes it live. */
+  /**
+   * Persists a message-centre entry for the user and pushes it live. Title and body are message
+   * keys sharing one set of params (see TMessageParam); each reader sees them in their own
+   * language. Free text (e.g. a reply) goes in as a param of a key such as `feedback.notice.body`.
+   */
   notify(
     accountId: number,
-    message: { kind: string; title: string; body?: string; link?: string },
+    message: { kind: string; titleKey: string; bodyKey?: string; params?: TMessageParams; link?: string },
   ): Promise<void>;
 };
 

@@ -19,6 +19,8 @@ export const centre = defineCatalogue({
     'feedback.replyRequired': 'Please write a reply (at most 2000 characters)',
     'feedback.closed': 'This feedback is closed and can no longer be changed',
     'feedback.notice.title': 'Reply to your {kind}: {title}',
+    /** The reply notice's body is the staff member's reply, as written. */
+    'feedback.notice.body': '{reply}',
     'feedback.notice.kind.feedback': 'feedback',
     'feedback.notice.kind.complaint': 'complaint',
     'recommend.jobNotFound': 'This posting does not exist, is not yours or is not published',
@@ -37,6 +39,7 @@ export const centre = defineCatalogue({
     'feedback.replyRequired': '请填写回复内容（最多 2000 个字符）',
     'feedback.closed': '该反馈已关闭，不能再修改',
     'feedback.notice.title': '您的{kind}已有回复：{title}',
+    'feedback.notice.body': '{reply}',
     'feedback.notice.kind.feedback': '意见反馈',
     'feedback.notice.kind.complaint': '投诉',
     'recommend.jobNotFound': '该职位不存在、不属于您或未发布',

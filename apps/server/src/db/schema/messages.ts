@@ -1,7 +1,12 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TMessageParams } from '../../core/deps';
 import { accounts } from './accounts';
 
-/** Message centre entries; each is also pushed live over the WebSocket. */
+/**
+ * Message centre entries; each is also pushed live over the WebSocket. A message written with
+ * keys is rendered in each reader's language when read; `title`/`body` keep its rendering in the
+ * portal's default language (for search, exports and rows from before keys, shown as stored).
+ */
 export const messages = pgTable(
   'message',
   {
@@ -12,6 +17,10 @@ export const messages = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /** Message keys and their params (core/deps.ts TMessageParam); null on rows stored as text only. */
+    titleKey: text('title_key'),
+    bodyKey: text('body_key'),
+    params: jsonb('params').$type<TMessageParams>(),
     /** In-app path of the thing the message is about. */
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -91,7 +91,7 @@ export function accountsRoutes(deps: TDeps, gateway: TSmsGateway = outboxGateway
       url: '/web-auth/updateGb01',
       guard: guard.auth,
       input: ZUpdateGb01Input,
-      handler: async ({ input, user, locale, t }) => updateGb01(deps, user, input, { locale, t }),
+      handler: async ({ input, user }) => updateGb01(deps, user, input),
     }),
     route({
       method: 'POST',

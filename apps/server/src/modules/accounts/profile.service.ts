@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type TLocale, UserType } from '@rcwb/shared';
+import { UserType } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { forbidden, unauthorized, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
@@ -24,8 +24,6 @@ import { presentGb01, presentGc01 } from './profiles.presenter';
 import { creditCodeTaken, findGb01, findGc01, idNumberTaken } from './profiles.repository';
 import { inSearchIndexTransaction, syncOrgSearchRows } from '../job-search/search-index';
 import { isUniqueViolation } from './tx';
-
-type TLang = { locale: TLocale; t: (key: string, params?: Record<string, string | number>) => string };
 
 const requireType = (user: TSessionUser, userType: number) => {
   if (user.userType !== userType) throw forbidden();
@@ -117,7 +115,7 @@ function nextReviewStatus(
  * uploaded (PDF or picture). Once the record is complete with a licence, the review starts
  * (status 'pending') and the organisation is told.
  */
-export async function updateGb01(deps: TDeps, user: TSessionUser, input: TUpdateGb01Input, lang: TLang) {
+export async function updateGb01(deps: TDeps, user: TSessionUser, input: TUpdateGb01Input) {
   requireType(user, UserType.org);
   const creditCode = checkCreditCode(input.creditCode);
   checkEmail(input.email);
@@ -170,8 +168,8 @@ export async function updateGb01(deps: TDeps, user: TSessionUser, input: TUpdate
   if (submitted) {
     await deps.notifier.notify(user.accountId, {
       kind: 'org-review',
-      title: lang.t('review.notice.submittedTitle'),
-      body: lang.t('review.notice.submittedBody'),
+      titleKey: 'review.notice.submittedTitle',
+      bodyKey: 'review.notice.submittedBody',
       link: '/personInfo',
     });
   }

@@ -80,8 +80,8 @@ export async function resetPassword(deps: TDeps, keys: TSm2Keys, input: TResetPa
   });
   await deps.notifier.notify(account.id, {
     kind: 'security',
-    title: lang.t('accounts.notice.passwordResetTitle'),
-    body: lang.t('accounts.notice.passwordResetBody'),
+    titleKey: 'accounts.notice.passwordResetTitle',
+    bodyKey: 'accounts.notice.passwordResetBody',
   });
   return { message: lang.t('accounts.passwordReset') };
 }

@@ -191,8 +191,8 @@ export async function registerOrg(
   );
   await deps.notifier.notify(account.id, {
     kind: 'org-review',
-    title: lang.t('review.notice.registeredTitle'),
-    body: lang.t('review.notice.registeredBody'),
+    titleKey: 'review.notice.registeredTitle',
+    bodyKey: 'review.notice.registeredBody',
     link: '/personInfo',
   });
   return login;

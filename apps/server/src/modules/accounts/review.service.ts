@@ -1,13 +1,6 @@
 import { type SQL, and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  DEFAULT_LOCALE,
-  UserType,
-  maskIdNumber,
-  maskMobile,
-  translate,
-  validateIdNumber,
-} from '@rcwb/shared';
+import { UserType, maskIdNumber, maskMobile, validateIdNumber } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
 import { page } from '../../core/route';
@@ -24,7 +17,6 @@ import { findGb01, findGc01 } from './profiles.repository';
  * Messages to applicants are stored as text; the recipient's language is not known, so they are
  * written in the portal's default language.
  */
-const tr = (key: string, params?: Record<string, string | number>) => translate(DEFAULT_LOCALE, key, params);
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (s: string) => `%${likeEscape(s)}%`;
@@ -220,10 +212,13 @@ export async function decideOrg(
   const approved = decision === 'approved';
   await deps.notifier.notify(id, {
     kind: 'org-review',
-    title: tr(approved ? 'review.notice.approvedTitle' : 'review.notice.rejectedTitle'),
-    body: reason
-      ? tr(approved ? 'review.notice.approvedBodyReason' : 'review.notice.rejectedBody', { reason })
-      : tr('review.notice.approvedBody'),
+    titleKey: approved ? 'review.notice.approvedTitle' : 'review.notice.rejectedTitle',
+    bodyKey: reason
+      ? approved
+        ? 'review.notice.approvedBodyReason'
+        : 'review.notice.rejectedBody'
+      : 'review.notice.approvedBody',
+    params: { reason: reason ?? '' },
     link: '/personInfo',
   });
   return { id, reviewStatus: decision };
@@ -257,12 +252,13 @@ export async function setLocked(
     return rows.length > 0;
   });
   if (!changed) throw warning(locked ? 'review.notActive' : 'review.notLocked');
+  const state = locked ? 'locked' : 'unlocked';
   await deps.notifier.notify(id, {
     kind: 'security',
-    title: tr(locked ? 'review.notice.lockedTitle' : 'review.notice.unlockedTitle'),
-    body: reason
-      ? tr(locked ? 'review.notice.lockedBodyReason' : 'review.notice.unlockedBodyReason', { reason })
-      : tr(locked ? 'review.notice.lockedBody' : 'review.notice.unlockedBody'),
+    // review.notice.{locked,unlocked}{Title,Body,BodyReason}
+    titleKey: `review.notice.${state}Title`,
+    bodyKey: `review.notice.${state}${reason ? 'BodyReason' : 'Body'}`,
+    params: { reason: reason ?? '' },
   });
   return { id, status: locked ? 'locked' : 'active' };
 }

@@ -1,27 +1,18 @@
-import { DEFAULT_LOCALE, translate } from '@rcwb/shared';
-import type { TDeps } from '../../core/deps';
-import { DEFAULT_TIME_ZONE } from '../audit/xlsx';
-
-/** Messages are stored as text in the portal's default language (the recipient's is not known). */
-const tr = (key: string, params?: Record<string, string | number>) => translate(DEFAULT_LOCALE, key, params);
+import type { TDeps, TMessageParam, TMessageParams } from '../../core/deps';
 
 /** Where each side opens a delivery and an interview (SPEC §2 standalone routes). */
 export const deliveryLink = (id: number) => `/g010702/info_td?id=${id}`;
 export const interviewLink = (id: number) => `/g010703/index?id=${id}`;
 
-export const interviewTime = (at: Date) =>
-  new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-    timeZone: DEFAULT_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(at);
+/** The interview time as a message param: each reader sees it in their language and the portal's zone. */
+export const interviewTime = (at: Date): TMessageParam => ({ date: at.toISOString() });
 
 export type TNotice = {
   to: number;
   kind: 'delivery' | 'interview' | 'invitation';
   /** Key under `deliveries.notice.`: `<key>.title` and `<key>.body`. */
   key: string;
-  params: Record<string, string | number>;
+  params: TMessageParams;
   link: string;
 };
 
@@ -34,8 +25,9 @@ export async function sendNotices(deps: TDeps, notices: readonly TNotice[]): Pro
     try {
       await deps.notifier.notify(n.to, {
         kind: n.kind,
-        title: tr(`deliveries.notice.${n.key}.title`, n.params),
-        body: tr(`deliveries.notice.${n.key}.body`, n.params),
+        titleKey: `deliveries.notice.${n.key}.title`,
+        bodyKey: `deliveries.notice.${n.key}.body`,
+        params: n.params,
         link: n.link,
       });
     } catch (err) {

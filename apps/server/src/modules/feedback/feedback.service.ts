@@ -1,11 +1,9 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
-  DEFAULT_LOCALE,
   type TFeedbackAttachment,
   type TFeedbackStaffView,
   type TFeedbackTargetKind,
   type TFeedbackView,
-  translate,
   type ZFeedbackForm,
 } from '@rcwb/shared';
 import type { z } from 'zod';
@@ -17,8 +15,6 @@ import { accounts, deliveries, feedbacks, files, gb01, jobPostings } from '../..
 
 type TFeedbackRow = typeof feedbacks.$inferSelect;
 type TForm = z.output<typeof ZFeedbackForm>;
-
-const tr = (key: string, params?: Record<string, string | number>) => translate(DEFAULT_LOCALE, key, params);
 
 /** The g010801 screen a reply notice links to (the author's own list with the reply). */
 export const FEEDBACK_SCREEN = '/g01/g010801/add';
@@ -247,11 +243,9 @@ export async function replyToFeedback(deps: TDeps, staffId: number, id: number, 
   });
   await deps.notifier.notify(updated.authorId, {
     kind: 'feedback',
-    title: tr('feedback.notice.title', {
-      kind: tr(`feedback.notice.kind.${updated.kind}`),
-      title: updated.title,
-    }),
-    body: reply,
+    titleKey: 'feedback.notice.title',
+    bodyKey: 'feedback.notice.body',
+    params: { kind: { key: `feedback.notice.kind.${updated.kind}` }, title: updated.title, reply },
     link: FEEDBACK_SCREEN,
   });
   return { id, status: 'replied' as const };

@@ -11,7 +11,7 @@ export function homeRoutes(deps: TDeps) {
       method: 'GET',
       url: '/web-auth/getHomeData',
       guard: guard.auth,
-      handler: async ({ user }) => home.homeData(user),
+      handler: async ({ user, locale }) => home.homeData(user, locale),
     }),
     route({
       method: 'GET',

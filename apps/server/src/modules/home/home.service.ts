@@ -1,4 +1,4 @@
-import { UserType } from '@rcwb/shared';
+import { type TLocale, UserType } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import type { TSessionUser } from '../../core/session-user';
 import { isMissingInfo } from '../auth/profile-completeness';
@@ -62,7 +62,8 @@ export function createHomeService(deps: TDeps, contributors: () => THomeContribu
       return { audience, cards };
     },
 
-    async homeData(user: TSessionUser): Promise<THomeData> {
+    /** The dashboard; its latest messages are in the reader's `locale`. */
+    async homeData(user: TSessionUser, locale: TLocale): Promise<THomeData> {
       const [{ audience, items: charts }, { items: lists }, latest, complete] = await Promise.all([
         gather<TChart>(user, 'charts', (c, ctx) => c.charts?.(ctx)),
         gather(user, 'lists', (c, ctx) => c.lists?.(ctx).then((named) => [named])),
@@ -73,7 +74,10 @@ export function createHomeService(deps: TDeps, contributors: () => THomeContribu
         audience,
         infoPerfect: isMissingInfo({ userType: user.userType, profileComplete: complete }) ? '2' : '1',
         charts,
-        lists: { ...Object.assign({}, ...lists), messages: latest.rows.map(presentMessage) },
+        lists: {
+          ...Object.assign({}, ...lists),
+          messages: latest.rows.map((m) => presentMessage(m, locale)),
+        },
       };
     },
   };

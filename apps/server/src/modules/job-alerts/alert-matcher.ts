@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE, translate } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { accounts, gb01, jobAlertSends, jobAlerts, jobPostings } from '../../db/schema';
 import { whereOf } from '../job-search/search.query';
@@ -8,9 +7,6 @@ import { ZAlertFilters } from './job-alerts.schemas';
 
 /** Alerts evaluated per statement: one EXISTS over the posting's single search row each. */
 const BATCH = 200;
-
-/** Messages are stored in the portal's default language (the recipient's is not known). */
-const tr = (key: string, params?: Record<string, string | number>) => translate(DEFAULT_LOCALE, key, params);
 
 /**
  * The enabled alerts among `alerts` whose search finds the posting: each alert's own search
@@ -88,8 +84,9 @@ export async function announcePosting(
     for (const alert of owners) {
       await deps.notifier.notify(alert.accountId, {
         kind: 'job-alert',
-        title: tr('alerts.notice.title', { name: alert.name }),
-        body: tr('alerts.notice.body', { name: alert.name, title: job.title, org: job.orgName }),
+        titleKey: 'alerts.notice.title',
+        bodyKey: 'alerts.notice.body',
+        params: { name: alert.name, title: job.title, org: job.orgName },
         link: `/recruitment/jobInfo?id=${jobId}`,
       });
       told.push(alert.id);

@@ -1,5 +1,4 @@
 import { type SQL, and, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE, translate } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { page } from '../../core/route';
@@ -13,9 +12,6 @@ import type { TAnnouncePublication } from './publication';
 import type { TReviewList } from './jobs.schemas';
 import { findJob, lockJob } from './jobs.repository';
 import { presentJob, presentJobRow } from './jobs.presenter';
-
-/** Messages are stored as text in the portal's default language (the recipient's is not known). */
-const tr = (key: string, params?: Record<string, string | number>) => translate(DEFAULT_LOCALE, key, params);
 
 const orgName = sql<string>`coalesce(${gb01.name}, ${accounts.name})`;
 
@@ -141,11 +137,9 @@ export async function decide(
   const subject = outcome.revision && decision !== 'takedown' ? 'revision' : 'job';
   await deps.notifier.notify(outcome.orgId, {
     kind: 'job-review',
-    title: tr(`jobs.notice.${subject}.${kind}Title`, { title: outcome.title }),
-    body: tr(reason ? `jobs.notice.${kind}BodyReason` : `jobs.notice.${kind}Body`, {
-      title: outcome.title,
-      reason: reason ?? '',
-    }),
+    titleKey: `jobs.notice.${subject}.${kind}Title`,
+    bodyKey: reason ? `jobs.notice.${kind}BodyReason` : `jobs.notice.${kind}Body`,
+    params: { title: outcome.title, reason: reason ?? '' },
     link: `/g05/g050101/detail/${id}/${encodeURIComponent(outcome.title)}`,
   });
   return { id, status: outcome.status };

@@ -1,4 +1,5 @@
-import type { TLiveFrame } from './notifier';
+import type { TLocale } from '@rcwb/shared';
+import type { TLiveFrame, TLiveFrameSource } from './notifier';
 
 /** The part of a `ws` socket the hub uses (kept structural so tests and other transports fit). */
 export type TLiveSocket = {
@@ -15,13 +16,19 @@ export const WS_CLOSE_UNAUTHORIZED = 4401;
 export const WS_HEARTBEAT_MS = 30_000;
 const OPEN = 1;
 
-type TConn = { socket: TLiveSocket; accountId: number; sessionId: number; alive: boolean };
+/** Who a socket belongs to and the language its frames are rendered in. */
+export type TLiveSocketOwner = { accountId: number; sessionId: number; locale: TLocale };
+
+type TConn = TLiveSocketOwner & { socket: TLiveSocket; alive: boolean };
 
 export type TLiveHub = {
   /** Registers an accepted socket of a signed-in session. */
-  attach(socket: TLiveSocket, who: { accountId: number; sessionId: number }): void;
-  /** Sends a frame to the account's sockets whose session is still live; closes the others. */
-  push(accountId: number, frame: TLiveFrame): Promise<void>;
+  attach(socket: TLiveSocket, who: TLiveSocketOwner): void;
+  /**
+   * Sends a frame to the account's sockets whose session is still live; closes the others. A
+   * frame given as a function is built once per language of the receiving sockets.
+   */
+  push(accountId: number, frame: TLiveFrameSource): Promise<void>;
   /** Pings every socket, drops the ones that did not answer the last ping or whose session ended. */
   heartbeat(): Promise<void>;
   /** Closes the account's sockets whose session has ended, at once (e.g. after a revoke). */
@@ -86,9 +93,17 @@ export function createLiveHub(opts: {
     },
     async push(accountId, frame) {
       const conns = [...(byAccount.get(accountId) ?? [])];
-      const text = JSON.stringify(frame);
+      const texts = new Map<TLocale, string>();
+      const textFor = (locale: TLocale): string => {
+        let text = texts.get(locale);
+        if (text === undefined) {
+          const built: TLiveFrame = typeof frame === 'function' ? frame(locale) : frame;
+          texts.set(locale, (text = JSON.stringify(built)));
+        }
+        return text;
+      };
       for (const c of await closeEnded(conns)) {
-        if (c.socket.readyState === OPEN) c.socket.send(text);
+        if (c.socket.readyState === OPEN) c.socket.send(textFor(c.locale));
       }
     },
     async heartbeat() {

@@ -1,13 +1,14 @@
-import type { TMessageView } from '@rcwb/shared';
+import type { TLocale, TMessageView } from '@rcwb/shared';
+import { messageTextFor } from './message-text';
 import type { TMessageRow } from './messages.repository';
 
 export type { TMessageView };
 
-export const presentMessage = (m: TMessageRow): TMessageView => ({
+/** A message as its reader sees it: title and body in the reader's language. */
+export const presentMessage = (m: TMessageRow, locale: TLocale): TMessageView => ({
   id: m.id,
   kind: m.kind,
-  title: m.title,
-  body: m.body,
+  ...messageTextFor(locale, m),
   link: m.link,
   readAt: m.readAt ? m.readAt.toISOString() : null,
   createdAt: m.createdAt.toISOString(),

@@ -41,9 +41,12 @@ export function messagesRoutes(deps: TDeps) {
       url: '/message/list',
       guard: guard.auth,
       input: ZList,
-      handler: async ({ input, user }) => {
+      handler: async ({ input, user, locale }) => {
         const { rows, total } = await listMessages(db, user.accountId, input);
-        return page(rows.map(presentMessage), total);
+        return page(
+          rows.map((m) => presentMessage(m, locale)),
+          total,
+        );
       },
     }),
 

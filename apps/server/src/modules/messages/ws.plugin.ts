@@ -1,3 +1,4 @@
+import { LOCALES, type TLocale, pickLocale } from '@rcwb/shared';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../core/deps';
 import { type TLiveSocket, WS_CLOSE_UNAUTHORIZED } from './live-hub';
@@ -5,7 +6,16 @@ import { liveOf, liveSessionIds } from './live';
 import { unreadCount } from './messages.repository';
 
 /**
- * GET /ws/{username}?ticket=… (SPEC §2.4): the navbar's live channel. The socket authenticates
+ * The language a socket's messages are rendered in: the `locale` query parameter (the web app's
+ * chosen language — a browser cannot set headers on a WebSocket) when it names a supported one,
+ * else the upgrade request's Accept-Language, as for HTTP calls.
+ */
+export function socketLocale(query: unknown, acceptLanguage: string | undefined): TLocale {
+  return LOCALES.find((l) => l === query) ?? pickLocale(acceptLanguage);
+}
+
+/**
+ * GET /ws/{username}?ticket=…&locale=… (SPEC §2.4): the navbar's live channel. The socket authenticates
  * itself with a single-use ticket from /message/wsTicket; anything else is closed with 4401
  * before a single frame is sent.
  */
@@ -18,7 +28,7 @@ export async function wsPlugin(app: FastifyInstance, deps: TDeps): Promise<void>
     { websocket: true, config: { guard: { kind: 'public' } } },
     async (socket: TLiveSocket, req) => {
       const { username } = req.params as { username?: string };
-      const { ticket } = req.query as { ticket?: unknown };
+      const { ticket, locale } = req.query as { ticket?: unknown; locale?: unknown };
       const claim = typeof ticket === 'string' ? live.tickets.consume(ticket) : null;
       const ok =
         claim !== null &&
@@ -31,7 +41,11 @@ export async function wsPlugin(app: FastifyInstance, deps: TDeps): Promise<void>
       }
       // The client may have gone while the session was checked; a closed socket is not kept.
       if (socket.readyState !== 1) return;
-      live.hub.attach(socket, { accountId: claim.accountId, sessionId: claim.sessionId });
+      live.hub.attach(socket, {
+        accountId: claim.accountId,
+        sessionId: claim.sessionId,
+        locale: socketLocale(locale, req.headers['accept-language']),
+      });
       const unread = await unreadCount(deps.db, claim.accountId);
       if (socket.readyState === 1) socket.send(JSON.stringify({ type: 'unread', unread }));
     },

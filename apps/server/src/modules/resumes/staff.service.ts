@@ -1,5 +1,4 @@
 import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE, translate } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
 import { page } from '../../core/route';
@@ -7,9 +6,6 @@ import type { TSessionUser } from '../../core/session-user';
 import { accounts, gc01, resumes } from '../../db/schema';
 import { likePattern } from '../system-users/list-helpers';
 import type { TStaffResumeList } from './resumes.schemas';
-
-/** Messages are stored as text in the portal's default language (the recipient's is not known). */
-const tr = (key: string, params?: Record<string, string | number>) => translate(DEFAULT_LOCALE, key, params);
 
 const ownerName = sql<string>`coalesce(${gc01.name}, ${accounts.name})`;
 
@@ -95,11 +91,9 @@ export async function staffSetHidden(
   }
   await deps.notifier.notify(row.accountId, {
     kind: 'resume',
-    title: tr(hidden ? 'resumes.notice.hiddenTitle' : 'resumes.notice.restoredTitle', { title: row.title }),
-    body: tr(hidden ? 'resumes.notice.hiddenBody' : 'resumes.notice.restoredBody', {
-      title: row.title,
-      reason: reason ?? '',
-    }),
+    titleKey: hidden ? 'resumes.notice.hiddenTitle' : 'resumes.notice.restoredTitle',
+    bodyKey: hidden ? 'resumes.notice.hiddenBody' : 'resumes.notice.restoredBody',
+    params: { title: row.title, reason: reason ?? '' },
     link: '/g01/g010501',
   });
   return { id, staffHidden: hidden };

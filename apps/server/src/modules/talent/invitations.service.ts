@@ -1,5 +1,4 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE, translate } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
 import type { TDb } from '../../db/client';
@@ -13,7 +12,6 @@ import type { TInvite } from './talent.schemas';
 export const INVITATIONS_LINK = '/g01/g010702/deliver?tab=invitations';
 
 // Notices are stored once, in the default language, like every other message-centre entry.
-const tr = (key: string, params?: Record<string, string | number>) => translate(DEFAULT_LOCALE, key, params);
 
 /** The organisation's published postings: what it may invite to. */
 export async function invitablePostings(db: TDb, orgId: number) {
@@ -63,12 +61,9 @@ export async function invite(deps: TDeps, orgId: number, input: TInvite) {
   }
   await deps.notifier.notify(resume.accountId, {
     kind: 'invitation',
-    title: tr('talent.invite.notice.title', { org: org.name }),
-    body: tr(input.message ? 'talent.invite.notice.bodyMessage' : 'talent.invite.notice.body', {
-      org: org.name,
-      title: job.title,
-      message: input.message ?? '',
-    }),
+    titleKey: 'talent.invite.notice.title',
+    bodyKey: input.message ? 'talent.invite.notice.bodyMessage' : 'talent.invite.notice.body',
+    params: { org: org.name, title: job.title, message: input.message ?? '' },
     link: INVITATIONS_LINK,
   });
   return { id };

@@ -1,0 +1,3 @@
+ALTER TABLE "message" ADD COLUMN "title_key" text;--> statement-breakpoint
+ALTER TABLE "message" ADD COLUMN "body_key" text;--> statement-breakpoint
+ALTER TABLE "message" ADD COLUMN "params" jsonb;
