@@ -36,12 +36,12 @@ describe('socket frames', () => {
     expect(reconnectDelay(0, () => 1)).toBe(1250);
   });
 
-  it('builds the ws URL for the page protocol', () => {
-    expect(socketUrl('li lei', 't/1', { protocol: 'https:', host: 'rc.example' })).toBe(
-      'wss://rc.example/ws/li%20lei?ticket=t%2F1',
+  it('builds the ws URL for the page protocol, with the UI language', () => {
+    expect(socketUrl('li lei', 't/1+', 'en', { protocol: 'https:', host: 'rc.example' })).toBe(
+      'wss://rc.example/ws/li%20lei?ticket=t%2F1%2B&locale=en',
     );
-    expect(socketUrl('a', 'b', { protocol: 'http:', host: 'localhost:5173' })).toBe(
-      'ws://localhost:5173/ws/a?ticket=b',
+    expect(socketUrl('a', 'b', 'zh-CN', { protocol: 'http:', host: 'localhost:5173' })).toBe(
+      'ws://localhost:5173/ws/a?ticket=b&locale=zh-CN',
     );
   });
 });

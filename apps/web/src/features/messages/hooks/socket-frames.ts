@@ -29,11 +29,17 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
+/**
+ * The socket address. `locale` is the UI language the server renders pushed messages in (a
+ * browser cannot set Accept-Language on a WebSocket itself).
+ */
 export function socketUrl(
   username: string,
   ticket: string,
+  locale: string,
   loc: Pick<Location, 'protocol' | 'host'>,
 ): string {
   const scheme = loc.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${loc.host}/ws/${encodeURIComponent(username)}?ticket=${encodeURIComponent(ticket)}`;
+  const query = new URLSearchParams({ ticket, locale });
+  return `${scheme}://${loc.host}/ws/${encodeURIComponent(username)}?${query}`;
 }

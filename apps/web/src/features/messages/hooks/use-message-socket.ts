@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { pickLocale } from '@rcwb/shared';
 import { liveKeysOf } from '@/features/deliveries/api/live-keys';
 import { homeKey } from '@/features/home/api/get-home-data';
 import { workbenchKey } from '@/features/workbench/api/workbench';
@@ -10,14 +12,19 @@ import { messageListKey } from '../api/get-message-list';
 import { unreadCountKey } from '../api/get-unread-count';
 import { getWsTicket } from '../api/get-ws-ticket';
 import { parseFrame, reconnectDelay, socketUrl, unreadAfter } from './socket-frames';
+import { useMessagesFollowLocale } from './use-messages-follow-locale';
 
 /**
  * Live messages for the signed-in user: a pushed message raises a notification and bumps the
  * unread count; a dropped socket reconnects with backoff and a fresh ticket. An ended session
- * stops the loop (the API client has already shown the session-expired dialog).
+ * stops the loop (the API client has already shown the session-expired dialog). The socket is
+ * opened in the UI language, which the server renders pushed messages in; a language switch
+ * reopens it in the new one.
  */
 export function useMessageSocket(username: string): void {
   const queryClient = useQueryClient();
+  const locale = pickLocale(useTranslation().i18n.language);
+  useMessagesFollowLocale(locale);
 
   useEffect(() => {
     if (!username) return;
@@ -56,7 +63,7 @@ export function useMessageSocket(username: string): void {
         return;
       }
       if (stopped) return;
-      const ws = new WebSocket(socketUrl(username, ticket, window.location));
+      const ws = new WebSocket(socketUrl(username, ticket, locale, window.location));
       socket = ws;
       ws.onopen = () => {
         attempt = 0;
@@ -74,5 +81,5 @@ export function useMessageSocket(username: string): void {
       clearTimeout(timer);
       socket?.close(1000);
     };
-  }, [username, queryClient]);
+  }, [username, locale, queryClient]);
 }
