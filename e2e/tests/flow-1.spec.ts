@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { DEFAULT_LOCALE, translate } from '@rcwb/shared';
+import { translate } from '@rcwb/shared';
 import { completePersonProfile, idNumberFor, registerPerson } from '../support/accounts';
 import { restingViolations } from '../support/axe';
 import { approve, choose, postAndSubmit } from '../support/jobs';
@@ -39,9 +39,8 @@ const JOURNEY = [
   'Hired',
 ];
 
-/** Message titles are written in the portal's default language, whatever the reader's. */
-const noticeTitle = (key: string) =>
-  translate(DEFAULT_LOCALE, `deliveries.notice.${key}.title`, { job: TITLE });
+/** Message titles are shown in the reader's language: these browsers are English. */
+const noticeTitle = (key: string) => translate('en', `deliveries.notice.${key}.title`, { job: TITLE });
 
 /** The event labels of a delivery's timeline, top to bottom. */
 const timelineLabels = (page: Page) => page.getByTestId('timeline-event').locator('strong').allInnerTexts();
