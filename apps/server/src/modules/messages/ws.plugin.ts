@@ -10,14 +10,14 @@ import { unreadCount } from './messages.repository';
  * chosen language — a browser cannot set headers on a WebSocket) when it names a supported one,
  * else the upgrade request's Accept-Language, as for HTTP calls.
  */
-export function socketLocale(query: unknown, acceptLanguage: string | undefined): TLocale {
+function socketLocale(query: unknown, acceptLanguage: string | undefined): TLocale {
   return LOCALES.find((l) => l === query) ?? pickLocale(acceptLanguage);
 }
 
 /**
- * GET /ws/{username}?ticket=…&locale=… (SPEC §2.4): the navbar's live channel. The socket authenticates
- * itself with a single-use ticket from /message/wsTicket; anything else is closed with 4401
- * before a single frame is sent.
+ * GET /ws/{username}?ticket=…&locale=… (SPEC §2.4): the navbar's live channel. The socket
+ * authenticates itself with a single-use ticket from /message/wsTicket; anything else is closed
+ * with 4401 before a single frame is sent.
  */
 export async function wsPlugin(app: FastifyInstance, deps: TDeps): Promise<void> {
   const live = liveOf(deps);
