@@ -267,6 +267,17 @@ describe('facets, sorting and paging', () => {
       expect(walked.length).toBeGreaterThan(5);
       expect(await run(query('collected'))).toEqual(walked);
     }
+    // Without a keyword: filters as column equalities, or as lexemes intersected in the GIN index.
+    const filters = ZJobSearch.parse({ area: '350000', category: '01', jobType: '1', sort: 'newest' });
+    for (const query of [
+      (scan: TScan) => pageIdsQuery(filters, [], 10, 20, scan),
+      (scan: TScan) => pageIdsQuery({ ...filters, sort: 'salary' }, [], 0, 30, scan),
+      (scan: TScan) => facetsQuery(filters, [], bands, new Date(0), scan),
+    ]) {
+      const walked = await run(query('ordered'));
+      expect(walked.length).toBeGreaterThan(5);
+      expect(await run(query('collected'))).toEqual(walked);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanFor } from './search.query';
+import { filterScanFor, scanFor } from './search.query';
 
 describe('choosing how to read a keyword’s first matches', () => {
   const MILLION = 1_000_000;
@@ -27,5 +27,20 @@ describe('choosing how to read a keyword’s first matches', () => {
 
   it('leaves an empty or unknown table to the planner', () => {
     expect(scanFor(0.001, 20, 0)).toBe('ordered');
+  });
+});
+
+describe('choosing how to read a search without a keyword', () => {
+  const MILLION = 1_000_000;
+
+  it('intersects the lexemes of several filters that leave few matches', () => {
+    expect(filterScanFor(0.0892 * 0.0081, 2, MILLION)).toBe('collected'); // city + category: 722
+    expect(filterScanFor(0.002, 3, MILLION)).toBe('collected'); // 2,000
+  });
+
+  it('walks a filter’s index for one filter, or filters leaving many matches', () => {
+    expect(filterScanFor(0.0001, 1, MILLION)).toBe('ordered');
+    expect(filterScanFor(0.0892 * 0.125, 2, MILLION)).toBe('ordered'); // city + education: 11,150
+    expect(filterScanFor(0.001, 2, 0)).toBe('ordered');
   });
 });

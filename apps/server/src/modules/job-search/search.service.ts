@@ -13,6 +13,7 @@ import {
   type TScan,
   equalityFilters,
   scanFor,
+  filterScanFor,
   titleTokensOf,
   type TFacetDimension,
   type TSalaryBand,
@@ -95,11 +96,12 @@ type TFacetRow = Record<TFacetDimension, string | null> & {
   ids: number[] | null;
 };
 
-/** How to read the first `k` matches of the tokens (search.query.ts `scanFor`). */
+/** How to read the first `k` matches of a search (search.query.ts `scanFor`, `filterScanFor`). */
 export async function scanOf(stats: TTokenStats, f: TJobSearch, tokens: string[], k: number): Promise<TScan> {
-  if (!tokens.length) return 'ordered';
-  const [share, rows] = await Promise.all([stats.share(tokens, equalityFilters(f)), stats.rows()]);
-  return scanFor(share, k, rows);
+  const filters = equalityFilters(f);
+  if (!tokens.length && filters.length < 2) return 'ordered';
+  const [share, rows] = await Promise.all([stats.share(tokens, filters), stats.rows()]);
+  return tokens.length ? scanFor(share, k, rows) : filterScanFor(share, filters.length, rows);
 }
 
 /** The newest matches, as far as the facet sample read them; `complete` when it read them all. */
