@@ -12,7 +12,8 @@
  *
  * BENCH_POSTINGS / BENCH_ORGS shrink the data; BENCH_SECONDS sets the time per shape and mode
  * (BENCH_SINGLE_SECONDS for one client); BENCH_CONCURRENCY (default 50) the number of concurrent
- * clients; BENCH_SHAPES (comma-separated substrings of shape names) runs some shapes only.
+ * clients; BENCH_SHAPES (comma-separated substrings of shape names) runs some shapes only;
+ * BENCH_WARMUP_SECONDS (default 1.5) the unmeasured load before each measurement.
  * Delete $BENCH_PG_DIR (default /tmp/rcwb-bench-search) afterwards: it holds several GB.
  */
 import { sql } from 'drizzle-orm';
@@ -51,6 +52,8 @@ const SINGLE_SECONDS = Number(process.env.BENCH_SINGLE_SECONDS ?? SECONDS / 2);
 const ONLY = process.env.BENCH_SHAPES?.split(',').filter(Boolean);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const PG_DIR = process.env.BENCH_PG_DIR ?? '/tmp/rcwb-bench-search';
+/** Unmeasured load before each measurement: with the cache on, how warm the cache starts. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1.5);
 
 type TRun = { n: number; errors: number; p50: number; p99: number; rps: number; hits: number };
 /** One call's outcome: false on error; 'hit' when the API answered from its cache. */
@@ -76,7 +79,7 @@ async function load(clients: number, seconds: number, call: () => Promise<TOutco
     );
     return { latencies, errors, hits };
   };
-  await run(1500, false);
+  await run(WARMUP_SECONDS * 1000, false);
   const started = performance.now();
   const { latencies, errors, hits } = await run(seconds * 1000, true);
   const elapsed = (performance.now() - started) / 1000;
