@@ -55,7 +55,8 @@ async function addUser(overrides: Record<string, unknown> = {}): Promise<{ id: n
       name: `Test User ${serial}`,
       userType: 0,
       roles: ['reviewer'],
-      mobile: '13800138000',
+      // A number of its own: a mobile number identifies one account.
+      mobile: `1380${String(Date.now() % 10_000).padStart(4, '0')}${String(serial).padStart(3, '0')}`,
       email: `${username}@example.com`,
       password: await encryptPassword(t, TEST_PASSWORD),
       ...overrides,
@@ -254,6 +255,41 @@ describe('add', () => {
       msg: 'this username is already taken',
       data: { fields: { username: 'systemUsers.usernameTaken' } },
     });
+  });
+
+  it('refuses a mobile number another account holds, when adding and when editing', async () => {
+    const holder = await addUser({ mobile: '13600001111' });
+    const refused = await t.api.post<{ fields: Record<string, string> }>(
+      '/system/user',
+      {
+        username: `mobiledup_${Date.now().toString(36)}`,
+        name: 'Dup',
+        userType: 0,
+        roles: ['reviewer'],
+        mobile: '13600001111',
+        password: await encryptPassword(t, TEST_PASSWORD),
+      },
+      as(admin),
+    );
+    expect(refused.body).toMatchObject({ code: 601, data: { fields: { mobile: 'accounts.mobileTaken' } } });
+
+    const other = await addUser({ mobile: '13600002222' });
+    const base = { name: 'Other', userType: 0, roles: ['reviewer'] };
+    const edit = await t.api.put<{ fields: Record<string, string> }>(
+      `/system/user/${other.id}`,
+      { ...base, mobile: '13600001111' },
+      as(admin),
+    );
+    expect(edit.body).toMatchObject({ code: 601, data: { fields: { mobile: 'accounts.mobileTaken' } } });
+    // Its own number again is no conflict.
+    expect(
+      (await t.api.put(`/system/user/${holder.id}`, { ...base, mobile: '13600001111' }, as(admin))).body.code,
+    ).toBe(200);
+
+    // Past the services, the database holds the rule too.
+    await expect(
+      t.deps.db.update(accounts).set({ mobile: '13600001111' }).where(eq(accounts.id, other.id)),
+    ).rejects.toThrow();
   });
 
   it('refuses invalid fields with a message per field', async () => {

@@ -37,7 +37,14 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('account_username_uq').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('account_username_uq').on(sql`lower(${t.username})`),
+    // A mobile number identifies one account (sign-in by SMS, password recovery): the services
+    // check it under a lock (accounts/tx.ts lockMobile); the index is the last word.
+    uniqueIndex('account_mobile_uq')
+      .on(t.mobile)
+      .where(sql`${t.mobile} IS NOT NULL`),
+  ],
 );
 
 /** Role keys of DOMAIN.md (person, org, admin, reviewer, archivist, editor, expert). */

@@ -2,6 +2,8 @@ import { SUPER_ROLE, checkPasswordPolicy, passwordFailureKey } from '@rcwb/share
 import type { TDeps } from '../../core/deps';
 import { AppError, notFound, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
+import { mobileOwner } from '../accounts/profiles.repository';
+import { type TTx as TTransaction, isUniqueViolation, lockMobile } from '../accounts/tx';
 import { hashPassword } from '../auth/password';
 import type { TSm2Keys } from '../auth/sm2-keys';
 import {
@@ -22,9 +24,13 @@ import type { TUserAdd, TUserEdit } from './system-users.schemas';
 export const fieldError = (field: string, key: string): AppError =>
   new AppError(601, key, undefined, { fields: { [field]: key } });
 
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === UNIQUE_VIOLATION;
+/** Refuses a mobile number another account holds (under the number's lock, as registration). */
+async function refuseTakenMobile(tx: TTransaction, mobile: string | undefined, accountId?: number) {
+  if (!mobile) return;
+  await lockMobile(tx, mobile);
+  const owner = await mobileOwner(tx, mobile);
+  if (owner && owner.id !== accountId) throw fieldError('mobile', 'accounts.mobileTaken');
+}
 
 async function mustExist(db: TTx, id: number) {
   const user = await findUser(db, id);
@@ -62,6 +68,7 @@ export function createUserService(deps: TDeps, keys: TSm2Keys) {
       const passwordHash = await newPasswordHash(keys, input.password, input.username);
       try {
         const id = await db.transaction(async (tx) => {
+          await refuseTakenMobile(tx, input.mobile);
           const roleIds = await roleIdsFor(tx, input.roles);
           const accountId = await insertUser(tx, {
             username: input.username,
@@ -79,7 +86,8 @@ export function createUserService(deps: TDeps, keys: TSm2Keys) {
         return { id };
       } catch (e) {
         // Two administrators adding the same name at once: the unique index decides.
-        if (isUniqueViolation(e)) throw fieldError('username', 'systemUsers.usernameTaken');
+        if (isUniqueViolation(e, 'account_username_uq'))
+          throw fieldError('username', 'systemUsers.usernameTaken');
         throw e;
       }
     },
@@ -88,6 +96,7 @@ export function createUserService(deps: TDeps, keys: TSm2Keys) {
       await db.transaction(async (tx) => {
         const user = await mustExist(tx, id);
         refuseSelfDemotion(actor, id, user.roles, input.roles);
+        await refuseTakenMobile(tx, input.mobile ?? undefined, id);
         const roleIds = await roleIdsFor(tx, input.roles);
         await updateUser(tx, id, {
           name: input.name,

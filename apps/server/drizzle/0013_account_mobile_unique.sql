@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "account_mobile_uq" ON "account" USING btree ("mobile") WHERE "account"."mobile" IS NOT NULL;
