@@ -92,4 +92,27 @@ describe('search cache and index writes', () => {
     // The posting's own words are indexed as before.
     expect((await search({ keyword: '测试工程师' })).ids).toContain(id);
   });
+
+  it('keeps the searches a write cannot change: only those that could list the row are run again', async () => {
+    const org = await makeOrg(t, '闽侯缓存测试有限公司');
+    const elsewhere = { keyword: '鼯鼠', area: '350200' };
+    const anywhere = { keyword: '鼯鼠' };
+    const unrelated = { keyword: '鹈鹕' };
+    for (const params of [elsewhere, anywhere, unrelated]) await search(params);
+
+    // Published in Fuzhou (350102): the Xiamen search and the unrelated keyword keep their answers.
+    const id = await publish(org.token, { title: '鼯鼠观测员', area: '350102' });
+    expect(await search(anywhere)).toMatchObject({ ids: [id], cache: 'miss' });
+    expect(await search(elsewhere)).toMatchObject({ ids: [], cache: 'hit' });
+    expect(await search(unrelated)).toMatchObject({ ids: [], cache: 'hit' });
+    // The landing search lists every posting: it is run again.
+    await search({});
+    await publish(org.token, { title: '鹈鹕饲养员', area: '350203' });
+    expect((await search({})).cache).toBe('miss');
+    expect(await search(anywhere)).toMatchObject({ ids: [id], cache: 'hit' });
+
+    // A close is seen by the searches that listed the posting before it.
+    expect((await api.post(`/job/my/${id}/close`, {}, org.token)).body.code).toBe(200);
+    expect(await search(anywhere)).toMatchObject({ ids: [], cache: 'miss' });
+  });
 });

@@ -3,22 +3,63 @@
  * shared URLs, the first pages of common keywords), so most requests can be answered without
  * running the same statements again.
  *
- * Freshness: every write to the search index bumps a process-wide generation
- * (`searchIndexChanged`), and an entry computed under an older generation is never served, so
- * the next search on this node sees a publish, close or take-down at once. Other nodes see it
- * when their entries expire (the TTL, 30 s by default); invalidation across nodes will come via
- * PostgreSQL LISTEN/NOTIFY on the same generation.
+ * Freshness: every write to the search index is announced (`searchIndexChanged`) with the search
+ * rows it touched, as they were before and after, and a cached search that one of them matches
+ * is never served again, so the next search on this node sees a publish, close or take-down at
+ * once. A search matches a row when the row's tokens hold all of the search's lexemes (keyword
+ * tokens and filter values, search-row.ts): salary bands and "posted within" are left out, so
+ * the check errs only towards dropping more. A write whose rows are not given (bulk loads) drops
+ * everything. Other nodes see a write when their entries expire (the TTL, 30 s by default);
+ * invalidation across nodes will come via PostgreSQL LISTEN/NOTIFY of the same announcements.
  */
 
-let generation = 0;
+/** One announced write: the rows it touched (their lexemes), or every row. */
+export type TIndexChange = { generation: number; rows: ReadonlySet<string>[] | 'all' };
 
-/** Marks the search index changed: searches cached before are not served again. */
-export function searchIndexChanged(): void {
-  generation += 1;
+/** The announced writes of one process, newest last, up to `keep` of them. */
+export function createIndexChanges(keep = 1_000) {
+  let generation = 0;
+  /** Consecutive generations: the change of generation g is at g - log[0].generation. */
+  const log: TIndexChange[] = [];
+  const push = (rows: TIndexChange['rows']) => {
+    generation += 1;
+    log.push({ generation, rows });
+    if (log.length > keep) log.shift();
+  };
+  /** The writes announced after `since`, or undefined when they are no longer all kept. */
+  const since = (after: number): TIndexChange[] | undefined => {
+    if (after >= generation) return [];
+    const first = after + 1 - (log[0]?.generation ?? generation + 1);
+    return first < 0 ? undefined : log.slice(first);
+  };
+  return {
+    generation: () => generation,
+    since,
+    /** Announces a write; no rows: anything may have changed. */
+    changed(rows?: readonly (readonly string[])[]) {
+      push(rows ? rows.map((tokens) => new Set(tokens)) : 'all');
+    },
+    /** Announces again, as new writes, every write after `after` (e.g. once its transaction committed). */
+    repeatSince(after: number) {
+      const changes = since(after);
+      if (!changes) return push('all');
+      for (const change of changes) push(change.rows);
+    },
+  };
+}
+export type TIndexChanges = ReturnType<typeof createIndexChanges>;
+
+/** The search index's announced writes on this node. */
+export const searchIndexChanges = createIndexChanges();
+
+/** Announces a write to the search index with the rows' tokens before and after it (none: anything). */
+export function searchIndexChanged(rows?: readonly (readonly string[])[]): void {
+  searchIndexChanges.changed(rows);
 }
 
-/** The current generation of the search index on this node. */
-export const searchIndexGeneration = () => generation;
+/** Whether a search asking for `lexemes` (all of them; none: every row) could list any of the rows. */
+const touches = (change: TIndexChange, lexemes: readonly string[]) =>
+  change.rows === 'all' || change.rows.some((row) => lexemes.every((l) => row.has(l)));
 
 export type TSearchCacheOptions = {
   /** Most entries kept; 0 switches the cache off (every search runs its statements). */
@@ -29,11 +70,12 @@ export type TSearchCacheOptions = {
   now?: () => number;
   /** Estimated size of a value in bytes (default: its JSON length, two bytes a character). */
   sizeOf?: (value: unknown) => number;
-  /** The generation of the data the values are computed from (default: the search index's). */
-  generation?: () => number;
+  /** The writes to the data the values are computed from (default: the search index's). */
+  changes?: TIndexChanges;
 };
 
-type TEntry<V> = { value: V; bytes: number; expires: number; generation: number };
+/** `checked`: the last write known not to touch the entry. */
+type TEntry<V> = { value: V; bytes: number; expires: number; checked: number; lexemes: readonly string[] };
 
 export type TCacheStats = {
   hits: number;
@@ -53,7 +95,7 @@ const jsonSize = (value: unknown) => 2 * (JSON.stringify(value)?.length ?? 0);
 export function createSearchCache<V>(opts: TSearchCacheOptions) {
   const now = opts.now ?? Date.now;
   const sizeOf = opts.sizeOf ?? jsonSize;
-  const currentGeneration = opts.generation ?? searchIndexGeneration;
+  const changes = opts.changes ?? searchIndexChanges;
   /** Insertion order is recency order: a hit is moved to the end, eviction takes the first. */
   const entries = new Map<string, TEntry<V>>();
   const inFlight = new Map<string, Promise<V>>();
@@ -68,23 +110,30 @@ export function createSearchCache<V>(opts: TSearchCacheOptions) {
     bytes -= entry.bytes;
   }
 
+  /** Whether no write after generation `since` touches a search asking for `lexemes`. */
+  function untouchedSince(since: number, lexemes: readonly string[]): boolean {
+    const after = changes.since(since);
+    return !!after && !after.some((change) => touches(change, lexemes));
+  }
+
   function lookup(key: string): TEntry<V> | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== currentGeneration() || entry.expires <= now()) {
+    if (entry.expires <= now() || !untouchedSince(entry.checked, entry.lexemes)) {
       drop(key);
       return undefined;
     }
+    entry.checked = changes.generation();
     entries.delete(key);
     entries.set(key, entry);
     return entry;
   }
 
-  function store(key: string, value: V, gen: number) {
+  function store(key: string, value: V, lexemes: readonly string[], checked: number) {
     const size = sizeOf(value);
     if (size > opts.maxBytes) return;
     drop(key);
-    entries.set(key, { value, bytes: size, expires: now() + opts.ttlMs, generation: gen });
+    entries.set(key, { value, bytes: size, expires: now() + opts.ttlMs, checked, lexemes });
     bytes += size;
     for (const oldest of entries.keys()) {
       if (entries.size <= opts.maxEntries && bytes <= opts.maxBytes) break;
@@ -94,11 +143,16 @@ export function createSearchCache<V>(opts: TSearchCacheOptions) {
 
   /**
    * The cached value of `key`, or the value `compute` gives (shared with every concurrent caller
-   * of the same key). A value is kept only when no index write happened while it was computed:
-   * it might have read the rows from before the write. `hit` is true when this caller ran no
-   * computation of its own.
+   * of the same key). `lexemes` are what the search asks for (search.service.ts); a write
+   * touching a row that holds them all drops the value. A value is kept only when no such write
+   * happened while it was computed: it might have read the rows from before the write. `hit` is
+   * true when this caller ran no computation of its own.
    */
-  async function get(key: string, compute: () => Promise<V>): Promise<{ value: V; hit: boolean }> {
+  async function get(
+    key: string,
+    compute: () => Promise<V>,
+    lexemes: readonly string[] = [],
+  ): Promise<{ value: V; hit: boolean }> {
     if (!enabled) {
       stats.misses += 1;
       return { value: await compute(), hit: false };
@@ -108,7 +162,7 @@ export function createSearchCache<V>(opts: TSearchCacheOptions) {
       stats.hits += 1;
       return { value: entry.value, hit: true };
     }
-    const gen = currentGeneration();
+    const gen = changes.generation();
     const flightKey = `${gen}\u0000${key}`;
     const running = inFlight.get(flightKey);
     if (running) {
@@ -119,7 +173,7 @@ export function createSearchCache<V>(opts: TSearchCacheOptions) {
     const flight = compute().then(
       (value) => {
         inFlight.delete(flightKey);
-        if (currentGeneration() === gen) store(key, value, gen);
+        if (untouchedSince(gen, lexemes)) store(key, value, lexemes, changes.generation());
         return value;
       },
       (err: unknown) => {

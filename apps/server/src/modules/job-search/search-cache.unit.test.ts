@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchCache, searchIndexChanged, searchIndexGeneration } from './search-cache';
+import {
+  createIndexChanges,
+  createSearchCache,
+  searchIndexChanged,
+  searchIndexChanges,
+} from './search-cache';
 
-/** A cache on a hand-moved clock and its own generation counter. */
+/** A cache on a hand-moved clock and its own announcements of index writes. */
 function setup(over: { maxEntries?: number; maxBytes?: number; ttlMs?: number } = {}) {
-  const clock = { now: 1_000_000, generation: 0 };
+  const clock = { now: 1_000_000 };
+  const changes = createIndexChanges(5);
   const cache = createSearchCache<string>({
     maxEntries: 3,
     maxBytes: 1_000,
     ttlMs: 30_000,
     now: () => clock.now,
-    generation: () => clock.generation,
+    changes,
     sizeOf: (v) => String(v).length,
     ...over,
   });
@@ -18,7 +24,7 @@ function setup(over: { maxEntries?: number; maxBytes?: number; ttlMs?: number } 
     runs += 1;
     return value;
   };
-  return { cache, clock, compute, runs: () => runs };
+  return { cache, clock, changes, compute, runs: () => runs };
 }
 
 /** A promise resolved from outside, to hold a computation open. */
@@ -100,16 +106,16 @@ describe('search cache', () => {
   });
 
   it('serves nothing computed before an index write, nor what was computed across one', async () => {
-    const { cache, clock, compute } = setup();
+    const { cache, changes, compute } = setup();
     await cache.get('a', compute('old'));
-    clock.generation += 1;
+    changes.changed();
     expect(await cache.get('a', compute('new'))).toEqual({ value: 'new', hit: false });
     expect((await cache.get('a', compute('x'))).value).toBe('new');
 
     // A computation that straddles a write may have read the rows from before it: not kept.
     const gate = deferred<string>();
     const straddling = cache.get('b', () => gate.promise);
-    clock.generation += 1;
+    changes.changed();
     // A search after the write does not join the computation started before it.
     const after = cache.get('b', compute('fresh'));
     gate.resolve('stale');
@@ -118,13 +124,55 @@ describe('search cache', () => {
     expect(await cache.get('b', compute('x'))).toEqual({ value: 'fresh', hit: true });
   });
 
-  it('follows the search index generation by default', async () => {
+  it('drops only the searches a written row could be listed by, before or after the write', async () => {
+    const { cache, changes, compute } = setup({ maxEntries: 10 });
+    await cache.get('数据', compute('data'), ['数据']);
+    await cache.get('数据 in 350100', compute('data here'), ['数据', 'ac:350100']);
+    await cache.get('厨师', compute('cook'), ['厨师']);
+    await cache.get('everything', compute('all'), []);
+
+    // A posting of 数据 in another city: the keyword alone and the landing search change.
+    changes.changed([['数据', '数', '据', 'ac:350200', 'e:4']]);
+    expect((await cache.get('数据', compute('data 2'), ['数据'])).value).toBe('data 2');
+    expect((await cache.get('everything', compute('all 2'), [])).value).toBe('all 2');
+    expect(await cache.get('数据 in 350100', compute('x'), ['数据', 'ac:350100'])).toEqual({
+      value: 'data here',
+      hit: true,
+    });
+    expect(await cache.get('厨师', compute('x'), ['厨师'])).toEqual({ value: 'cook', hit: true });
+
+    // A computation across a write that does not touch it is kept.
+    const gate = deferred<string>();
+    const across = cache.get('厨师 2', () => gate.promise, ['厨师']);
+    changes.changed([['数据']]);
+    gate.resolve('cook 2');
+    await across;
+    expect(await cache.get('厨师 2', compute('x'), ['厨师'])).toEqual({ value: 'cook 2', hit: true });
+  });
+
+  it('drops what it cannot check any more: writes older than the kept announcements', async () => {
+    const { cache, changes, compute } = setup();
+    await cache.get('a', compute('A'), ['甲']);
+    for (let i = 0; i < 6; i += 1) changes.changed([['乙']]);
+    expect(await cache.get('a', compute('B'), ['甲'])).toEqual({ value: 'B', hit: false });
+  });
+
+  it('announces a transaction’s writes again after it, so what was read before the commit goes', async () => {
+    const { cache, changes, compute } = setup();
+    const before = changes.generation();
+    changes.changed([['数据']]); // written inside the transaction
+    await cache.get('数据', compute('read before the commit'), ['数据']);
+    changes.repeatSince(before); // the commit
+    expect((await cache.get('数据', compute('after'), ['数据'])).value).toBe('after');
+  });
+
+  it('follows the search index’s announcements by default', async () => {
     const cache = createSearchCache<string>({ maxEntries: 10, maxBytes: 10_000, ttlMs: 60_000 });
     await cache.get('a', async () => 'old');
     expect((await cache.get('a', async () => 'x')).hit).toBe(true);
-    const before = searchIndexGeneration();
+    const before = searchIndexChanges.generation();
     searchIndexChanged();
-    expect(searchIndexGeneration()).toBe(before + 1);
+    expect(searchIndexChanges.generation()).toBe(before + 1);
     expect(await cache.get('a', async () => 'new')).toEqual({ value: 'new', hit: false });
   });
 

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { accounts, dictEntries, gb01, jobPostings, jobSearch } from '../../db/schema';
 import type { TDb } from '../../db/client';
 import type { TExec, TTx } from '../accounts/tx';
-import { searchIndexChanged } from './search-cache';
+import { searchIndexChanged, searchIndexChanges } from './search-cache';
 import { searchRowOf } from './search-row';
 
 /** The GB/T 4754 sections of industry codes: a section is its own, a division's is its parent. */
@@ -52,8 +52,18 @@ async function upsertSearchRows(db: TExec, postings: TIndexedPosting[]): Promise
       sections.get(p.posting.industry) ?? p.posting.industry,
     ),
   );
+  // The rows as they were: searches that listed them are dropped from the cache too.
+  const before = await db
+    .select({ tokens: jobSearch.tokens })
+    .from(jobSearch)
+    .where(
+      inArray(
+        jobSearch.jobId,
+        rows.map((r) => r.jobId),
+      ),
+    );
   await db.insert(jobSearch).values(rows).onConflictDoUpdate({ target: jobSearch.jobId, set: EVERY_COLUMN });
-  searchIndexChanged();
+  searchIndexChanged([...before.map((r) => r.tokens), ...rows.map((r) => r.tokens)]);
 }
 
 /**
@@ -65,8 +75,11 @@ async function upsertSearchRows(db: TExec, postings: TIndexedPosting[]): Promise
 export async function syncSearchRow(db: TExec, jobId: number): Promise<void> {
   const [p] = await postingsWithOrgName(db).where(eq(jobPostings.id, jobId));
   if (!p || p.posting.status !== 'published') {
-    await db.delete(jobSearch).where(eq(jobSearch.jobId, jobId));
-    searchIndexChanged();
+    const removed = await db
+      .delete(jobSearch)
+      .where(eq(jobSearch.jobId, jobId))
+      .returning({ tokens: jobSearch.tokens });
+    if (removed.length) searchIndexChanged(removed.map((r) => r.tokens));
     return;
   }
   await upsertSearchRows(db, [p]);
@@ -86,14 +99,17 @@ export async function syncOrgSearchRows(db: TExec, orgId: number): Promise<void>
 }
 
 /**
- * Runs a transaction that writes the search index. The cached searches are dropped both when the
- * rows are written (search-index functions) and again after the commit: a search that started
- * in between read the rows from before the commit and must not be served afterwards.
+ * Runs a transaction that writes the search index. The cached searches the written rows touch
+ * are dropped both when the rows are written (search-index functions) and again after the
+ * commit: a search that started in between read the rows from before the commit and must not be
+ * served afterwards. (Writes of other transactions in the meantime are announced again too,
+ * which only drops a little more.)
  */
 export async function inSearchIndexTransaction<T>(db: TDb, work: (tx: TTx) => Promise<T>): Promise<T> {
+  const before = searchIndexChanges.generation();
   try {
     return await db.transaction(work);
   } finally {
-    searchIndexChanged();
+    searchIndexChanges.repeatSince(before);
   }
 }

@@ -23,7 +23,7 @@ import {
   parseBand,
   titleTierQuery,
 } from './search.query';
-import { htmlToText } from './search-row';
+import { filterLexeme, htmlToText } from './search-row';
 import type { TJobSearch } from './search.schemas';
 import { createSearchCache } from './search-cache';
 import { type TSearchDb, limitStatements } from './statement-limiter';
@@ -267,8 +267,8 @@ export type TSearchCacheUse = 'hit' | 'partial' | 'miss';
 /**
  * The public job search: the page of cards, the total and facet counts for every filter.
  *
- * Answers come from the search cache (search-cache.ts) when the same search ran before since the
- * last index write: the facets and total under a key of keyword tokens and filters (the sample is
+ * Answers come from the search cache (search-cache.ts) when the same search ran before and no
+ * index write since touched a row it could list: the facets and total under a key of keyword tokens and filters (the sample is
  * always the newest matches, so sort and page do not change it), the page's cards under the whole
  * normalised search. Keys are built from the validated search (normalised tokens and terms,
  * filters in a fixed order, defaults applied), never from the query string. The locale is not
@@ -296,16 +296,25 @@ export function createSearchService(deps: TDeps) {
     const limit = Math.min(f.limit, MAX_RESULT_WINDOW - offset);
     const sortedTokens = [...tokens].sort();
     const filters = filtersOf(f);
-    const facetsAnswer = facetCache.get(JSON.stringify([sortedTokens, filters]), async () => {
-      const bands = await salaryBands(locale);
-      const sample = await facetSql(searchDeps, stats, f, tokens, bands);
-      return { ...presentFacets(sample, bands), newest: sample.newest };
-    });
+    // What a row must hold to be listed: an index write touching no such row keeps the answers.
+    const lexemes = [...tokens, ...equalityFilters(f).map(([column, value]) => filterLexeme(column, value))];
+    const facetsAnswer = facetCache.get(
+      JSON.stringify([sortedTokens, filters]),
+      async () => {
+        const bands = await salaryBands(locale);
+        const sample = await facetSql(searchDeps, stats, f, tokens, bands);
+        return { ...presentFacets(sample, bands), newest: sample.newest };
+      },
+      lexemes,
+    );
     const newest = async () => (await facetsAnswer).value.newest;
     const [facets, cards] = await Promise.all([
       facetsAnswer,
-      pageCache.get(JSON.stringify([sortedTokens, terms, filters, f.sort, offset, limit]), async () =>
-        loadCards(searchDeps, await pageIds(searchDeps.db, stats, f, tokens, offset, limit, newest), terms),
+      pageCache.get(
+        JSON.stringify([sortedTokens, terms, filters, f.sort, offset, limit]),
+        async () =>
+          loadCards(searchDeps, await pageIds(searchDeps.db, stats, f, tokens, offset, limit, newest), terms),
+        lexemes,
       ),
     ]);
     const cache: TSearchCacheUse =
