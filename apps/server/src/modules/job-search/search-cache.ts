@@ -16,8 +16,12 @@
 /** One announced write: the rows it touched (their lexemes), or every row. */
 export type TIndexChange = { generation: number; rows: ReadonlySet<string>[] | 'all' };
 
-/** The announced writes of one process, newest last, up to `keep` of them. */
-export function createIndexChanges(keep = 1_000) {
+/**
+ * The announced writes of one process, newest last, up to `keep` of them. A write of more than
+ * `maxTokens` tokens in all (an organisation's rename re-indexing many postings) is kept as "every
+ * row": checking it would cost more than the searches it could spare, and it bounds the memory.
+ */
+export function createIndexChanges(keep = 500, maxTokens = 5_000) {
   let generation = 0;
   /** Consecutive generations: the change of generation g is at g - log[0].generation. */
   const log: TIndexChange[] = [];
@@ -37,7 +41,8 @@ export function createIndexChanges(keep = 1_000) {
     since,
     /** Announces a write; no rows: anything may have changed. */
     changed(rows?: readonly (readonly string[])[]) {
-      push(rows ? rows.map((tokens) => new Set(tokens)) : 'all');
+      const tokens = rows?.reduce((n, row) => n + row.length, 0) ?? Infinity;
+      push(rows && tokens <= maxTokens ? rows.map((row) => new Set(row)) : 'all');
     },
     /** Announces again, as new writes, every write after `after` (e.g. once its transaction committed). */
     repeatSince(after: number) {

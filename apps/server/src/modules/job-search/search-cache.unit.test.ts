@@ -157,6 +157,17 @@ describe('search cache', () => {
     expect(await cache.get('a', compute('B'), ['甲'])).toEqual({ value: 'B', hit: false });
   });
 
+  it('takes a write of very many tokens for a write of every row', async () => {
+    const changes = createIndexChanges(5, 3);
+    changes.changed([
+      ['甲', '乙'],
+      ['丙', '丁'],
+    ]);
+    expect(changes.since(0)![0]!.rows).toBe('all');
+    changes.changed([['甲'], ['乙']]);
+    expect(changes.since(1)![0]!.rows).toEqual([new Set(['甲']), new Set(['乙'])]);
+  });
+
   it('announces a transaction’s writes again after it, so what was read before the commit goes', async () => {
     const { cache, changes, compute } = setup();
     const before = changes.generation();
