@@ -6,6 +6,9 @@ import { renderRoutes } from '@/test/render';
 import { installDomShims } from '@/components/resource/test-env';
 import { i18n } from '@/lib/i18n';
 import FeedbackScreen from '../screens/g010801/add';
+// The form's toasts load on first use (lib/feedback); loaded up front, the one the last test
+// raises is not imported while the test environment is being torn down.
+import '@/lib/feedback/antd-feedback';
 
 vi.mock('@/lib/api', async (importOriginal) => {
   const original = await importOriginal<typeof ApiModule>();
