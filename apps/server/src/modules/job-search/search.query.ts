@@ -64,6 +64,10 @@ export function equalityFilters(f: TJobSearch): [TEqualityColumn, string][] {
   return out;
 }
 
+/** The equality filters of a search as lexemes of the tokens (search-row.ts `filterLexeme`). */
+export const filterLexemesOf = (f: TJobSearch): string[] =>
+  equalityFilters(f).map(([column, value]) => filterLexeme(column, value));
+
 /**
  * The WHERE of a search whose keyword asks for `tokens`. With a keyword, or when the search is
  * read by collecting (`scan`), the equality filters are asked as lexemes of the same tsvector
@@ -76,10 +80,9 @@ export function equalityFilters(f: TJobSearch): [TEqualityColumn, string][] {
 export function whereOf(f: TJobSearch, tokens: string[], scan: TScan = 'ordered'): SQL {
   const c: SQL[] = [];
   const equalities = equalityFilters(f);
-  if (tokens.length || (scan === 'collected' && equalities.length)) {
-    const lexemes = equalities.map(([column, value]) => filterLexeme(column, value));
-    c.push(sql`s.tokens @@ ${allOf([...tokens, ...lexemes])}`);
-  } else
+  if (tokens.length || (scan === 'collected' && equalities.length))
+    c.push(sql`s.tokens @@ ${allOf([...tokens, ...filterLexemesOf(f)])}`);
+  else
     for (const [column, value] of equalities)
       c.push(sql`${sql.identifier('s')}.${sql.identifier(column)} = ${value}`);
   if (f.salary) {

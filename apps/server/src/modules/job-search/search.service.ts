@@ -18,12 +18,13 @@ import {
   type TFacetDimension,
   type TSalaryBand,
   estimateQuery,
+  filterLexemesOf,
   facetsQuery,
   pageIdsQuery,
   parseBand,
   titleTierQuery,
 } from './search.query';
-import { filterLexeme, htmlToText } from './search-row';
+import { htmlToText } from './search-row';
 import type { TJobSearch } from './search.schemas';
 import { createSearchCache } from './search-cache';
 import { type TSearchDb, limitStatements } from './statement-limiter';
@@ -297,7 +298,7 @@ export function createSearchService(deps: TDeps) {
     const sortedTokens = [...tokens].sort();
     const filters = filtersOf(f);
     // What a row must hold to be listed: an index write touching no such row keeps the answers.
-    const lexemes = [...tokens, ...equalityFilters(f).map(([column, value]) => filterLexeme(column, value))];
+    const lexemes = [...tokens, ...filterLexemesOf(f)];
     const facetsAnswer = facetCache.get(
       JSON.stringify([sortedTokens, filters]),
       async () => {
