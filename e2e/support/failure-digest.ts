@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /**
- * Writes a few lines per failed test (its title, where it failed, the first lines of the error)
- * to the file named by RCWB_FAILURE_DIGEST, so `npm test` can repeat them after its summary:
+ * Writes a few lines per failed test (its title, where it failed, the first lines of the error,
+ * the end of the page's accessibility snapshot, where toasts and dialogs sit) to the file named by RCWB_FAILURE_DIGEST, so `npm test` can repeat them after its summary:
  * a CI log is often read from its end, far below the full report of the list reporter.
  */
 export default class FailureDigest implements Reporter {
@@ -23,6 +23,11 @@ export default class FailureDigest implements Reporter {
         .slice(0, 4);
       for (const line of message) this.lines.push(`  ${line.slice(0, 200)}`);
     }
+    const snapshot = pageSnapshotEnd(result);
+    if (snapshot.length) {
+      this.lines.push('  the end of the page at the failure:');
+      for (const line of snapshot) this.lines.push(`    ${line.slice(0, 160)}`);
+    }
   }
 
   onEnd(): void {
@@ -33,6 +38,24 @@ export default class FailureDigest implements Reporter {
   printsToStdio(): boolean {
     return false;
   }
+}
+
+const SNAPSHOT_LINES = 20;
+
+/**
+ * The last lines of the page snapshot Playwright saves with a failure (error-context.md, the
+ * last yaml block): the page's last children are antd's toasts, notifications and dialogs,
+ * which often say why.
+ */
+function pageSnapshotEnd(result: TestResult): string[] {
+  const file = result.attachments.find((a) => a.name === 'error-context')?.path;
+  if (!file || !fs.existsSync(file)) return [];
+  const blocks = fs.readFileSync(file, 'utf8').split('```yaml\n').slice(1);
+  const last = blocks.at(-1)?.split('\n```')[0] ?? '';
+  return last
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-SNAPSHOT_LINES);
 }
 
 // Playwright's messages carry terminal colour codes.

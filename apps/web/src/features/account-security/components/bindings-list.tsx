@@ -29,7 +29,14 @@ export function BindingsList() {
     if (confirmed) remove.mutate(binding.id);
   };
 
-  if (bindings.isError) return <Alert type="error" showIcon title={t('resource.loadError')} />;
+  // The toast holder stays mounted when the list fails to reload, so an unbinding's outcome still shows.
+  if (bindings.isError)
+    return (
+      <>
+        {toastHolder}
+        <Alert type="error" showIcon title={t('resource.loadError')} />
+      </>
+    );
   return (
     <>
       {modalHolder}

@@ -29,8 +29,14 @@ export function SessionsList() {
     if (confirmed) end.mutate(session.id);
   };
 
+  // The holders stay mounted when the list fails to reload, so the outcome of an end still shows.
   if (sessions.isError)
-    return <Alert type="error" showIcon title={t('resource.loadError')} data-testid="sessions-error" />;
+    return (
+      <>
+        {toastHolder}
+        <Alert type="error" showIcon title={t('resource.loadError')} data-testid="sessions-error" />
+      </>
+    );
   return (
     <>
       {modalHolder}
