@@ -11,6 +11,10 @@
  * the check errs only towards dropping more. A write whose rows are not given (bulk loads) drops
  * everything. Other nodes see a write when their entries expire (the TTL, 30 s by default);
  * invalidation across nodes will come via PostgreSQL LISTEN/NOTIFY of the same announcements.
+ *
+ * Refresh ahead: a search asked in the last quarter of its entry's life is answered from the
+ * cache and computed again in the background, so a search asked steadily is never made to wait
+ * for its statements again because its entry expired. What is served is never older than the TTL.
  */
 
 /** One announced write: the rows it touched (their lexemes), or every row. */
@@ -79,14 +83,26 @@ export type TSearchCacheOptions = {
   changes?: TIndexChanges;
 };
 
-/** `checked`: the last write known not to touch the entry. */
-type TEntry<V> = { value: V; bytes: number; expires: number; checked: number; lexemes: readonly string[] };
+/** Share of the TTL after which a hit also computes the entry again in the background. */
+export const REFRESH_AHEAD = 0.75;
+
+/** `checked`: the last write known not to touch the entry; `refreshAt`: when a hit recomputes it. */
+type TEntry<V> = {
+  value: V;
+  bytes: number;
+  expires: number;
+  refreshAt: number;
+  checked: number;
+  lexemes: readonly string[];
+};
 
 export type TCacheStats = {
   hits: number;
   /** Misses that waited for a computation already under way instead of running their own. */
   shared: number;
   misses: number;
+  /** Hits that also computed their entry again in the background (refresh ahead). */
+  refreshes: number;
   entries: number;
   bytes: number;
 };
@@ -105,7 +121,7 @@ export function createSearchCache<V>(opts: TSearchCacheOptions) {
   const entries = new Map<string, TEntry<V>>();
   const inFlight = new Map<string, Promise<V>>();
   let bytes = 0;
-  const stats = { hits: 0, shared: 0, misses: 0 };
+  const stats = { hits: 0, shared: 0, misses: 0, refreshes: 0 };
   const enabled = opts.maxEntries > 0 && opts.maxBytes > 0;
 
   function drop(key: string) {
@@ -138,7 +154,15 @@ export function createSearchCache<V>(opts: TSearchCacheOptions) {
     const size = sizeOf(value);
     if (size > opts.maxBytes) return;
     drop(key);
-    entries.set(key, { value, bytes: size, expires: now() + opts.ttlMs, checked, lexemes });
+    const at = now();
+    entries.set(key, {
+      value,
+      bytes: size,
+      expires: at + opts.ttlMs,
+      refreshAt: at + opts.ttlMs * REFRESH_AHEAD,
+      checked,
+      lexemes,
+    });
     bytes += size;
     for (const oldest of entries.keys()) {
       if (entries.size <= opts.maxEntries && bytes <= opts.maxBytes) break;
@@ -165,16 +189,29 @@ export function createSearchCache<V>(opts: TSearchCacheOptions) {
     const entry = lookup(key);
     if (entry) {
       stats.hits += 1;
+      if (entry.refreshAt <= now()) {
+        entry.refreshAt = Infinity; // one refresh per entry; storing its value makes a new entry
+        stats.refreshes += 1;
+        // A failed refresh changes nothing: the entry serves until it expires.
+        load(key, compute, lexemes).catch(() => {});
+      }
       return { value: entry.value, hit: true };
     }
-    const gen = changes.generation();
-    const flightKey = `${gen}\u0000${key}`;
-    const running = inFlight.get(flightKey);
+    const running = inFlight.get(flightKeyOf(key));
     if (running) {
       stats.shared += 1;
       return { value: await running, hit: true };
     }
     stats.misses += 1;
+    return { value: await load(key, compute, lexemes), hit: false };
+  }
+
+  const flightKeyOf = (key: string) => `${changes.generation()}\u0000${key}`;
+
+  /** Runs `compute` for `key` as the one computation concurrent misses wait for, and keeps its value. */
+  function load(key: string, compute: () => Promise<V>, lexemes: readonly string[]): Promise<V> {
+    const gen = changes.generation();
+    const flightKey = flightKeyOf(key);
     const flight = compute().then(
       (value) => {
         inFlight.delete(flightKey);
@@ -187,7 +224,7 @@ export function createSearchCache<V>(opts: TSearchCacheOptions) {
       },
     );
     inFlight.set(flightKey, flight);
-    return { value: await flight, hit: false };
+    return flight;
   }
 
   return {

@@ -72,11 +72,62 @@ describe('search cache', () => {
   it('expires entries after the TTL', async () => {
     const { cache, clock, compute, runs } = setup();
     await cache.get('a', compute('A'));
-    clock.now += 29_999;
+    clock.now += 22_499; // before the refresh-ahead point (three quarters of the TTL)
     expect((await cache.get('a', compute('A'))).hit).toBe(true);
-    clock.now += 1;
+    clock.now += 7_501;
     expect((await cache.get('a', compute('A2'))).value).toBe('A2');
     expect(runs()).toBe(2);
+  });
+
+  it('refreshes an entry asked late in its life in the background, serving the cached value', async () => {
+    const { cache, clock, compute, runs } = setup();
+    await cache.get('a', compute('A'));
+    clock.now += 22_500;
+    const gate = deferred<string>();
+    let refreshes = 0;
+    const slow = () => {
+      refreshes += 1;
+      return gate.promise;
+    };
+    // Served at once from the cache while the refresh runs; only one refresh is started.
+    expect(await cache.get('a', slow)).toEqual({ value: 'A', hit: true });
+    expect(await cache.get('a', slow)).toEqual({ value: 'A', hit: true });
+    expect(refreshes).toBe(1);
+    gate.resolve('A2');
+    await gate.promise;
+    await Promise.resolve();
+    // The refreshed value lives from its computation on: served, not refreshed again yet.
+    clock.now += 22_000;
+    expect(await cache.get('a', compute('A3'))).toEqual({ value: 'A2', hit: true });
+    expect(runs()).toBe(1);
+    expect(cache.stats()).toMatchObject({ hits: 3, misses: 1, refreshes: 1 });
+  });
+
+  it('keeps serving an entry whose refresh failed until it expires, then computes it', async () => {
+    const { cache, clock, compute } = setup();
+    await cache.get('a', compute('A'));
+    clock.now += 25_000;
+    const failing = async (): Promise<string> => {
+      throw new Error('database down');
+    };
+    expect(await cache.get('a', failing)).toEqual({ value: 'A', hit: true });
+    await Promise.resolve();
+    expect(await cache.get('a', compute('x'))).toEqual({ value: 'A', hit: true });
+    clock.now += 5_000;
+    expect(await cache.get('a', compute('A2'))).toEqual({ value: 'A2', hit: false });
+  });
+
+  it('keeps no refresh that ran across an index write touching the search', async () => {
+    const { cache, clock, changes, compute } = setup();
+    await cache.get('a', compute('old'), ['x']);
+    clock.now += 25_000;
+    const gate = deferred<string>();
+    expect((await cache.get('a', () => gate.promise, ['x'])).value).toBe('old');
+    changes.changed([['x']]);
+    gate.resolve('read before the write');
+    await gate.promise;
+    await Promise.resolve();
+    expect(await cache.get('a', compute('new'), ['x'])).toEqual({ value: 'new', hit: false });
   });
 
   it('runs one computation for concurrent misses of a key', async () => {
