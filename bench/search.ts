@@ -3,9 +3,10 @@
  * the data dir is kept for reruns), then for each query shape draws searches from a pool of a few
  * hundred (Zipf-weighted, pages 1–3; bench/lib/search-pools.ts) and measures p50/p99 latency and
  * throughput at 50 concurrent clients and at one client, three ways: through the real HTTP API
- * (wire cipher and envelope included) with the search cache, through the API with the cache off
- * (the engine alone), and the same SQL run directly; prints the API/SQL ratio, the cache's hit
- * ratio and each shape's query plans.
+ * (wire cipher and envelope included) with the search cache, first with none of the shape's
+ * searches cached and then again with what that run cached ("warm"), through the API with the
+ * cache off (the engine alone), and the same SQL run directly; prints the API/SQL ratio, the
+ * cache's hit ratio and each shape's query plans.
  *
  *   npm run bench:search                      embedded PostgreSQL under $BENCH_PG_DIR
  *   DATABASE_URL=postgres://… npm run bench:search   any PostgreSQL 15+ (e.g. Debian's)
@@ -206,7 +207,8 @@ async function main() {
     const shapes = searchShapes(sampleReferences(), bandValues).filter(
       (s) => !ONLY || ONLY.some((o) => s.name.includes(o)),
     );
-    type TModes = { cached: TRun; engine: TRun; sql: TRun };
+    /** `warm`: the cached API asked the same sequence again, right after `cached` filled the cache. */
+    type TModes = { cached: TRun; warm: TRun; engine: TRun; sql: TRun };
     const results: { shape: string; pool: number; many: TModes; one: TModes; indexed: boolean }[] = [];
     const loadBefore = loadAverage();
     for (const shape of shapes) {
@@ -227,10 +229,12 @@ async function main() {
         let draw = searchDrawer(shape, 1);
         const cachedRun = await load(clients, seconds, () => apiCall(cached!.url, draw())());
         draw = searchDrawer(shape, 1);
+        const warmRun = await load(clients, seconds, () => apiCall(cached!.url, draw())());
+        draw = searchDrawer(shape, 1);
         const engineRun = await load(clients, seconds, () => apiCall(engine!.url, draw())());
         draw = searchDrawer(shape, 1);
         const sqlRun = await load(clients, seconds, () => direct(draw()));
-        return { cached: cachedRun, engine: engineRun, sql: sqlRun };
+        return { cached: cachedRun, warm: warmRun, engine: engineRun, sql: sqlRun };
       };
       const many = await modes(CONCURRENCY, SECONDS);
       const one = await modes(1, SINGLE_SECONDS);
@@ -285,6 +289,10 @@ async function main() {
           'p99',
           'req/s',
           'hits',
+          'warm p50',
+          'p99',
+          'req/s',
+          'hits',
           'engine p50',
           'p99',
           'req/s',
@@ -297,7 +305,7 @@ async function main() {
       );
       for (const r of results) {
         const m = pick(r);
-        const errors = m.cached.errors + m.engine.errors + m.sql.errors;
+        const errors = m.cached.errors + m.warm.errors + m.engine.errors + m.sql.errors;
         console.log(
           [
             r.shape.padEnd(29),
@@ -306,6 +314,10 @@ async function main() {
             fmt(m.cached.p99).padStart(6),
             fmt(m.cached.rps).padStart(6),
             `${Math.round(m.cached.hits * 100)}%`.padStart(4),
+            fmt(m.warm.p50).padStart(8),
+            fmt(m.warm.p99).padStart(6),
+            fmt(m.warm.rps).padStart(6),
+            `${Math.round(m.warm.hits * 100)}%`.padStart(4),
             fmt(m.engine.p50).padStart(10),
             fmt(m.engine.p99).padStart(6),
             fmt(m.engine.rps).padStart(6),
@@ -316,7 +328,7 @@ async function main() {
             r.indexed ? 'yes' : 'NO',
           ].join(' | ') +
             (errors
-              ? `  (errors: cached ${m.cached.errors}, engine ${m.engine.errors}, SQL ${m.sql.errors})`
+              ? `  (errors: cached ${m.cached.errors}, warm ${m.warm.errors}, engine ${m.engine.errors}, SQL ${m.sql.errors})`
               : ''),
         );
       }
@@ -324,7 +336,10 @@ async function main() {
     table(`${CONCURRENCY} concurrent clients, ${SECONDS} s per shape and mode`, (r) => r.many);
     table(`One client, ${SINGLE_SECONDS} s per shape and mode`, (r) => r.one);
     console.log(
-      'latencies in ms; "cached" = API with the search cache, "hits" its share of answers made without the database;',
+      'latencies in ms; "cached" = API with the search cache, starting with none of the shape\'s searches cached,',
+    );
+    console.log(
+      '"warm" = the same searches asked again right after; "hits" = share of answers made without the database;',
     );
     console.log(
       '"engine" = API with the cache off; "engine/SQL p99" = its p99 over the direct SQL\'s; aim: API p99 < 100 ms',

@@ -11,6 +11,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import type { TDeps } from './core/deps';
 import { createDuplicateGuard } from './core/duplicate-guard';
+import { createEncryptionMemo } from './core/encryption-memo';
 import { AppError } from './core/errors';
 import type { TModule } from './core/module';
 import { mountRoutes } from './core/mount';
@@ -121,12 +122,14 @@ export async function buildApp(
   });
 
   // Envelopes go out encrypted when the client asks (restype: sm4); bytes and uploads stay plain.
+  const encryptRepeated = createEncryptionMemo((text) => encodeResponseText(deps.cipher, text));
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.headers[WIRE.responseTypeHeader] !== WIRE.sm4 || typeof payload !== 'string') return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     reply.header(WIRE.encryptedResponseHeader, '1');
     reply.header('content-type', 'text/plain; charset=utf-8');
     // The payload is the envelope as the framework serialised it: encrypted as it is.
+    if (req.routeOptions.config.repeatedAnswers) return encryptRepeated(payload);
     return encodeResponseText(deps.cipher, payload);
   });
 

@@ -48,6 +48,17 @@ describe('search cache and index writes', () => {
     expect((await search({ ...params, page: 2 })).cache).toBe('partial');
   });
 
+  it('gives a repeated answer the same encrypted text, and each language its own envelope', async () => {
+    const params = { keyword: '鼹鼠', sort: 'newest' };
+    const ask = (locale: string) =>
+      t.api.get<TResult>('/recruitment/job/search', params, { headers: { 'accept-language': locale } });
+    const [en1, en2, zh] = [await ask('en-US'), await ask('en-US'), await ask('zh-CN')];
+    expect(en2.raw).toBe(en1.raw);
+    expect(zh.body.data).toEqual(en1.body.data);
+    expect(zh.body.msg).not.toBe(en1.body.msg);
+    expect(zh.raw).not.toBe(en1.raw);
+  });
+
   it('shows a publish, close, reopen and take-down on the next search, past a cached answer', async () => {
     const org = await makeOrg(t, '海峡缓存测试有限公司');
     const params = { keyword: '鼹鼠' };

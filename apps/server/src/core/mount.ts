@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route declares its guard (see core/route.ts). */
     guard?: TGuard;
+    /** Its answers repeat for many callers: their encryption is kept (core/route.ts). */
+    repeatedAnswers?: boolean;
   }
 }
 
@@ -113,7 +115,11 @@ function mountOne(
     app.route({
       method: def.method,
       url,
-      config: { guard: def.guard, ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}) },
+      config: {
+        guard: def.guard,
+        repeatedAnswers: def.repeatedAnswers,
+        ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}),
+      },
       handler: async (req, reply) => {
         const user = await userOf(req, deps);
         // Writes of signed-in users land in the operation log (modules/audit), refusals included.

@@ -45,6 +45,11 @@ export type TRouteDef<I = unknown, P = unknown, G extends TGuard = TGuard> = {
   raw?: boolean;
   /** Per-IP limit for sensitive public calls, e.g. `{ max: 30, timeWindow: '1 minute' }`. */
   rateLimit?: { max: number; timeWindow: string };
+  /**
+   * The same answers are given to many callers (public, cached reads): their encrypted texts are
+   * kept (core/encryption-memo.ts). Never for answers that hold one user's data.
+   */
+  repeatedAnswers?: boolean;
   /** Returns the envelope's data, a `page(rows, total)`, or the reply itself when it sent bytes. */
   handler: (ctx: TRouteContext<I, P, TUserFor<G>>) => Promise<unknown>;
 };

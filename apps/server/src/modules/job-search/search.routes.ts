@@ -14,6 +14,7 @@ export function searchRoutes(deps: TDeps) {
       method: 'GET',
       url: '/recruitment/job/search',
       guard: guard.public,
+      repeatedAnswers: true,
       input: ZJobSearch,
       handler: async ({ input, locale, reply }) => {
         const { cache, result } = await search.search(input, locale);
@@ -26,6 +27,7 @@ export function searchRoutes(deps: TDeps) {
       method: 'GET',
       url: '/recruitment/job/home',
       guard: guard.public,
+      repeatedAnswers: true,
       handler: async () => home(),
     }),
     route({
