@@ -119,7 +119,8 @@ export function createSearchCache<V>(opts: TSearchCacheOptions) {
   const changes = opts.changes ?? searchIndexChanges;
   /** Insertion order is recency order: a hit is moved to the end, eviction takes the first. */
   const entries = new Map<string, TEntry<V>>();
-  const inFlight = new Map<string, Promise<V>>();
+  /** The computation under way per key, with the write generation it started at. */
+  const inFlight = new Map<string, { gen: number; flight: Promise<V> }>();
   let bytes = 0;
   const stats = { hits: 0, shared: 0, misses: 0, refreshes: 0 };
   const enabled = opts.maxEntries > 0 && opts.maxBytes > 0;
@@ -197,33 +198,35 @@ export function createSearchCache<V>(opts: TSearchCacheOptions) {
       }
       return { value: entry.value, hit: true };
     }
-    const running = inFlight.get(flightKeyOf(key));
-    if (running) {
+    // Joined only while no write since it started could change the answer: it may have read
+    // the rows from before such a write.
+    const running = inFlight.get(key);
+    if (running && untouchedSince(running.gen, lexemes)) {
       stats.shared += 1;
-      return { value: await running, hit: true };
+      return { value: await running.flight, hit: true };
     }
     stats.misses += 1;
     return { value: await load(key, compute, lexemes), hit: false };
   }
 
-  const flightKeyOf = (key: string) => `${changes.generation()}\u0000${key}`;
-
   /** Runs `compute` for `key` as the one computation concurrent misses wait for, and keeps its value. */
   function load(key: string, compute: () => Promise<V>, lexemes: readonly string[]): Promise<V> {
     const gen = changes.generation();
-    const flightKey = flightKeyOf(key);
-    const flight = compute().then(
+    const settled = () => {
+      if (inFlight.get(key)?.flight === flight) inFlight.delete(key);
+    };
+    const flight: Promise<V> = compute().then(
       (value) => {
-        inFlight.delete(flightKey);
+        settled();
         if (untouchedSince(gen, lexemes)) store(key, value, lexemes, changes.generation());
         return value;
       },
       (err: unknown) => {
-        inFlight.delete(flightKey);
+        settled();
         throw err;
       },
     );
-    inFlight.set(flightKey, flight);
+    inFlight.set(key, { gen, flight });
     return flight;
   }
 

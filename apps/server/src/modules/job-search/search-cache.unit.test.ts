@@ -192,12 +192,14 @@ describe('search cache', () => {
     });
     expect(await cache.get('厨师', compute('x'), ['厨师'])).toEqual({ value: 'cook', hit: true });
 
-    // A computation across a write that does not touch it is kept.
+    // A computation across a write that does not touch it is kept, and joined after the write.
     const gate = deferred<string>();
     const across = cache.get('厨师 2', () => gate.promise, ['厨师']);
     changes.changed([['数据']]);
+    const joining = cache.get('厨师 2', compute('x'), ['厨师']);
     gate.resolve('cook 2');
     await across;
+    expect(await joining).toEqual({ value: 'cook 2', hit: true });
     expect(await cache.get('厨师 2', compute('x'), ['厨师'])).toEqual({ value: 'cook 2', hit: true });
   });
 
