@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The live pop-up a pushed message raises, narrowed by texts it must contain. */
 export const liveNotice = (page: Page, ...texts: string[]) =>
@@ -8,14 +8,14 @@ export const liveNotice = (page: Page, ...texts: string[]) =>
   );
 
 /**
- * Starts watching for a live notice before the action that raises it, and returns the check.
- * The pop-up closes itself after a few seconds, so a check started only after the other side's
- * own assertions can miss it on a busy machine.
+ * Starts watching for `target` to show before the action that raises it, and returns the check.
+ * Toasts and live pop-ups close themselves after a few seconds, so a check started only after
+ * other assertions can miss them on a busy machine.
  */
-export function watchLiveNotice(page: Page, ...texts: string[]): () => Promise<void> {
-  const seen = liveNotice(page, ...texts)
+export function watchFor(target: Locator, timeout = 60_000): () => Promise<void> {
+  const seen = target
     .first()
-    .waitFor({ state: 'visible', timeout: 60_000 })
+    .waitFor({ state: 'visible', timeout })
     .then(
       () => undefined,
       (error: unknown) => error,
@@ -25,3 +25,6 @@ export function watchLiveNotice(page: Page, ...texts: string[]): () => Promise<v
     if (error) throw error;
   };
 }
+
+/** Starts watching for the live notice of a pushed message (see `watchFor`). */
+export const watchLiveNotice = (page: Page, ...texts: string[]) => watchFor(liveNotice(page, ...texts));

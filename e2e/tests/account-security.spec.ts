@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { restingViolations } from '../support/axe';
+import { watchFor } from '../support/live';
 import { png } from '../support/png';
 import { signIn } from '../support/sign-in';
 import { latestSmsCode } from '../support/sms-outbox';
@@ -70,8 +71,9 @@ test('a user signs out another device, which has to sign in again', async ({ pag
   // The newest other session is the other browser's.
   await rows.filter({ hasNotText: 'This device' }).first().getByTestId('session-end').click();
   const confirm = page.getByRole('dialog').filter({ hasText: /It has to sign in again/ });
+  const toldEnded = watchFor(page.getByText('The device was signed out.'), 20_000);
   await confirm.getByTestId('confirm-ok').click();
-  await expect(page.getByText('The device was signed out.')).toBeVisible();
+  await toldEnded();
   await expect(rows).toHaveCount(before - 1);
   await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
 
