@@ -98,6 +98,27 @@ async function load(clients: number, seconds: number, call: () => Promise<TOutco
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
 
+/** One shape's runs per mode; `warm`: the cached API asked the same sequence again right after `cached`. */
+type TModes = Record<'cached' | 'warm' | 'engine' | 'sql', TRun>;
+
+/** The table's columns per mode: p50, p99 and throughput, and the cache's hits where it is on. */
+type TColumn = [header: string, cell: (m: TModes) => string];
+const COLUMNS: TColumn[] = (
+  [
+    ['cached', 'cached'],
+    ['warm', 'warm'],
+    ['engine', 'engine'],
+    ['SQL', 'sql'],
+  ] as const
+).flatMap(([label, mode]): TColumn[] => [
+  [`${label} p50`, (m) => fmt(m[mode].p50)],
+  ['p99', (m) => fmt(m[mode].p99)],
+  ['req/s', (m) => fmt(m[mode].rps)],
+  ...(mode === 'cached' || mode === 'warm'
+    ? [['hits', (m: TModes) => `${Math.round(m[mode].hits * 100)}%`] satisfies TColumn]
+    : []),
+]);
+
 async function main() {
   let url = process.env.DATABASE_URL || undefined;
   // The million search rows take about 1.5 GB: PostgreSQL's default 128 MB of shared buffers would
@@ -207,8 +228,6 @@ async function main() {
     const shapes = searchShapes(sampleReferences(), bandValues).filter(
       (s) => !ONLY || ONLY.some((o) => s.name.includes(o)),
     );
-    /** `warm`: the cached API asked the same sequence again, right after `cached` filled the cache. */
-    type TModes = { cached: TRun; warm: TRun; engine: TRun; sql: TRun };
     const results: { shape: string; pool: number; many: TModes; one: TModes; indexed: boolean }[] = [];
     const loadBefore = loadAverage();
     for (const shape of shapes) {
@@ -226,15 +245,17 @@ async function main() {
       // Each mode draws the same sequence of searches (same seed). The cache keeps what the
       // previous runs left within its TTL, as a running node would.
       const modes = async (clients: number, seconds: number): Promise<TModes> => {
-        let draw = searchDrawer(shape, 1);
-        const cachedRun = await load(clients, seconds, () => apiCall(cached!.url, draw())());
-        draw = searchDrawer(shape, 1);
-        const warmRun = await load(clients, seconds, () => apiCall(cached!.url, draw())());
-        draw = searchDrawer(shape, 1);
-        const engineRun = await load(clients, seconds, () => apiCall(engine!.url, draw())());
-        draw = searchDrawer(shape, 1);
-        const sqlRun = await load(clients, seconds, () => direct(draw()));
-        return { cached: cachedRun, warm: warmRun, engine: engineRun, sql: sqlRun };
+        const measure = (ask: (search: TSearchParams) => Promise<TOutcome>) => {
+          const draw = searchDrawer(shape, 1);
+          return load(clients, seconds, () => ask(draw()));
+        };
+        const viaApi = (url: string) => (search: TSearchParams) => apiCall(url, search)();
+        return {
+          cached: await measure(viaApi(cached!.url)),
+          warm: await measure(viaApi(cached!.url)),
+          engine: await measure(viaApi(engine!.url)),
+          sql: await measure(direct),
+        };
       };
       const many = await modes(CONCURRENCY, SECONDS);
       const one = await modes(1, SINGLE_SECONDS);
@@ -282,26 +303,9 @@ async function main() {
     const table = (title: string, pick: (r: (typeof results)[number]) => TModes) => {
       console.log(`\n${title}`);
       console.log(
-        [
-          'shape'.padEnd(29),
-          'pool',
-          'cached p50',
-          'p99',
-          'req/s',
-          'hits',
-          'warm p50',
-          'p99',
-          'req/s',
-          'hits',
-          'engine p50',
-          'p99',
-          'req/s',
-          'SQL p50',
-          'p99',
-          'req/s',
-          'engine/SQL p99',
-          'index',
-        ].join(' | '),
+        ['shape'.padEnd(29), 'pool', ...COLUMNS.map(([header]) => header), 'engine/SQL p99', 'index'].join(
+          ' | ',
+        ),
       );
       for (const r of results) {
         const m = pick(r);
@@ -310,20 +314,9 @@ async function main() {
           [
             r.shape.padEnd(29),
             String(r.pool).padStart(4),
-            fmt(m.cached.p50).padStart(10),
-            fmt(m.cached.p99).padStart(6),
-            fmt(m.cached.rps).padStart(6),
-            `${Math.round(m.cached.hits * 100)}%`.padStart(4),
-            fmt(m.warm.p50).padStart(8),
-            fmt(m.warm.p99).padStart(6),
-            fmt(m.warm.rps).padStart(6),
-            `${Math.round(m.warm.hits * 100)}%`.padStart(4),
-            fmt(m.engine.p50).padStart(10),
-            fmt(m.engine.p99).padStart(6),
-            fmt(m.engine.rps).padStart(6),
-            fmt(m.sql.p50).padStart(7),
-            fmt(m.sql.p99).padStart(6),
-            fmt(m.sql.rps).padStart(6),
+            ...COLUMNS.map(([header, cell]) =>
+              cell(m).padStart(header === 'hits' ? 4 : Math.max(header.length, 6)),
+            ),
             fmt(m.engine.p99 / m.sql.p99).padStart(14),
             r.indexed ? 'yes' : 'NO',
           ].join(' | ') +

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { restingViolations } from '../support/axe';
-import { watchFor } from '../support/live';
 import { png } from '../support/png';
 import { signIn } from '../support/sign-in';
 import { latestSmsCode } from '../support/sms-outbox';
+import { watchFor } from '../support/watch';
 
 /**
  * g019901 account security on the real server: mobile binding with a code read from the SMS

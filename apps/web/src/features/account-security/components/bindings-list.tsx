@@ -1,6 +1,7 @@
-import { Alert, Button, Empty, List, Modal, message } from 'antd';
+import { Alert, Button, Empty, List, Modal } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '@/lib/feedback/feedback';
 import { formatDateTime } from '@/lib/format/date-format';
 import { type OAuthBinding, bindingsKey, listBindings, removeBinding } from '../api/security';
 
@@ -9,11 +10,11 @@ export function BindingsList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
-  const [toast, toastHolder] = message.useMessage();
   const bindings = useQuery({ queryKey: bindingsKey, queryFn: ({ signal }) => listBindings(signal) });
   const remove = useMutation({
     mutationFn: (id: number) => removeBinding(id),
-    onSuccess: () => void toast.success(t('security.bindings.removed')),
+    // Shown outside this list, so a failed reload of the list cannot take the toast with it.
+    onSuccess: () => feedback.success(t('security.bindings.removed')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bindingsKey }),
   });
 
@@ -29,18 +30,10 @@ export function BindingsList() {
     if (confirmed) remove.mutate(binding.id);
   };
 
-  // The toast holder stays mounted when the list fails to reload, so an unbinding's outcome still shows.
-  if (bindings.isError)
-    return (
-      <>
-        {toastHolder}
-        <Alert type="error" showIcon title={t('resource.loadError')} />
-      </>
-    );
+  if (bindings.isError) return <Alert type="error" showIcon title={t('resource.loadError')} />;
   return (
     <>
       {modalHolder}
-      {toastHolder}
       <p>{t('security.bindings.intro')}</p>
       <List<OAuthBinding>
         loading={bindings.isPending}

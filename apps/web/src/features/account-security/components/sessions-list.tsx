@@ -1,6 +1,7 @@
-import { Alert, Button, Modal, Table, Tag, Tooltip, message } from 'antd';
+import { Alert, Button, Modal, Table, Tag, Tooltip } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '@/lib/feedback/feedback';
 import { formatDateTime } from '@/lib/format/date-format';
 import { type AccountSession, endSession, listSessions, sessionsKey } from '../api/security';
 
@@ -9,11 +10,11 @@ export function SessionsList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
-  const [toast, toastHolder] = message.useMessage();
   const sessions = useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => listSessions(signal) });
   const end = useMutation({
     mutationFn: (id: number) => endSession(id),
-    onSuccess: () => void toast.success(t('security.sessions.ended')),
+    // Shown outside this list, so a failed reload of the list cannot take the toast with it.
+    onSuccess: () => feedback.success(t('security.sessions.ended')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 
@@ -29,18 +30,11 @@ export function SessionsList() {
     if (confirmed) end.mutate(session.id);
   };
 
-  // The holders stay mounted when the list fails to reload, so the outcome of an end still shows.
   if (sessions.isError)
-    return (
-      <>
-        {toastHolder}
-        <Alert type="error" showIcon title={t('resource.loadError')} data-testid="sessions-error" />
-      </>
-    );
+    return <Alert type="error" showIcon title={t('resource.loadError')} data-testid="sessions-error" />;
   return (
     <>
       {modalHolder}
-      {toastHolder}
       <p>{t('security.sessions.intro')}</p>
       <Table<AccountSession>
         rowKey="id"
