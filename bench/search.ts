@@ -40,7 +40,12 @@ import {
 import { createTokenStats } from '../apps/server/src/modules/job-search/token-stats';
 import { sampleReferences } from '../apps/server/src/modules/jobs/sample-postings';
 import { ZJobSearch, type TJobSearch } from '../apps/server/src/modules/job-search/search.schemas';
-import { loadCards, runSearchSql, scanOf } from '../apps/server/src/modules/job-search/search.service';
+import {
+  loadCards,
+  runSearchSql,
+  sampleScanOf,
+  scanOf,
+} from '../apps/server/src/modules/job-search/search.service';
 import { queryTokens } from '../apps/server/src/modules/job-search/tokenize';
 import { generateJobs } from './lib/generate-jobs';
 import { searchDrawer, searchShapes, type TSearchParams } from './lib/search-pools';
@@ -265,16 +270,19 @@ async function main() {
       const plans: string[] = [];
       const offset = (f.page - 1) * f.limit;
       const end = offset + f.limit;
-      const sampleScan = await scanOf(tokenStats, f, tokens, FACET_SAMPLE + 1);
+      const sampleScan = await sampleScanOf(tokenStats, f, tokens);
       const statements: [string, ReturnType<typeof pageIdsQuery>][] = [
         [
-          `facets (sample, ${sampleScan}; its ids give the newest pages within it)`,
+          `facets (sample, ${typeof sampleScan === 'object' ? `recent: ${sampleScan.days.length} days` : sampleScan}; its ids give the newest pages and title tier within it)`,
           facetsQuery(f, tokens, bands, new Date(), sampleScan),
         ],
       ];
       if (f.sort === 'relevance' && tokens.length) {
         const titleScan = await scanOf(tokenStats, f, titleTokensOf(tokens), end);
-        statements.push([`relevance: title tier (${titleScan})`, titleTierQuery(f, tokens, end, titleScan)]);
+        statements.push([
+          `relevance: title tier (${titleScan}; only when the sample holds fewer title matches than the page needs)`,
+          titleTierQuery(f, tokens, end, titleScan),
+        ]);
       } else if (f.sort === 'salary' || end > FACET_SAMPLE) {
         const pageScan = await scanOf(tokenStats, f, tokens, end);
         statements.push([`page (${pageScan})`, pageIdsQuery(f, tokens, offset, f.limit, pageScan)]);

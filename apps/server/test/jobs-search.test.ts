@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SQL, eq, sql } from 'drizzle-orm';
-import { jobPostings, jobSearch } from '../src/db/schema';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { jobPostings, jobSearch, quoteLexeme } from '../src/db/schema';
 import {
   FACET_SAMPLE,
   MAX_RESULT_WINDOW,
@@ -10,8 +11,12 @@ import {
   facetsQuery,
   pageIdsQuery,
   titleTierQuery,
+  titleTokensOf,
 } from '../src/modules/job-search/search.query';
 import { ZJobSearch } from '../src/modules/job-search/search.schemas';
+import { runSearchSql } from '../src/modules/job-search/search.service';
+import type { TSearchDb } from '../src/modules/job-search/statement-limiter';
+import { type TTokenStats, createTokenStats } from '../src/modules/job-search/token-stats';
 import { queryTokens } from '../src/modules/job-search/tokenize';
 import { insertSampleOrgs, insertSamplePostings } from '../src/modules/jobs/bulk-load';
 import { sampleOrg, samplePosting, sampleReferences } from '../src/modules/jobs/sample-postings';
@@ -238,6 +243,90 @@ describe('facets, sorting and paging', () => {
     expect(relevant).toEqual([ids.analyst, ids.brand, ids.engineer]);
   });
 
+  it('ranks by relevance past the counted sample: title matches first, each tier newest first', async () => {
+    // More matches than the sample counts, a quarter of them with the keyword in the title, all
+    // refreshed in the last ten hours (the next test reads them among the last days' rows).
+    const refs = sampleReferences();
+    const orgs = Array.from({ length: 20 }, (_, i) => sampleOrg(refs, 91_000 + i, 'relevancetestorg'));
+    const orgIds = await insertSampleOrgs(t.deps.database.pool, orgs);
+    const items = Array.from({ length: FACET_SAMPLE + 100 }, (_, n) => {
+      const posting = samplePosting(refs, 5_000 + n, orgs[n % orgs.length]!, Date.now());
+      return {
+        orgId: orgIds[n % orgs.length]!,
+        orgName: orgs[n % orgs.length]!.name,
+        posting: {
+          ...posting,
+          title: n % 4 ? posting.title : `鑫淼${posting.title}`,
+          refreshedAt: new Date(Date.now() - n * 60_000),
+          description: `${posting.description}<p>鑫淼</p>`,
+        },
+      };
+    });
+    await insertSamplePostings(t.deps.database.pool, refs, items);
+    // The order is checked against its definition, written plainly.
+    const lexemes = (tokens: string[]) => tokens.map(quoteLexeme).join(' & ');
+    for (const keyword of ['鑫淼', '淼']) {
+      const { tokens } = queryTokens(keyword);
+      const { rows } = await t.deps.db.execute<{ job_id: number; titled: boolean }>(sql`
+        SELECT job_id, tokens @@ ${lexemes(titleTokensOf(tokens))}::tsquery AS titled FROM job_search
+        WHERE tokens @@ ${lexemes(tokens)}::tsquery
+        ORDER BY titled DESC, refreshed_at DESC, job_id DESC LIMIT ${MAX_RESULT_WINDOW}`);
+      const expected = rows.map((r) => r.job_id);
+      expect(expected.length).toBeGreaterThan(FACET_SAMPLE);
+      // Pages within the title tier (from the sample's title matches when it holds enough of
+      // them), across its end, and past it (the tier read, then the other matches read).
+      const titled = rows.filter((r) => r.titled).length;
+      for (const [page, limit] of [
+        [1, 20],
+        [2, 50],
+        [Math.ceil(titled / 50), 50],
+        [Math.ceil(titled / 50) + 2, 50],
+      ] as const) {
+        const got = (await search({ keyword, sort: 'relevance', page, limit })).rows.map((r) => r.id);
+        expect(got, `${keyword}, page ${page} of ${limit}`).toEqual(
+          expected.slice((page - 1) * limit, page * limit),
+        );
+      }
+    }
+  });
+
+  it('reads the newest matches among the last days’ rows, or among all when those hold too few', async () => {
+    const f = ZJobSearch.parse({ keyword: '鑫淼', sort: 'newest' });
+    const { tokens } = queryTokens(f.keyword!);
+    const bands = [{ value: '8000-12000', min: 8000, max: 12000, negotiable: false }];
+    const statements: string[] = [];
+    const db: TSearchDb = {
+      execute: ((q: SQL) => {
+        statements.push(new PgDialect().sqlToQuery(q).sql.slice(0, 400));
+        return t.deps.db.execute(q);
+      }) as TSearchDb['execute'],
+    };
+    const run = async (stats: TTokenStats) => {
+      statements.length = 0;
+      const { ids, newest, sampled, facets } = await runSearchSql({ db }, stats, f, tokens, bands, 0, 20);
+      return {
+        ids,
+        newest,
+        sampled,
+        facets,
+        read: statements.filter((q) => q.startsWith('WITH s AS')).length,
+      };
+    };
+    const expected = await run(createTokenStats(t.deps.db));
+    expect(expected.sampled).toBe(FACET_SAMPLE + 1);
+    // Statistics with the keyword in 2 % of a million rows, and the given shares of the days'
+    // rows from tomorrow back: the sample is read among those days only.
+    const statsWith = (days: number[]): TTokenStats => ({
+      share: async () => 0.02,
+      rows: async () => 1_000_000,
+      listedShares: async (lexemes) => lexemes.map((_, i) => days[i] ?? 0),
+    });
+    // Tomorrow, today and yesterday hold every match (refreshed in the last ten hours).
+    expect(await run(statsWith([0, 0.03, 0.03]))).toEqual({ ...expected, read: 1 });
+    // Tomorrow alone holds none: read again among all the rows.
+    expect(await run(statsWith([0.06]))).toEqual({ ...expected, read: 2 });
+  });
+
   it('pages through the results and refuses pages past the cap', async () => {
     const first = await search({ keyword: '燚', sort: 'newest', limit: 3, page: 1 });
     const second = await search({ keyword: '燚', sort: 'newest', limit: 3, page: 2 });
@@ -291,7 +380,7 @@ describe('search rows', () => {
           .where(eq(jobSearch.jobId, ids.engineer!))
       )[0]!.tokens.sort();
     const written = await tokensOf();
-    const lexemes = written.filter((token) => /^[a-z]+:/.test(token) && !token.startsWith('t:'));
+    const lexemes = written.filter((token) => /^(?!t:|d:)[a-z]+:/.test(token));
     expect(lexemes).toEqual(
       expect.arrayContaining(['ap:350000', 'ac:350200', 'a:350203', 'c:0101', 'is:I', 'i:65']),
     );
@@ -317,6 +406,32 @@ describe('search rows', () => {
       await t.deps.db.execute(sql.raw(statement));
     expect(await tokensOf()).toEqual(written);
     expect(await matches()).toEqual([ids.engineer]);
+  });
+
+  it('hold the day of their refresh; migration 0014 adds it to rows written before', async () => {
+    const row = async () =>
+      (
+        await t.deps.db
+          .select({ tokens: jobSearch.tokens, refreshedAt: jobSearch.refreshedAt })
+          .from(jobSearch)
+          .where(eq(jobSearch.jobId, ids.analyst!))
+      )[0]!;
+    const written = await row();
+    const day = `d:${written.refreshedAt.toISOString().slice(0, 10).replaceAll('-', '')}`;
+    expect(written.tokens.filter((token) => token.startsWith('d:'))).toEqual([day]);
+
+    await t.deps.db.execute(
+      sql`UPDATE job_search SET tokens = ts_delete(tokens, ${day}::text) WHERE job_id = ${ids.analyst}`,
+    );
+    expect((await row()).tokens).not.toContain(day);
+    const migration = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../drizzle/0014_search_day_lexemes.sql'),
+      'utf8',
+    );
+    // Every row gets its day again; a row that held it already is unchanged.
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.deps.db.execute(sql.raw(statement));
+    expect((await row()).tokens.sort()).toEqual(written.tokens.sort());
   });
 });
 

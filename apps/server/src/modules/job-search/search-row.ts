@@ -46,7 +46,8 @@ export function areaLevelOf(code: string): 'province' | 'city' | 'district' {
 /**
  * The columns of job_search that filters compare for equality, each with the prefix its values
  * carry as lexemes of the row's tokens (`ac:350100`, `e:4`). A keyword's tokens never hold a
- * colon, and the title's marked tokens use `t:`, so the three kinds cannot meet.
+ * colon, the title's marked tokens use `t:` and the day of refresh `d:` (`dayLexeme`), so the
+ * kinds cannot meet.
  */
 export const FILTER_LEXEME_PREFIX = {
   area_province: 'ap:',
@@ -64,6 +65,13 @@ export type TEqualityColumn = keyof typeof FILTER_LEXEME_PREFIX;
 
 /** A filter value as a lexeme of the tokens. */
 export const filterLexeme = (column: TEqualityColumn, value: string) => FILTER_LEXEME_PREFIX[column] + value;
+
+/**
+ * The day (UTC) a row was last refreshed, as a lexeme of its tokens (`d:20261122`): a common
+ * keyword's newest matches are read among the last few days' rows only, in one GIN intersection
+ * (search.query.ts `TRecentScan`).
+ */
+export const dayLexeme = (at: Date) => `d:${at.toISOString().slice(0, 10).replaceAll('-', '')}`;
 
 /** The job_search row of a published posting. */
 export function searchRowOf(p: TIndexable, orgName: string, industrySection: string) {
@@ -91,7 +99,7 @@ export function searchRowOf(p: TIndexable, orgName: string, industrySection: str
   return {
     jobId: p.id,
     orgId: p.orgId,
-    tokens: [...keywordTokens, ...filterLexemes],
+    tokens: [...keywordTokens, ...filterLexemes, dayLexeme(p.refreshedAt)],
     areaProvince: province,
     areaCity: city,
     area: p.area,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterScanFor, scanFor } from './search.query';
+import { filterScanFor, recentScanFor, scanFor } from './search.query';
 
 describe('choosing how to read a keyword’s first matches', () => {
   const MILLION = 1_000_000;
@@ -42,5 +42,41 @@ describe('choosing how to read a search without a keyword', () => {
     expect(filterScanFor(0.0001, 1, MILLION)).toBe('ordered');
     expect(filterScanFor(0.0892 * 0.125, 2, MILLION)).toBe('ordered'); // city + education: 11,150
     expect(filterScanFor(0.001, 2, 0)).toBe('ordered');
+  });
+});
+
+describe('choosing to read a keyword’s newest matches among the last days’ rows', () => {
+  const MILLION = 1_000_000;
+  // The bench data's days, from tomorrow back: 7.4 % of the postings refreshed today, then fewer.
+  const days = [0, 0.074, 0.03, 0.024, 0.02, 0.018, 0.016, 0.015].map((share, i) => ({
+    lexeme: `d:${i}`,
+    share,
+  }));
+  const window = (scan: ReturnType<typeof recentScanFor>) => scan?.days;
+
+  it('reads the fewest days expected to hold twice the sample', () => {
+    expect(window(recentScanFor(0.02, 501, MILLION, days))).toEqual(['d:0', 'd:1']); // 政: 1,480
+    expect(window(recentScanFor(0.055, 501, MILLION, days))).toEqual(['d:0', 'd:1']); // 发
+    // 酬 (0.7 %): 518 matches today, 728 with yesterday, 896, then 1,036 in four days.
+    expect(window(recentScanFor(0.007, 501, MILLION, days))).toEqual(['d:0', 'd:1', 'd:2', 'd:3', 'd:4']);
+  });
+
+  it('keeps walking for a very common keyword and collecting for a rare one', () => {
+    // 电子 (10.5 %): today alone holds 7,800 matches, where the walk reads about 4,800 rows.
+    expect(recentScanFor(0.105, 501, MILLION, days)).toBeUndefined();
+    // 0.2 %: the days listed never hold twice the sample.
+    expect(recentScanFor(0.002, 501, MILLION, days)).toBeUndefined();
+  });
+
+  it('reads no window whose days are not known', () => {
+    expect(
+      recentScanFor(
+        0.02,
+        501,
+        MILLION,
+        days.map((d) => ({ ...d, share: 0 })),
+      ),
+    ).toBeUndefined();
+    expect(recentScanFor(0.02, 501, 0, days)).toBeUndefined();
   });
 });

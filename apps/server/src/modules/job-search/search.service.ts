@@ -22,9 +22,11 @@ import {
   facetsQuery,
   pageIdsQuery,
   parseBand,
+  RECENT_SCAN_DAYS,
+  recentScanFor,
   titleTierQuery,
 } from './search.query';
-import { htmlToText } from './search-row';
+import { dayLexeme, htmlToText } from './search-row';
 import type { TJobSearch } from './search.schemas';
 import { createSearchCache } from './search-cache';
 import { type TSearchDb, limitStatements } from './statement-limiter';
@@ -95,6 +97,7 @@ type TFacetRow = Record<TFacetDimension, string | null> & {
   n: number;
   extra: number[];
   ids: number[] | null;
+  titled: number[] | null;
 };
 
 /** How to read the first `k` matches of a search (search.query.ts `scanFor`, `filterScanFor`). */
@@ -105,13 +108,38 @@ export async function scanOf(stats: TTokenStats, f: TJobSearch, tokens: string[]
   return tokens.length ? scanFor(share, k, rows) : filterScanFor(share, filters.length, rows);
 }
 
-/** The newest matches, as far as the facet sample read them; `complete` when it read them all. */
-type TNewest = { ids: number[]; complete: boolean };
+/** Lexemes of the days a recent scan may read, newest first: from tomorrow (UTC, for clocks a
+ * little ahead of this one) back RECENT_SCAN_DAYS days. */
+function recentDays(now: Date): string[] {
+  return Array.from({ length: RECENT_SCAN_DAYS + 1 }, (_, i) =>
+    dayLexeme(new Date(now.getTime() - (i - 1) * 86_400_000)),
+  );
+}
+
+/** How to read the facet sample: as `scanOf` chooses, or among the last days' rows when cheaper. */
+export async function sampleScanOf(stats: TTokenStats, f: TJobSearch, tokens: string[]): Promise<TScan> {
+  const k = FACET_SAMPLE + 1;
+  if (!tokens.length) return scanOf(stats, f, tokens, k);
+  const days = recentDays(new Date());
+  const [share, rows, shares] = await Promise.all([
+    stats.share(tokens, equalityFilters(f)),
+    stats.rows(),
+    stats.listedShares(days),
+  ]);
+  const window = days.map((lexeme, i) => ({ lexeme, share: shares[i]! }));
+  return recentScanFor(share, k, rows, window) ?? scanFor(share, k, rows);
+}
 
 /**
- * The ids of one page in order. The "newest" order within the facet sample is read from the
- * sample's ids (`newest`, which the facet statement answers or the cache holds) rather than by
- * another query; salary order and pages past the sample are queried.
+ * The newest matches, as far as the facet sample read them, and those of them whose title holds
+ * the keyword (both newest first); `complete` when the sample read every match.
+ */
+type TNewest = { ids: number[]; titled: number[]; complete: boolean };
+
+/**
+ * The ids of one page in order. The "newest" order and relevance's title tier within the facet
+ * sample are read from the sample's ids (`newest`, which the facet statement answers or the cache
+ * holds) rather than by another query; salary order and pages past the sample are queried.
  */
 async function pageIds(
   db: TSearchDb,
@@ -133,11 +161,15 @@ async function pageIds(
     return covers(sample, end) ? sample.ids.slice(offset, end) : page();
   }
   // Relevance: postings whose title holds the keyword first, each tier newest first. The title
-  // tier is read up to the page's end; only when it runs out are the other matches needed, as the
-  // newest matches minus that (then complete) tier: from the sample when it reaches far enough,
-  // otherwise read. Both reads are index-backed and bounded.
-  const titleScan = await scanOf(stats, f, titleTokensOf(tokens), end);
-  const [titled, sample] = await Promise.all([ids(titleTierQuery(f, tokens, end, titleScan)), newest()]);
+  // tier is needed up to the page's end: the sample's title matches are its newest ones when the
+  // sample holds that many (or every match), otherwise it is read. Only when it runs out are the
+  // other matches needed, as the newest matches minus that (then complete) tier: from the sample
+  // when it reaches far enough, otherwise read. Both reads are index-backed and bounded.
+  const sample = await newest();
+  const titled =
+    sample.complete || sample.titled.length >= end
+      ? sample.titled.slice(0, end)
+      : await ids(titleTierQuery(f, tokens, end, await scanOf(stats, f, titleTokensOf(tokens), end)));
   if (titled.length >= end) return titled.slice(offset, end);
   const inTitle = new Set(titled);
   const want = end + titled.length;
@@ -163,7 +195,7 @@ async function facetSql(
   bands: TSalaryBand[],
 ) {
   const [scan, share, rows] = await Promise.all([
-    scanOf(stats, f, tokens, FACET_SAMPLE + 1),
+    sampleScanOf(stats, f, tokens),
     stats.share(tokens, equalityFilters(f)),
     stats.rows(),
   ]);
@@ -176,16 +208,22 @@ async function facetSql(
   const early = share * rows > FACET_SAMPLE ? estimate() : undefined;
   // Not needed after all (the sample held every match): its failure is of no interest either.
   early?.catch(() => {});
-  const result = await deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date(), scan));
-  const facets = result.rows.filter((r) => r.grouping !== SAMPLE_IDS_ROW);
-  const sampleIds = result.rows.find((r) => r.grouping === SAMPLE_IDS_ROW)?.ids ?? [];
-  const sampled = facets.find((r) => r.grouping === ALL_GROUPED)?.n ?? 0;
+  const read = async (by: TScan) => {
+    const { rows } = await deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date(), by));
+    const facets = rows.filter((r) => r.grouping !== SAMPLE_IDS_ROW);
+    const sampled = facets.find((r) => r.grouping === ALL_GROUPED)?.n ?? 0;
+    return { facets, sampled, idsRow: rows.find((r) => r.grouping === SAMPLE_IDS_ROW) };
+  };
+  let { facets, sampled, idsRow } = await read(scan);
+  // The last days held fewer matches than the sample: they are read again from all the rows.
+  if (typeof scan === 'object' && sampled <= FACET_SAMPLE)
+    ({ facets, sampled, idsRow } = await read(await scanOf(stats, f, tokens, FACET_SAMPLE + 1)));
   const total = sampled > FACET_SAMPLE ? Math.max(sampled, await (early ?? estimate())) : sampled;
   return {
     facets,
     sampled,
     estimate: total,
-    newest: { ids: sampleIds, complete: sampled <= FACET_SAMPLE },
+    newest: { ids: idsRow?.ids ?? [], titled: idsRow?.titled ?? [], complete: sampled <= FACET_SAMPLE },
   };
 }
 

@@ -20,6 +20,11 @@ export type TTokenStats = {
   share(tokens: string[], filters?: [TEqualityColumn, string][]): Promise<number>;
   /** Rows of the search table. */
   rows(): Promise<number>;
+  /**
+   * Each lexeme's share of the rows as last analysed, 0 when it is not among the most common
+   * (for the days of refresh: a day analysed before it began, or one too quiet to be listed).
+   */
+  listedShares(lexemes: string[]): Promise<number[]>;
 };
 
 /** A column's most common values with their shares, and the share of any other value. */
@@ -101,6 +106,10 @@ export function createTokenStats(db: TDb, opts: { ttlMs?: number; now?: () => nu
     },
     async rows() {
       return (await current()).rows;
+    },
+    async listedShares(lexemes) {
+      const s = await current();
+      return lexemes.map((l) => s.shares.get(l) ?? 0);
     },
   };
 }
