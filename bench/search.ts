@@ -43,7 +43,7 @@ import { ZJobSearch, type TJobSearch } from '../apps/server/src/modules/job-sear
 import {
   loadCards,
   runSearchSql,
-  sampleScanOf,
+  newestScanOf,
   scanOf,
 } from '../apps/server/src/modules/job-search/search.service';
 import { queryTokens } from '../apps/server/src/modules/job-search/tokenize';
@@ -270,7 +270,7 @@ async function main() {
       const plans: string[] = [];
       const offset = (f.page - 1) * f.limit;
       const end = offset + f.limit;
-      const sampleScan = await sampleScanOf(tokenStats, f, tokens);
+      const sampleScan = await newestScanOf(tokenStats, f, tokens, FACET_SAMPLE + 1);
       const statements: [string, ReturnType<typeof pageIdsQuery>][] = [
         [
           `facets (sample, ${typeof sampleScan === 'object' ? `recent: ${sampleScan.days.length} days` : sampleScan}; its ids give the newest pages and title tier within it)`,

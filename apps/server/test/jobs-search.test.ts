@@ -301,30 +301,35 @@ describe('facets, sorting and paging', () => {
         return t.deps.db.execute(q);
       }) as TSearchDb['execute'],
     };
+    // The first page (from the facet sample) and one past the sample (read on its own).
     const run = async (stats: TTokenStats) => {
       statements.length = 0;
       const { ids, newest, sampled, facets } = await runSearchSql({ db }, stats, f, tokens, bands, 0, 20);
+      const past = await runSearchSql({ db }, stats, f, tokens, bands, 580, 20);
+      const reads = (start: string) => statements.filter((q) => q.startsWith(start)).length;
       return {
         ids,
+        past: past.ids,
         newest,
         sampled,
         facets,
-        read: statements.filter((q) => q.startsWith('WITH s AS')).length,
+        read: [reads('WITH s AS'), reads('SELECT s.job_id')],
       };
     };
     const expected = await run(createTokenStats(t.deps.db));
     expect(expected.sampled).toBe(FACET_SAMPLE + 1);
+    expect(expected.past).toHaveLength(20);
     // Statistics with the keyword in 2 % of a million rows, and the given shares of the days'
-    // rows from tomorrow back: the sample is read among those days only.
+    // rows from tomorrow back: the sample and the page are read among those days only.
     const statsWith = (days: number[]): TTokenStats => ({
       share: async () => 0.02,
       rows: async () => 1_000_000,
       listedShares: async (lexemes) => lexemes.map((_, i) => days[i] ?? 0),
     });
     // Tomorrow, today and yesterday hold every match (refreshed in the last ten hours).
-    expect(await run(statsWith([0, 0.03, 0.03]))).toEqual({ ...expected, read: 1 });
+    expect(await run(statsWith([0, 0.03, 0.03]))).toEqual({ ...expected, read: [2, 1] });
     // Tomorrow alone holds none: read again among all the rows.
-    expect(await run(statsWith([0.06]))).toEqual({ ...expected, read: 2 });
+    expect(await run(statsWith([0.06]))).toEqual({ ...expected, read: [4, 2] });
   });
 
   it('pages through the results and refuses pages past the cap', async () => {

@@ -108,17 +108,26 @@ export async function scanOf(stats: TTokenStats, f: TJobSearch, tokens: string[]
   return tokens.length ? scanFor(share, k, rows) : filterScanFor(share, filters.length, rows);
 }
 
-/** Lexemes of the days a recent scan may read, newest first: from tomorrow (UTC, for clocks a
- * little ahead of this one) back RECENT_SCAN_DAYS days. */
+/**
+ * Lexemes of the days a recent scan may read, newest first: from tomorrow (UTC, for clocks a
+ * little ahead of this one) back RECENT_SCAN_DAYS days.
+ */
 function recentDays(now: Date): string[] {
   return Array.from({ length: RECENT_SCAN_DAYS + 1 }, (_, i) =>
     dayLexeme(new Date(now.getTime() - (i - 1) * 86_400_000)),
   );
 }
 
-/** How to read the facet sample: as `scanOf` chooses, or among the last days' rows when cheaper. */
-export async function sampleScanOf(stats: TTokenStats, f: TJobSearch, tokens: string[]): Promise<TScan> {
-  const k = FACET_SAMPLE + 1;
+/**
+ * How to read the first `k` matches in newest order: as `scanOf` chooses, or among the last days'
+ * rows when that is cheaper (a keyword common enough for them to hold its first `k`).
+ */
+export async function newestScanOf(
+  stats: TTokenStats,
+  f: TJobSearch,
+  tokens: string[],
+  k: number,
+): Promise<TScan> {
   if (!tokens.length) return scanOf(stats, f, tokens, k);
   const days = recentDays(new Date());
   const [share, rows, shares] = await Promise.all([
@@ -128,6 +137,24 @@ export async function sampleScanOf(stats: TTokenStats, f: TJobSearch, tokens: st
   ]);
   const window = days.map((lexeme, i) => ({ lexeme, share: shares[i]! }));
   return recentScanFor(share, k, rows, window) ?? scanFor(share, k, rows);
+}
+
+/**
+ * Reads the first `k` matches in newest order by `read`, with the scan `newestScanOf` chooses.
+ * When the last days' rows held fewer than `k` (`held`: how many of the `k` the result reached),
+ * they are read again from all the rows: the days' rows are the newest only if they are enough.
+ */
+async function readNewest<T>(
+  stats: TTokenStats,
+  f: TJobSearch,
+  tokens: string[],
+  k: number,
+  read: (scan: TScan) => Promise<T>,
+  held: (result: T) => number,
+): Promise<T> {
+  const scan = await newestScanOf(stats, f, tokens, k);
+  const result = await read(scan);
+  return typeof scan === 'object' && held(result) < k ? read(await scanOf(stats, f, tokens, k)) : result;
 }
 
 /**
@@ -153,12 +180,21 @@ async function pageIds(
   const ids = async (q: SQL) => (await db.execute<{ job_id: number }>(q)).rows.map((r) => r.job_id);
   const end = offset + limit;
   const covers = (sample: TNewest, n: number) => sample.complete || sample.ids.length >= n;
-  const page = async () =>
-    ids(pageIdsQuery(f, tokens, offset, limit, await scanOf(stats, f, tokens, offset + limit)));
-  if (f.sort === 'salary') return page();
+  /** The first `want` matches newest first, from `from` on. */
+  const newestIds = (from: number, want: number) =>
+    readNewest(
+      stats,
+      f,
+      tokens,
+      from + want,
+      (scan) => ids(pageIdsQuery({ ...f, sort: 'newest' }, tokens, from, want, scan)),
+      (got) => from + got.length,
+    );
+  if (f.sort === 'salary')
+    return ids(pageIdsQuery(f, tokens, offset, limit, await scanOf(stats, f, tokens, end)));
   if (f.sort === 'newest' || !tokens.length) {
     const sample = await newest();
-    return covers(sample, end) ? sample.ids.slice(offset, end) : page();
+    return covers(sample, end) ? sample.ids.slice(offset, end) : newestIds(offset, limit);
   }
   // Relevance: postings whose title holds the keyword first, each tier newest first. The title
   // tier is needed up to the page's end: the sample's title matches are its newest ones when the
@@ -169,16 +205,19 @@ async function pageIds(
   const titled =
     sample.complete || sample.titled.length >= end
       ? sample.titled.slice(0, end)
-      : await ids(titleTierQuery(f, tokens, end, await scanOf(stats, f, titleTokensOf(tokens), end)));
+      : await readNewest(
+          stats,
+          f,
+          titleTokensOf(tokens),
+          end,
+          (scan) => ids(titleTierQuery(f, tokens, end, scan)),
+          (got) => got.length,
+        );
   if (titled.length >= end) return titled.slice(offset, end);
   const inTitle = new Set(titled);
   const want = end + titled.length;
-  const newestIds = covers(sample, want)
-    ? sample.ids
-    : await ids(
-        pageIdsQuery({ ...f, sort: 'newest' }, tokens, 0, want, await scanOf(stats, f, tokens, want)),
-      );
-  return [...titled, ...newestIds.filter((id) => !inTitle.has(id))].slice(offset, end);
+  const matches = covers(sample, want) ? sample.ids : await newestIds(0, want);
+  return [...titled, ...matches.filter((id) => !inTitle.has(id))].slice(offset, end);
 }
 
 /**
@@ -194,11 +233,7 @@ async function facetSql(
   tokens: string[],
   bands: TSalaryBand[],
 ) {
-  const [scan, share, rows] = await Promise.all([
-    sampleScanOf(stats, f, tokens),
-    stats.share(tokens, equalityFilters(f)),
-    stats.rows(),
-  ]);
+  const [share, rows] = await Promise.all([stats.share(tokens, equalityFilters(f)), stats.rows()]);
   const estimate = async () => {
     const plan = await deps.db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
       estimateQuery(f, tokens),
@@ -208,16 +243,19 @@ async function facetSql(
   const early = share * rows > FACET_SAMPLE ? estimate() : undefined;
   // Not needed after all (the sample held every match): its failure is of no interest either.
   early?.catch(() => {});
-  const read = async (by: TScan) => {
-    const { rows } = await deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date(), by));
-    const facets = rows.filter((r) => r.grouping !== SAMPLE_IDS_ROW);
-    const sampled = facets.find((r) => r.grouping === ALL_GROUPED)?.n ?? 0;
-    return { facets, sampled, idsRow: rows.find((r) => r.grouping === SAMPLE_IDS_ROW) };
-  };
-  let { facets, sampled, idsRow } = await read(scan);
-  // The last days held fewer matches than the sample: they are read again from all the rows.
-  if (typeof scan === 'object' && sampled <= FACET_SAMPLE)
-    ({ facets, sampled, idsRow } = await read(await scanOf(stats, f, tokens, FACET_SAMPLE + 1)));
+  const { facets, sampled, idsRow } = await readNewest(
+    stats,
+    f,
+    tokens,
+    FACET_SAMPLE + 1,
+    async (scan) => {
+      const { rows } = await deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date(), scan));
+      const facets = rows.filter((r) => r.grouping !== SAMPLE_IDS_ROW);
+      const sampled = facets.find((r) => r.grouping === ALL_GROUPED)?.n ?? 0;
+      return { facets, sampled, idsRow: rows.find((r) => r.grouping === SAMPLE_IDS_ROW) };
+    },
+    (sample) => sample.sampled,
+  );
   const total = sampled > FACET_SAMPLE ? Math.max(sampled, await (early ?? estimate())) : sampled;
   return {
     facets,
