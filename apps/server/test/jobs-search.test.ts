@@ -14,6 +14,7 @@ import {
   titleTokensOf,
 } from '../src/modules/job-search/search.query';
 import { ZJobSearch } from '../src/modules/job-search/search.schemas';
+import { periodLexemes } from '../src/modules/job-search/search-row';
 import { runSearchSql } from '../src/modules/job-search/search.service';
 import type { TSearchDb } from '../src/modules/job-search/statement-limiter';
 import { type TTokenStats, createTokenStats } from '../src/modules/job-search/token-stats';
@@ -319,17 +320,21 @@ describe('facets, sorting and paging', () => {
     const expected = await run(createTokenStats(t.deps.db));
     expect(expected.sampled).toBe(FACET_SAMPLE + 1);
     expect(expected.past).toHaveLength(20);
-    // Statistics with the keyword in 2 % of a million rows, and the given shares of the days'
-    // rows from tomorrow back: the sample and the page are read among those days only.
-    const statsWith = (days: number[]): TTokenStats => ({
+    // Statistics with the keyword in 2 % of a million rows, and the given shares of the rows
+    // refreshed in some periods: the sample and the page are read among those periods only.
+    const statsWith = (listed: Record<string, number>): TTokenStats => ({
       share: async () => 0.02,
       rows: async () => 1_000_000,
-      listedShares: async (lexemes) => lexemes.map((_, i) => days[i] ?? 0),
+      listedShares: async (lexemes) => lexemes.map((l) => listed[l] ?? 0),
     });
-    // Tomorrow, today and yesterday hold every match (refreshed in the last ten hours).
-    expect(await run(statsWith([0, 0.03, 0.03]))).toEqual({ ...expected, read: [2, 1] });
-    // Tomorrow alone holds none: read again among all the rows.
-    expect(await run(statsWith([0.06]))).toEqual({ ...expected, read: [4, 2] });
+    const inHours = (hours: number) => periodLexemes(new Date(Date.now() + hours * 3_600_000));
+    // Today and yesterday hold every match (refreshed in the last ten hours).
+    expect(await run(statsWith({ [inHours(0).day]: 0.03, [inHours(-24).day]: 0.03 }))).toEqual({
+      ...expected,
+      read: [2, 1],
+    });
+    // The next hour holds none: read again among all the rows.
+    expect(await run(statsWith({ [inHours(1).hour]: 0.06 }))).toEqual({ ...expected, read: [4, 2] });
   });
 
   it('pages through the results and refuses pages past the cap', async () => {
@@ -385,7 +390,7 @@ describe('search rows', () => {
           .where(eq(jobSearch.jobId, ids.engineer!))
       )[0]!.tokens.sort();
     const written = await tokensOf();
-    const lexemes = written.filter((token) => /^(?!t:|d:)[a-z]+:/.test(token));
+    const lexemes = written.filter((token) => /^(?!t:|d:|h:)[a-z]+:/.test(token));
     expect(lexemes).toEqual(
       expect.arrayContaining(['ap:350000', 'ac:350200', 'a:350203', 'c:0101', 'is:I', 'i:65']),
     );
@@ -413,7 +418,7 @@ describe('search rows', () => {
     expect(await matches()).toEqual([ids.engineer]);
   });
 
-  it('hold the day of their refresh; migration 0014 adds it to rows written before', async () => {
+  it('hold the hour and day of their refresh; migration 0014 adds them to rows written before', async () => {
     const row = async () =>
       (
         await t.deps.db
@@ -422,18 +427,19 @@ describe('search rows', () => {
           .where(eq(jobSearch.jobId, ids.analyst!))
       )[0]!;
     const written = await row();
-    const day = `d:${written.refreshedAt.toISOString().slice(0, 10).replaceAll('-', '')}`;
-    expect(written.tokens.filter((token) => token.startsWith('d:'))).toEqual([day]);
+    const iso = written.refreshedAt.toISOString();
+    const periods = [`d:${iso.slice(0, 10).replaceAll('-', '')}`, `h:${iso.slice(0, 13).replace(/\D/g, '')}`];
+    expect(written.tokens.filter((token) => /^[dh]:/.test(token))).toEqual(periods);
 
     await t.deps.db.execute(
-      sql`UPDATE job_search SET tokens = ts_delete(tokens, ${day}::text) WHERE job_id = ${ids.analyst}`,
+      sql`UPDATE job_search SET tokens = ts_delete(tokens, string_to_array(${periods.join(' ')}, ' ')) WHERE job_id = ${ids.analyst}`,
     );
-    expect((await row()).tokens).not.toContain(day);
+    expect((await row()).tokens).not.toContain(periods[0]);
     const migration = fs.readFileSync(
-      path.resolve(import.meta.dirname, '../drizzle/0014_search_day_lexemes.sql'),
+      path.resolve(import.meta.dirname, '../drizzle/0014_search_period_lexemes.sql'),
       'utf8',
     );
-    // Every row gets its day again; a row that held it already is unchanged.
+    // Every row gets its periods again; a row that held them already is unchanged.
     for (const statement of migration.split('--> statement-breakpoint'))
       await t.deps.db.execute(sql.raw(statement));
     expect((await row()).tokens.sort()).toEqual(written.tokens.sort());

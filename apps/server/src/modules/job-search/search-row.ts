@@ -46,8 +46,8 @@ export function areaLevelOf(code: string): 'province' | 'city' | 'district' {
 /**
  * The columns of job_search that filters compare for equality, each with the prefix its values
  * carry as lexemes of the row's tokens (`ac:350100`, `e:4`). A keyword's tokens never hold a
- * colon, the title's marked tokens use `t:` and the day of refresh `d:` (`dayLexeme`), so the
- * kinds cannot meet.
+ * colon, the title's marked tokens use `t:` and the hour and day of refresh `h:` and `d:`
+ * (`periodLexemes`), so the kinds cannot meet.
  */
 export const FILTER_LEXEME_PREFIX = {
   area_province: 'ap:',
@@ -67,11 +67,15 @@ export type TEqualityColumn = keyof typeof FILTER_LEXEME_PREFIX;
 export const filterLexeme = (column: TEqualityColumn, value: string) => FILTER_LEXEME_PREFIX[column] + value;
 
 /**
- * The day (UTC) a row was last refreshed, as a lexeme of its tokens (`d:20261122`): a common
- * keyword's newest matches are read among the last few days' rows only, in one GIN intersection
- * (search.query.ts `TRecentScan`).
+ * The hour and the day (UTC) a row was last refreshed, as lexemes of its tokens (`h:2026112215`,
+ * `d:20261122`): a common keyword's newest matches are read among the last hours' or days' rows
+ * only, in one GIN intersection (search.query.ts `TRecentScan`).
  */
-export const dayLexeme = (at: Date) => `d:${at.toISOString().slice(0, 10).replaceAll('-', '')}`;
+export const periodLexemes = (at: Date) => {
+  const iso = at.toISOString();
+  const day = iso.slice(0, 10).replaceAll('-', '');
+  return { hour: `h:${day}${iso.slice(11, 13)}`, day: `d:${day}` };
+};
 
 /** The job_search row of a published posting. */
 export function searchRowOf(p: TIndexable, orgName: string, industrySection: string) {
@@ -99,7 +103,7 @@ export function searchRowOf(p: TIndexable, orgName: string, industrySection: str
   return {
     jobId: p.id,
     orgId: p.orgId,
-    tokens: [...keywordTokens, ...filterLexemes, dayLexeme(p.refreshedAt)],
+    tokens: [...keywordTokens, ...filterLexemes, ...Object.values(periodLexemes(p.refreshedAt))],
     areaProvince: province,
     areaCity: city,
     area: p.area,

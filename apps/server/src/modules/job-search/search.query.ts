@@ -25,13 +25,13 @@ export const FACET_SAMPLE = 500;
 export const MAX_RESULT_WINDOW = 1_000;
 
 /**
- * All of the tokens, and one of the days when a recent scan reads the matches, as a tsquery of
+ * All of the tokens, and one of the periods when a recent scan reads the matches, as a tsquery of
  * quoted lexemes (taken literally, no text-search parsing).
  */
 const allOf = (tokens: string[], scan: TScan = 'ordered') => {
   const all = tokens.map(quoteLexeme).join(' & ');
   return typeof scan === 'object'
-    ? sql`${`${all} & (${scan.days.map(quoteLexeme).join(' | ')})`}::tsquery`
+    ? sql`${`${all} & (${scan.periods.map(quoteLexeme).join(' | ')})`}::tsquery`
     : sql`${all}::tsquery`;
 };
 
@@ -111,18 +111,18 @@ const SALARY = sql`s.salary_max DESC NULLS LAST, s.job_id DESC NULLS LAST`;
  * How the first `k` matches of a keyword in an order are read: 'ordered' leaves PostgreSQL free
  * to walk the order's index, checking each row against the keyword; 'collected' makes it gather
  * the keyword's matches from the GIN index and sort them; a recent scan (newest order only)
- * gathers only the matches refreshed on the given days. The order is the same every way: the
+ * gathers only the matches refreshed in the given periods. The order is the same every way: the
  * sort keys are written as expressions (`+ interval '0'`, `+ 0`) no index provides.
  */
 export type TScan = 'ordered' | 'collected' | TRecentScan;
 /**
- * The matches refreshed on `days` (lexemes of the newest days, search-row.ts `dayLexeme`, from
- * tomorrow back), gathered from the GIN index in one intersection with the keyword's lists. Every
- * row refreshed since the oldest of those days holds one of them, so when they give at least `k`
- * matches, their newest `k` are the newest `k` of all; when they give fewer, the matches must be
- * read again without the window.
+ * The matches refreshed in `periods` (the lexemes of the last hours or days, search-row.ts
+ * `periodLexemes`, from the next one back), gathered from the GIN index in one intersection with
+ * the keyword's lists. Every row refreshed since the oldest of those periods holds one of them,
+ * so when they give at least `k` matches, their newest `k` are the newest `k` of all; when they
+ * give fewer, the matches must be read again without the window.
  */
-export type TRecentScan = { days: string[] };
+export type TRecentScan = { periods: string[] };
 const COLLECTED: Record<'newest' | 'salary', SQL> = {
   newest: sql`s.refreshed_at + interval '0' DESC NULLS LAST, s.job_id + 0 DESC NULLS LAST`,
   salary: sql`s.salary_max + 0 DESC NULLS LAST, s.job_id + 0 DESC NULLS LAST`,
@@ -145,35 +145,41 @@ export function scanFor(share: number, k: number, rows: number): 'ordered' | 'co
   return rows > 0 && share * share < (1.5 * k) / rows ? 'collected' : 'ordered';
 }
 
-/** The most days a recent scan reads: past a month, collecting them all costs about as much. */
-export const RECENT_SCAN_DAYS = 31;
+/** A period of refresh (hour or day) as a lexeme, with the share of the rows refreshed in it. */
+export type TPeriod = { lexeme: string; share: number };
 
 /**
- * Whether the newest `k` matches of a keyword are cheaper to read among the last days' rows
- * (`TRecentScan`) than by `scanFor`'s choice, where `share` is the share of rows matching the
- * keyword and filters and `dayShares` the shares of the rows refreshed on each day from tomorrow
- * back (0 where not known: the window only grows). The window is the fewest days expected to hold
- * 2 k matches, so that it rarely holds too few. In the units of `scanFor` (a collected row), it
- * costs its expected matches plus the GIN lists it intersects, at 0.03 an item (measured on the
- * bench data: 政, 2 % of a million postings, 31.5 → 5.9 ms; 发, 5.5 %, 60 → 12.7 ms; 电子, 10.5 %,
- * keeps walking the newest-first index: its first day alone holds 7,800 matches).
+ * Whether the newest `k` matches of a keyword are cheaper to read among the rows refreshed in the
+ * last periods (`TRecentScan`) than by `scanFor`'s choice, where `share` is the share of rows
+ * matching the keyword and filters, and each ladder a run of periods (hours, or days) from the
+ * next one back with the shares of the rows refreshed in them (0 where not known: the window only
+ * grows). The window is the run, from any ladder, expected to hold 2 k matches with the fewest
+ * rows, so that it rarely holds too few. In the units of `scanFor` (a collected row), it costs its
+ * expected matches plus the GIN lists it intersects, at 0.03 an item (measured on the bench data:
+ * 政, 2 % of a million postings, 31.5 → 5.9 ms for the sample; 发, 5.5 %, 60 → 12.7 ms).
  */
 export function recentScanFor(
   share: number,
   k: number,
   rows: number,
-  days: { lexeme: string; share: number }[],
+  ladders: TPeriod[][],
 ): TRecentScan | undefined {
-  const matches = share * rows;
-  const ordinary = Math.min(matches, (1.5 * k) / share);
-  let window = 0;
-  for (let n = 1; n <= days.length; n += 1) {
-    window += days[n - 1]!.share * rows;
-    if (share * window < 2 * k) continue;
-    const cost = share * window + 0.03 * (matches + window);
-    return cost < ordinary ? { days: days.slice(0, n).map((d) => d.lexeme) } : undefined;
+  let best: { periods: TPeriod[]; rows: number } | undefined;
+  for (const ladder of ladders) {
+    let window = 0;
+    for (let n = 1; n <= ladder.length; n += 1) {
+      window += ladder[n - 1]!.share * rows;
+      if (share * window < 2 * k) continue;
+      if (!best || window < best.rows) best = { periods: ladder.slice(0, n), rows: window };
+      break;
+    }
   }
-  return undefined;
+  if (!best) return undefined;
+  const matches = share * rows;
+  const cost = share * best.rows + 0.03 * (matches + best.rows);
+  return cost < Math.min(matches, (1.5 * k) / share)
+    ? { periods: best.periods.map((p) => p.lexeme) }
+    : undefined;
 }
 
 /**

@@ -45,38 +45,43 @@ describe('choosing how to read a search without a keyword', () => {
   });
 });
 
-describe('choosing to read a keyword’s newest matches among the last days’ rows', () => {
+describe('choosing to read a keyword’s newest matches among the last hours’ or days’ rows', () => {
   const MILLION = 1_000_000;
-  // The bench data's days, from tomorrow back: 7.4 % of the postings refreshed today, then fewer.
-  const days = [0, 0.074, 0.03, 0.024, 0.02, 0.018, 0.016, 0.015].map((share, i) => ({
-    lexeme: `d:${i}`,
-    share,
-  }));
-  const window = (scan: ReturnType<typeof recentScanFor>) => scan?.days;
+  // The bench data's periods, from the next one back: 1.5 % of the postings were refreshed in the
+  // last hour, 7.4 % today.
+  const ladder = (kind: string, shares: number[]) =>
+    shares.map((share, i) => ({ lexeme: `${kind}${i}`, share }));
+  const hours = ladder(
+    'h:',
+    [0, 0.0152, 0.0063, 0.0049, 0.004, 0.0036, 0.0033, 0.003, 0.0028, 0.0027, 0.0025, 0.0024],
+  );
+  const days = ladder('d:', [0, 0.074, 0.03, 0.024, 0.02, 0.018, 0.016, 0.015]);
+  const window = (share: number, ladders = [hours, days], rows = MILLION) =>
+    recentScanFor(share, 501, rows, ladders)?.periods;
 
-  it('reads the fewest days expected to hold twice the sample', () => {
-    expect(window(recentScanFor(0.02, 501, MILLION, days))).toEqual(['d:0', 'd:1']); // 政: 1,480
-    expect(window(recentScanFor(0.055, 501, MILLION, days))).toEqual(['d:0', 'd:1']); // 发
-    // 酬 (0.7 %): 518 matches today, 728 with yesterday, 896, then 1,036 in four days.
-    expect(window(recentScanFor(0.007, 501, MILLION, days))).toEqual(['d:0', 'd:1', 'd:2', 'd:3', 'd:4']);
+  it('reads the run of periods expected to hold twice the sample in the fewest rows', () => {
+    // 电子 (10.5 %): the last hour holds about 1,600 matches, where the walk reads 4,800 rows.
+    expect(window(0.105)).toEqual(['h:0', 'h:1']);
+    // 政 (2 %): eleven hours hold 50,700 rows, 1,014 matches; today alone holds 74,000 rows.
+    expect(window(0.02)).toEqual(hours.map((h) => h.lexeme));
+    // 酬 (0.7 %): the hours hold too few; four days hold 148,000 rows, 1,036 matches.
+    expect(window(0.007)).toEqual(['d:0', 'd:1', 'd:2', 'd:3', 'd:4']);
   });
 
-  it('keeps walking for a very common keyword and collecting for a rare one', () => {
-    // 电子 (10.5 %): today alone holds 7,800 matches, where the walk reads about 4,800 rows.
-    expect(recentScanFor(0.105, 501, MILLION, days)).toBeUndefined();
-    // 0.2 %: the days listed never hold twice the sample.
-    expect(recentScanFor(0.002, 501, MILLION, days)).toBeUndefined();
+  it('keeps walking for the commonest keywords and collecting for rare ones', () => {
+    // 体 (33.7 %): the walk reads about 1,500 rows; the last hour holds 5,100 matches.
+    expect(window(0.337)).toBeUndefined();
+    // 0.2 %: no run of periods listed holds twice the sample.
+    expect(window(0.002)).toBeUndefined();
   });
 
-  it('reads no window whose days are not known', () => {
+  it('reads no window whose periods are not known', () => {
     expect(
-      recentScanFor(
+      window(
         0.02,
-        501,
-        MILLION,
-        days.map((d) => ({ ...d, share: 0 })),
+        [hours, days].map((l) => l.map((p) => ({ ...p, share: 0 }))),
       ),
     ).toBeUndefined();
-    expect(recentScanFor(0.02, 501, 0, days)).toBeUndefined();
+    expect(window(0.02, [hours, days], 0)).toBeUndefined();
   });
 });

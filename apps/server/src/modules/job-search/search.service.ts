@@ -22,11 +22,10 @@ import {
   facetsQuery,
   pageIdsQuery,
   parseBand,
-  RECENT_SCAN_DAYS,
   recentScanFor,
   titleTierQuery,
 } from './search.query';
-import { dayLexeme, htmlToText } from './search-row';
+import { htmlToText, periodLexemes } from './search-row';
 import type { TJobSearch } from './search.schemas';
 import { createSearchCache } from './search-cache';
 import { type TSearchDb, limitStatements } from './statement-limiter';
@@ -108,19 +107,21 @@ export async function scanOf(stats: TTokenStats, f: TJobSearch, tokens: string[]
   return tokens.length ? scanFor(share, k, rows) : filterScanFor(share, filters.length, rows);
 }
 
+const HOUR = 3_600_000;
 /**
- * Lexemes of the days a recent scan may read, newest first: from tomorrow (UTC, for clocks a
- * little ahead of this one) back RECENT_SCAN_DAYS days.
+ * The periods a recent scan may read, as ladders of lexemes newest first: the hours from the next
+ * one back a day and a bit, and the days from tomorrow back a month (UTC; the next period for
+ * clocks a little ahead of this one). Past a month, collecting every match costs about as much.
  */
-function recentDays(now: Date): string[] {
-  return Array.from({ length: RECENT_SCAN_DAYS + 1 }, (_, i) =>
-    dayLexeme(new Date(now.getTime() - (i - 1) * 86_400_000)),
-  );
+function recentPeriods(now: Date): string[][] {
+  const back = (n: number, step: number, pick: 'hour' | 'day') =>
+    Array.from({ length: n }, (_, i) => periodLexemes(new Date(now.getTime() - (i - 1) * step))[pick]);
+  return [back(26, HOUR, 'hour'), back(32, 24 * HOUR, 'day')];
 }
 
 /**
- * How to read the first `k` matches in newest order: as `scanOf` chooses, or among the last days'
- * rows when that is cheaper (a keyword common enough for them to hold its first `k`).
+ * How to read the first `k` matches in newest order: as `scanOf` chooses, or among the rows of the
+ * last hours or days when that is cheaper (a keyword common enough for them to hold its first `k`).
  */
 export async function newestScanOf(
   stats: TTokenStats,
@@ -129,20 +130,24 @@ export async function newestScanOf(
   k: number,
 ): Promise<TScan> {
   if (!tokens.length) return scanOf(stats, f, tokens, k);
-  const days = recentDays(new Date());
-  const [share, rows, shares] = await Promise.all([
+  const periods = recentPeriods(new Date());
+  const [share, rows, ladders] = await Promise.all([
     stats.share(tokens, equalityFilters(f)),
     stats.rows(),
-    stats.listedShares(days),
+    Promise.all(
+      periods.map(async (ladder) => {
+        const shares = await stats.listedShares(ladder);
+        return ladder.map((lexeme, i) => ({ lexeme, share: shares[i]! }));
+      }),
+    ),
   ]);
-  const window = days.map((lexeme, i) => ({ lexeme, share: shares[i]! }));
-  return recentScanFor(share, k, rows, window) ?? scanFor(share, k, rows);
+  return recentScanFor(share, k, rows, ladders) ?? scanFor(share, k, rows);
 }
 
 /**
  * Reads the first `k` matches in newest order by `read`, with the scan `newestScanOf` chooses.
- * When the last days' rows held fewer than `k` (`held`: how many of the `k` the result reached),
- * they are read again from all the rows: the days' rows are the newest only if they are enough.
+ * When the last periods' rows held fewer than `k` (`held`: how many of the `k` the result reached),
+ * they are read again from all the rows: the periods' rows are the newest only if they are enough.
  */
 async function readNewest<T>(
   stats: TTokenStats,
