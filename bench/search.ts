@@ -271,9 +271,13 @@ async function main() {
       const offset = (f.page - 1) * f.limit;
       const end = offset + f.limit;
       const sampleScan = await newestScanOf(tokenStats, f, tokens, FACET_SAMPLE + 1);
+      const scanName =
+        typeof sampleScan === 'object'
+          ? `recent: ${sampleScan.periods[0]!.startsWith('h:') ? 'hours' : 'days'} ${sampleScan.periods.join(' ')}`
+          : sampleScan;
       const statements: [string, ReturnType<typeof pageIdsQuery>][] = [
         [
-          `facets (sample, ${typeof sampleScan === 'object' ? `recent: ${sampleScan.days.length} days` : sampleScan}; its ids give the newest pages and title tier within it)`,
+          `facets (sample, ${scanName}; its ids give the newest pages and title tier within it)`,
           facetsQuery(f, tokens, bands, new Date(), sampleScan),
         ],
       ];
