@@ -141,7 +141,10 @@ export async function newestScanOf(
       }),
     ),
   ]);
-  return recentScanFor(share, k, rows, ladders) ?? scanFor(share, k, rows);
+  // The share is only an upper bound for several tokens (the rarest one's), and leaves out the
+  // salary band and the posting age: the window is then made to expect four times k, not two.
+  const margin = tokens.length > 1 || f.salary || f.postedWithin ? 4 : 2;
+  return recentScanFor(share, k, rows, ladders, margin) ?? scanFor(share, k, rows);
 }
 
 /**
