@@ -8,6 +8,8 @@ import {
   FACET_SAMPLE,
   MAX_RESULT_WINDOW,
   type TScan,
+  bandCondition,
+  parseBand,
   facetsQuery,
   pageIdsQuery,
   titleTierQuery,
@@ -326,6 +328,7 @@ describe('facets, sorting and paging', () => {
       share: async () => 0.02,
       rows: async () => 1_000_000,
       listedShares: async (lexemes) => lexemes.map((l) => listed[l] ?? 0),
+      rangeShare: async () => 1,
     });
     const inHours = (hours: number) => periodLexemes(new Date(Date.now() + hours * 3_600_000));
     // Today and yesterday hold every match (refreshed in the last ten hours).
@@ -335,6 +338,29 @@ describe('facets, sorting and paging', () => {
     });
     // The next hour holds none: read again among all the rows.
     expect(await run(statsWith({ [inHours(1).hour]: 0.06 }))).toEqual({ ...expected, read: [4, 2] });
+  });
+
+  it('knows the share of the rows within a salary band and a posting age', async () => {
+    const stats = createTokenStats(t.deps.db);
+    const since = new Date(Date.now() - 3 * 86_400_000);
+    const actual = async (condition: SQL) =>
+      Number(
+        (
+          await t.deps.db.execute<{ share: number }>(
+            sql`SELECT (count(*) FILTER (WHERE ${condition}))::float8 / count(*) AS share FROM job_search s`,
+          )
+        ).rows[0]!.share,
+      );
+    // The test's table is small enough to be read whole: the shares are exact.
+    for (const value of ['negotiable', '5000-8000', '50000-']) {
+      const band = parseBand(value)!;
+      expect(await stats.rangeShare({ band })).toBeCloseTo(await actual(bandCondition(band)), 10);
+      expect(await stats.rangeShare({ band, since })).toBeCloseTo(
+        await actual(sql`${bandCondition(band)} AND s.refreshed_at >= ${since.toISOString()}::timestamptz`),
+        10,
+      );
+    }
+    expect(await stats.rangeShare({})).toBe(1);
   });
 
   it('pages through the results and refuses pages past the cap', async () => {

@@ -86,13 +86,10 @@ export const filterLexemesOf = (f: TJobSearch): string[] =>
  * gives its newest rows in order.
  */
 export function whereOf(f: TJobSearch, tokens: string[], scan: TScan = 'ordered'): SQL {
+  // The salary band and the posting age come first: a row walked is checked in this order, and
+  // they read the row itself, where the tokens are read out of line (电子 in 5,000–8,000, 0.7 %
+  // of the postings: 2 s walking 73,000 rows tokens first).
   const c: SQL[] = [];
-  const equalities = equalityFilters(f);
-  if (tokens.length || (scan !== 'ordered' && equalities.length))
-    c.push(sql`s.tokens @@ ${allOf([...tokens, ...filterLexemesOf(f)], scan)}`);
-  else
-    for (const [column, value] of equalities)
-      c.push(sql`${sql.identifier('s')}.${sql.identifier(column)} = ${value}`);
   if (f.salary) {
     const band = parseBand(f.salary);
     if (band) c.push(bandCondition(band));
@@ -101,6 +98,12 @@ export function whereOf(f: TJobSearch, tokens: string[], scan: TScan = 'ordered'
     c.push(
       sql`s.refreshed_at >= ${new Date(Date.now() - f.postedWithin * 86_400_000).toISOString()}::timestamptz`,
     );
+  const equalities = equalityFilters(f);
+  if (tokens.length || (scan !== 'ordered' && equalities.length))
+    c.push(sql`s.tokens @@ ${allOf([...tokens, ...filterLexemesOf(f)], scan)}`);
+  else
+    for (const [column, value] of equalities)
+      c.push(sql`${sql.identifier('s')}.${sql.identifier(column)} = ${value}`);
   return c.length ? sql.join(c, sql` AND `) : sql`TRUE`;
 }
 
@@ -132,17 +135,19 @@ const orderBy = (sort: 'newest' | 'salary', scan: TScan) =>
 
 /**
  * Which scan reads the first `k` matches of a keyword search over `rows` rows, where `share` is
- * the share of rows matching the keyword and the equality filters (all lexemes of the tokens).
- * Collecting visits share × rows matches from the GIN index and sorts them; walking the
- * newest-first index reads about k / share rows, each checked against its tokens (read out of
+ * the share of rows holding the keyword and the equality filters (all lexemes of the tokens) and
+ * `matching` the share also within the salary band and posting age (neither is a lexeme).
+ * Collecting visits share × rows rows from the GIN index and sorts the matches; walking the
+ * newest-first index reads about k / matching rows, each checked against its tokens (read out of
  * line). Measured on the bench data (a million postings), a walked row costs about 1.5 times a
- * collected one, so collecting wins when share² < 1.5 k / rows: below 2.7 % for the facet sample
+ * collected one, so collecting wins when share × matching < 1.5 k / rows: below 2.7 % for the
+ * facet sample
  * of 501, below 0.55 % for a page of 20. PostgreSQL itself estimates the shares well but not the
  * price of the out-of-line tokens, and walked the index for keywords of 1–3 % (表, 1.4 %: 36,600
  * rows, 3.4 times the collected cost).
  */
-export function scanFor(share: number, k: number, rows: number): 'ordered' | 'collected' {
-  return rows > 0 && share * share < (1.5 * k) / rows ? 'collected' : 'ordered';
+export function scanFor(share: number, k: number, rows: number, matching = share): 'ordered' | 'collected' {
+  return rows > 0 && share * matching < (1.5 * k) / rows ? 'collected' : 'ordered';
 }
 
 /** A period of refresh (hour or day) as a lexeme, with the share of the rows refreshed in it. */
@@ -150,37 +155,37 @@ export type TPeriod = { lexeme: string; share: number };
 
 /**
  * Whether the newest `k` matches of a keyword are cheaper to read among the rows refreshed in the
- * last periods (`TRecentScan`) than by `scanFor`'s choice, where `share` is the share of rows
- * matching the keyword and filters, and each ladder a run of periods (hours, or days) from the
- * next one back with the shares of the rows refreshed in them (0 where not known: the window only
- * grows). From each ladder, the window is the shortest run expected to hold `margin` times k
- * matches, so that it rarely holds too few; the cheaper of the two is taken. In the units of `scanFor` (a collected
- * row), a window costs its expected matches, 0.02 for each item of the GIN lists it intersects and
- * 250 for each period (fitted to the facet sample on the bench data, where a period costs about
- * half a millisecond: 政, 2 % of a million postings, 45 ms collected → 12 ms in two days' rows,
- * but 20 ms in twelve hours'; 算, 7.3 %, 41 ms walked → 10 ms in two hours' rows; 酬, 0.7 %,
- * 22 ms collected → 10 ms in five days' rows).
+ * last periods (`TRecentScan`) than by `scanFor`'s choice, where `share` and `matching` are as
+ * there, and each ladder a run of periods (hours, or days) from the next one back with the shares
+ * of the rows refreshed in them (0 where not known: the window only grows). From each ladder, the
+ * window is the shortest run expected to hold `margin` times k matches, so that it rarely holds
+ * too few; the cheaper of the two is taken. In the units of `scanFor` (a collected row), a window
+ * costs the rows it gathers, 0.02 for each item of the GIN lists it intersects and 250 for each
+ * period (fitted to the facet sample on the bench data, where a period costs about half a
+ * millisecond: 政, 2 % of a million postings, 45 ms collected → 12 ms in two days' rows, but
+ * 20 ms in twelve hours'; 算, 7.3 %, 41 ms walked → 10 ms in two hours' rows; 酬, 0.7 %, 22 ms
+ * collected → 10 ms in five days' rows).
  */
 export function recentScanFor(
   share: number,
   k: number,
   rows: number,
   ladders: TPeriod[][],
-  margin = 2,
+  { margin = 2, matching = share }: { margin?: number; matching?: number } = {},
 ): TRecentScan | undefined {
-  const matches = share * rows;
+  const listed = share * rows;
   let best: { periods: TPeriod[]; cost: number } | undefined;
   for (const ladder of ladders) {
     let window = 0;
     for (let n = 1; n <= ladder.length; n += 1) {
       window += ladder[n - 1]!.share * rows;
-      if (share * window < margin * k) continue;
-      const cost = share * window + 0.02 * (matches + window) + 250 * n;
+      if (matching * window < margin * k) continue;
+      const cost = share * window + 0.02 * (listed + window) + 250 * n;
       if (!best || cost < best.cost) best = { periods: ladder.slice(0, n), cost };
       break;
     }
   }
-  return best && best.cost < Math.min(matches, (1.5 * k) / share)
+  return best && best.cost < Math.min(listed, (1.5 * k) / matching)
     ? { periods: best.periods.map((p) => p.lexeme) }
     : undefined;
 }

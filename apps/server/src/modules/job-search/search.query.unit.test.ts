@@ -78,6 +78,20 @@ describe('choosing to read a keyword’s newest matches among the last hours’ 
     expect(window(0.002)).toBeUndefined();
   });
 
+  it('expects the matches within the salary band and posting age, and pays for every row it gathers', () => {
+    // 电子 (10.5 % of the rows) in 5,000–8,000 (0.7 %): five days' rows hold 1,036 matches, and
+    // the window gathers the 15,500 of them holding 电子; walking would read 72,000 rows.
+    expect(recentScanFor(0.105, 501, MILLION, [hours, days], { matching: 0.007 })?.periods).toEqual([
+      'd:0',
+      'd:1',
+      'd:2',
+      'd:3',
+      'd:4',
+    ]);
+    expect(scanFor(0.105, 501, MILLION)).toBe('ordered');
+    expect(scanFor(0.105, 501, MILLION, 0.007)).toBe('collected');
+  });
+
   it('reads no window whose periods are not known', () => {
     expect(
       window(

@@ -99,12 +99,26 @@ type TFacetRow = Record<TFacetDimension, string | null> & {
   titled: number[] | null;
 };
 
+/**
+ * The share of rows holding a search's lexemes (keyword tokens and equality filters), and the share
+ * also within its salary band and posting age (search.query.ts `scanFor`).
+ */
+async function sharesOf(stats: TTokenStats, f: TJobSearch, tokens: string[]) {
+  const band = f.salary ? (parseBand(f.salary) ?? undefined) : undefined;
+  const since = f.postedWithin ? new Date(Date.now() - f.postedWithin * 86_400_000) : undefined;
+  const [share, range] = await Promise.all([
+    stats.share(tokens, equalityFilters(f)),
+    stats.rangeShare({ band, since }),
+  ]);
+  return { share, matching: share * range };
+}
+
 /** How to read the first `k` matches of a search (search.query.ts `scanFor`, `filterScanFor`). */
 export async function scanOf(stats: TTokenStats, f: TJobSearch, tokens: string[], k: number): Promise<TScan> {
   const filters = equalityFilters(f);
   if (!tokens.length && filters.length < 2) return 'ordered';
-  const [share, rows] = await Promise.all([stats.share(tokens, filters), stats.rows()]);
-  return tokens.length ? scanFor(share, k, rows) : filterScanFor(share, filters.length, rows);
+  const [{ share, matching }, rows] = await Promise.all([sharesOf(stats, f, tokens), stats.rows()]);
+  return tokens.length ? scanFor(share, k, rows, matching) : filterScanFor(share, filters.length, rows);
 }
 
 const HOUR = 3_600_000;
@@ -131,8 +145,8 @@ export async function newestScanOf(
 ): Promise<TScan> {
   if (!tokens.length) return scanOf(stats, f, tokens, k);
   const periods = recentPeriods(new Date());
-  const [share, rows, ladders] = await Promise.all([
-    stats.share(tokens, equalityFilters(f)),
+  const [{ share, matching }, rows, ladders] = await Promise.all([
+    sharesOf(stats, f, tokens),
     stats.rows(),
     Promise.all(
       periods.map(async (ladder) => {
@@ -141,10 +155,10 @@ export async function newestScanOf(
       }),
     ),
   ]);
-  // The share is only an upper bound for several tokens (the rarest one's), and leaves out the
-  // salary band and the posting age: the window is then made to expect four times k, not two.
-  const margin = tokens.length > 1 || f.salary || f.postedWithin ? 4 : 2;
-  return recentScanFor(share, k, rows, ladders, margin) ?? scanFor(share, k, rows);
+  // The share of several tokens is only a bound (the rarest one's): the window is then made to
+  // expect four times k, not two.
+  const margin = tokens.length > 1 ? 4 : 2;
+  return recentScanFor(share, k, rows, ladders, { margin, matching }) ?? scanFor(share, k, rows, matching);
 }
 
 /**
@@ -241,14 +255,14 @@ async function facetSql(
   tokens: string[],
   bands: TSalaryBand[],
 ) {
-  const [share, rows] = await Promise.all([stats.share(tokens, equalityFilters(f)), stats.rows()]);
+  const [{ matching }, rows] = await Promise.all([sharesOf(stats, f, tokens), stats.rows()]);
   const estimate = async () => {
     const plan = await deps.db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
       estimateQuery(f, tokens),
     );
     return Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']);
   };
-  const early = share * rows > FACET_SAMPLE ? estimate() : undefined;
+  const early = matching * rows > FACET_SAMPLE ? estimate() : undefined;
   // Not needed after all (the sample held every match): its failure is of no interest either.
   early?.catch(() => {});
   const { facets, sampled, idsRow } = await readNewest(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { EQUALITY_COLUMNS, type TEqualityColumn } from './search.query';
+import { EQUALITY_COLUMNS, type TEqualityColumn, type TSalaryBand } from './search.query';
 
 /**
  * How common keyword tokens and filter values are, from the statistics ANALYZE keeps for
@@ -25,11 +25,22 @@ export type TTokenStats = {
    * (for the days of refresh: a day analysed before it began, or one too quiet to be listed).
    */
   listedShares(lexemes: string[]): Promise<number[]>;
+  /**
+   * Share of the rows within a salary band (overlapping it, as the filter) and refreshed since a
+   * time, from a sample of about RANGE_SAMPLE rows taken with the statistics: neither is a lexeme,
+   * and the planner, multiplying the band's two bounds as if independent, misjudges the band.
+   */
+  rangeShare(range: { band?: TSalaryBand; since?: Date }): Promise<number>;
 };
+
+/** Rows sampled for `rangeShare`: enough for shares of a tenth of a percent. */
+const RANGE_SAMPLE = 10_000;
+type TRangeRow = { min: number | null; max: number | null; at: number };
 
 /** A column's most common values with their shares, and the share of any other value. */
 type TColumnStats = { shares: Map<string, number>; other: number };
 type TSnapshot = {
+  ranges: TRangeRow[];
   shares: Map<string, number>;
   rarest: number;
   rows: number;
@@ -77,7 +88,14 @@ export function createTokenStats(db: TDb, opts: { ttlMs?: number; now?: () => nu
     (elems ?? []).forEach((e, i) => shares.set(e, Number(freqs![i])));
     // A lexeme missing from the list is rarer than every listed one.
     const rarest = shares.size ? Math.min(...shares.values()) : 1;
-    return { shares, rarest, rows: Math.max(0, Number(reltuples)), columns };
+    // Pages sampled at random (SYSTEM), so the sample costs its size rather than the table's.
+    const percent = Math.min(100, (100 * RANGE_SAMPLE) / Math.max(1, Number(reltuples)));
+    const sample = await db.execute<{ min: number | null; max: number | null; at: Date | string }>(
+      sql`SELECT salary_min AS min, salary_max AS max, refreshed_at AS at
+          FROM job_search TABLESAMPLE SYSTEM (${percent})`,
+    );
+    const ranges = sample.rows.map((r) => ({ min: r.min, max: r.max, at: new Date(r.at).getTime() }));
+    return { shares, rarest, rows: Math.max(0, Number(reltuples)), columns, ranges };
   }
 
   function current(): Promise<TSnapshot> {
@@ -106,6 +124,20 @@ export function createTokenStats(db: TDb, opts: { ttlMs?: number; now?: () => nu
     },
     async rows() {
       return (await current()).rows;
+    },
+    async rangeShare({ band, since }) {
+      if (!band && !since) return 1;
+      const { ranges } = await current();
+      if (!ranges.length) return 1;
+      const within = (r: TRangeRow) =>
+        (!since || r.at >= since.getTime()) &&
+        (!band ||
+          (band.negotiable
+            ? r.max === null
+            : r.max !== null &&
+              r.max >= (band.min ?? 0) &&
+              (band.max === null || (r.min !== null && r.min < band.max))));
+      return ranges.filter(within).length / ranges.length;
     },
     async listedShares(lexemes) {
       const s = await current();
