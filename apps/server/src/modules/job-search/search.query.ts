@@ -53,6 +53,10 @@ export function bandCondition(band: TSalaryBand): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** The time a search's posting age reaches back to. */
+export const postedSince = (f: TJobSearch) =>
+  f.postedWithin ? new Date(Date.now() - f.postedWithin * 86_400_000) : undefined;
+
 /** Columns of job_search that filters compare for equality. */
 export const EQUALITY_COLUMNS = Object.keys(FILTER_LEXEME_PREFIX) as TEqualityColumn[];
 export type { TEqualityColumn };
@@ -94,10 +98,8 @@ export function whereOf(f: TJobSearch, tokens: string[], scan: TScan = 'ordered'
     const band = parseBand(f.salary);
     if (band) c.push(bandCondition(band));
   }
-  if (f.postedWithin)
-    c.push(
-      sql`s.refreshed_at >= ${new Date(Date.now() - f.postedWithin * 86_400_000).toISOString()}::timestamptz`,
-    );
+  const since = postedSince(f);
+  if (since) c.push(sql`s.refreshed_at >= ${since.toISOString()}::timestamptz`);
   const equalities = equalityFilters(f);
   if (tokens.length || (scan !== 'ordered' && equalities.length))
     c.push(sql`s.tokens @@ ${allOf([...tokens, ...filterLexemesOf(f)], scan)}`);

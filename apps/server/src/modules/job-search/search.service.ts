@@ -22,6 +22,7 @@ import {
   facetsQuery,
   pageIdsQuery,
   parseBand,
+  postedSince,
   recentScanFor,
   titleTierQuery,
 } from './search.query';
@@ -100,17 +101,17 @@ type TFacetRow = Record<TFacetDimension, string | null> & {
 };
 
 /**
- * The share of rows holding a search's lexemes (keyword tokens and equality filters), and the share
- * also within its salary band and posting age (search.query.ts `scanFor`).
+ * The share of rows holding a search's lexemes (keyword tokens and equality filters), that share
+ * within its salary band, and within its band and posting age (search.query.ts `scanFor`).
  */
 async function sharesOf(stats: TTokenStats, f: TJobSearch, tokens: string[]) {
   const band = f.salary ? (parseBand(f.salary) ?? undefined) : undefined;
-  const since = f.postedWithin ? new Date(Date.now() - f.postedWithin * 86_400_000) : undefined;
-  const [share, range] = await Promise.all([
+  const [share, inBand, inRange] = await Promise.all([
     stats.share(tokens, equalityFilters(f)),
-    stats.rangeShare({ band, since }),
+    stats.rangeShare({ band }),
+    stats.rangeShare({ band, since: postedSince(f) }),
   ]);
-  return { share, matching: share * range };
+  return { share, inBand: share * inBand, matching: share * inRange };
 }
 
 /** How to read the first `k` matches of a search (search.query.ts `scanFor`, `filterScanFor`). */
@@ -122,20 +123,28 @@ export async function scanOf(stats: TTokenStats, f: TJobSearch, tokens: string[]
 }
 
 const HOUR = 3_600_000;
+/** A period of refresh a recent scan may read: its lexeme and when it ends. */
+type TRecentPeriod = { lexeme: string; ends: number };
 /**
- * The periods a recent scan may read, as ladders of lexemes newest first: the hours from the next
- * one back a day and a bit, and the days from tomorrow back a month (UTC; the next period for
- * clocks a little ahead of this one). Past a month, collecting every match costs about as much.
+ * The periods a recent scan may read, as ladders newest first: the hours from the next one back a
+ * day and a bit, and the days from tomorrow back a month (UTC, whose hours and days start at
+ * multiples of their length; the next period for clocks a little ahead of this one). Past a
+ * month, collecting every match costs about as much.
  */
-function recentPeriods(now: Date): string[][] {
+function recentPeriods(now: Date): TRecentPeriod[][] {
   const back = (n: number, step: number, pick: 'hour' | 'day') =>
-    Array.from({ length: n }, (_, i) => periodLexemes(new Date(now.getTime() - (i - 1) * step))[pick]);
+    Array.from({ length: n }, (_, i) => {
+      const at = now.getTime() - (i - 1) * step;
+      return { lexeme: periodLexemes(new Date(at))[pick], ends: (Math.floor(at / step) + 1) * step };
+    });
   return [back(26, HOUR, 'hour'), back(32, 24 * HOUR, 'day')];
 }
 
 /**
  * How to read the first `k` matches in newest order: as `scanOf` chooses, or among the rows of the
  * last hours or days when that is cheaper (a keyword common enough for them to hold its first `k`).
+ * Within the window, every row is as recent as the posting age asks, unless the window reaches
+ * past it, where its periods hold no match.
  */
 export async function newestScanOf(
   stats: TTokenStats,
@@ -144,21 +153,26 @@ export async function newestScanOf(
   k: number,
 ): Promise<TScan> {
   if (!tokens.length) return scanOf(stats, f, tokens, k);
-  const periods = recentPeriods(new Date());
-  const [{ share, matching }, rows, ladders] = await Promise.all([
+  const since = postedSince(f);
+  const [{ share, matching, inBand }, rows, ladders] = await Promise.all([
     sharesOf(stats, f, tokens),
     stats.rows(),
     Promise.all(
-      periods.map(async (ladder) => {
-        const shares = await stats.listedShares(ladder);
-        return ladder.map((lexeme, i) => ({ lexeme, share: shares[i]! }));
+      recentPeriods(new Date()).map(async (ladder) => {
+        const shares = await stats.listedShares(ladder.map((p) => p.lexeme));
+        return ladder.map((p, i) => ({
+          lexeme: p.lexeme,
+          share: since && p.ends <= since.getTime() ? 0 : shares[i]!,
+        }));
       }),
     ),
   ]);
   // The share of several tokens is only a bound (the rarest one's): the window is then made to
   // expect four times k, not two.
   const margin = tokens.length > 1 ? 4 : 2;
-  return recentScanFor(share, k, rows, ladders, { margin, matching }) ?? scanFor(share, k, rows, matching);
+  return (
+    recentScanFor(share, k, rows, ladders, { margin, matching: inBand }) ?? scanFor(share, k, rows, matching)
+  );
 }
 
 /**
