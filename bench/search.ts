@@ -34,6 +34,7 @@ import {
   facetsQuery,
   pageIdsQuery,
   parseBand,
+  type TScan,
   titleTierQuery,
   titleTokensOf,
 } from '../apps/server/src/modules/job-search/search.query';
@@ -270,26 +271,30 @@ async function main() {
       const plans: string[] = [];
       const offset = (f.page - 1) * f.limit;
       const end = offset + f.limit;
+      // Each statement with the scan the search chooses for it (search.service.ts).
+      const nameOf = (scan: TScan) =>
+        typeof scan === 'object'
+          ? `recent: ${scan.periods[0]!.startsWith('h:') ? 'hours' : 'days'} ${scan.periods.join(' ')}`
+          : scan;
       const sampleScan = await newestScanOf(tokenStats, f, tokens, FACET_SAMPLE + 1);
-      const scanName =
-        typeof sampleScan === 'object'
-          ? `recent: ${sampleScan.periods[0]!.startsWith('h:') ? 'hours' : 'days'} ${sampleScan.periods.join(' ')}`
-          : sampleScan;
       const statements: [string, ReturnType<typeof pageIdsQuery>][] = [
         [
-          `facets (sample, ${scanName}; its ids give the newest pages and title tier within it)`,
+          `facets (sample, ${nameOf(sampleScan)}; its ids give the newest pages and title tier within it)`,
           facetsQuery(f, tokens, bands, new Date(), sampleScan),
         ],
       ];
       if (f.sort === 'relevance' && tokens.length) {
-        const titleScan = await scanOf(tokenStats, f, titleTokensOf(tokens), end);
+        const titleScan = await newestScanOf(tokenStats, f, titleTokensOf(tokens), end);
         statements.push([
-          `relevance: title tier (${titleScan}; only when the sample holds fewer title matches than the page needs)`,
+          `relevance: title tier (${nameOf(titleScan)}; only when the sample holds fewer title matches than the page needs)`,
           titleTierQuery(f, tokens, end, titleScan),
         ]);
       } else if (f.sort === 'salary' || end > FACET_SAMPLE) {
-        const pageScan = await scanOf(tokenStats, f, tokens, end);
-        statements.push([`page (${pageScan})`, pageIdsQuery(f, tokens, offset, f.limit, pageScan)]);
+        const pageScan =
+          f.sort === 'salary'
+            ? await scanOf(tokenStats, f, tokens, end)
+            : await newestScanOf(tokenStats, f, tokens, end);
+        statements.push([`page (${nameOf(pageScan)})`, pageIdsQuery(f, tokens, offset, f.limit, pageScan)]);
       }
       for (const [label, query] of statements) {
         const plan = await deps.db.execute<{ 'QUERY PLAN': string }>(
