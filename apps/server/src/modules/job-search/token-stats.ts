@@ -41,6 +41,8 @@ type TRangeRow = { min: number | null; max: number | null; at: number };
 type TColumnStats = { shares: Map<string, number>; other: number };
 type TSnapshot = {
   ranges: TRangeRow[];
+  /** `rangeShare`'s answers, by band and minute: a search asks several times. */
+  rangeShares: Map<string, number>;
   shares: Map<string, number>;
   rarest: number;
   rows: number;
@@ -95,7 +97,7 @@ export function createTokenStats(db: TDb, opts: { ttlMs?: number; now?: () => nu
           FROM job_search TABLESAMPLE SYSTEM (${percent})`,
     );
     const ranges = sample.rows.map((r) => ({ min: r.min, max: r.max, at: new Date(r.at).getTime() }));
-    return { shares, rarest, rows: Math.max(0, Number(reltuples)), columns, ranges };
+    return { shares, rarest, rows: Math.max(0, Number(reltuples)), columns, ranges, rangeShares: new Map() };
   }
 
   function current(): Promise<TSnapshot> {
@@ -127,17 +129,25 @@ export function createTokenStats(db: TDb, opts: { ttlMs?: number; now?: () => nu
     },
     async rangeShare({ band, since }) {
       if (!band && !since) return 1;
-      const { ranges } = await current();
+      const { ranges, rangeShares } = await current();
       if (!ranges.length) return 1;
+      // To the minute: a posting age's share of the rows moves far slower.
+      const minute = since && Math.floor(since.getTime() / 60_000);
+      const key = `${band?.value ?? ''}|${minute ?? ''}`;
+      const known = rangeShares.get(key);
+      if (known !== undefined) return known;
+      const from = minute === undefined ? -Infinity : minute * 60_000;
       const within = (r: TRangeRow) =>
-        (!since || r.at >= since.getTime()) &&
+        r.at >= from &&
         (!band ||
           (band.negotiable
             ? r.max === null
             : r.max !== null &&
               r.max >= (band.min ?? 0) &&
               (band.max === null || (r.min !== null && r.min < band.max))));
-      return ranges.filter(within).length / ranges.length;
+      const share = ranges.filter(within).length / ranges.length;
+      rangeShares.set(key, share);
+      return share;
     },
     async listedShares(lexemes) {
       const s = await current();
