@@ -82,12 +82,12 @@ export const filterLexemesOf = (f: TJobSearch): string[] =>
 
 /**
  * The WHERE of a search whose keyword asks for `tokens`. With a keyword, or when the search is
- * read by collecting (`scan`), the equality filters are asked as lexemes of the same tsvector
- * (search-row.ts `filterLexeme`), so the GIN index finds the rows holding the keyword and the
- * filter values in one intersection of its lists, and only those rows are read: a common keyword
- * with a narrow filter (安全 and one education) no longer reads every row of the keyword to check
- * the filter. Otherwise they stay equalities, so a tree filter's (column, refreshed_at) index
- * gives its newest rows in order.
+ * read from the GIN index (`scan` not 'ordered'), the equality filters are asked as lexemes of
+ * the same tsvector (search-row.ts `filterLexeme`), so the GIN index finds the rows holding the
+ * keyword and the filter values in one intersection of its lists, and only those rows are read:
+ * a common keyword with a narrow filter (安全 and one education) no longer reads every row of the
+ * keyword to check the filter. Otherwise they stay equalities, so a tree filter's (column,
+ * refreshed_at) index gives its newest rows in order.
  */
 export function whereOf(f: TJobSearch, tokens: string[], scan: TScan = 'ordered'): SQL {
   // The salary band and the posting age come first: a row walked is checked in this order, and
@@ -102,6 +102,7 @@ export function whereOf(f: TJobSearch, tokens: string[], scan: TScan = 'ordered'
   if (since) c.push(sql`s.refreshed_at >= ${since.toISOString()}::timestamptz`);
   const equalities = equalityFilters(f);
   if (tokens.length || (scan !== 'ordered' && equalities.length))
+    // A recent scan's periods join the same tsquery (`allOf`).
     c.push(sql`s.tokens @@ ${allOf([...tokens, ...filterLexemesOf(f)], scan)}`);
   else
     for (const [column, value] of equalities)
@@ -142,11 +143,10 @@ const orderBy = (sort: 'newest' | 'salary', scan: TScan) =>
  * Collecting visits share × rows rows from the GIN index and sorts the matches; walking the
  * newest-first index reads about k / matching rows, each checked against its tokens (read out of
  * line). Measured on the bench data (a million postings), a walked row costs about 1.5 times a
- * collected one, so collecting wins when share × matching < 1.5 k / rows: below 2.7 % for the
- * facet sample
- * of 501, below 0.55 % for a page of 20. PostgreSQL itself estimates the shares well but not the
- * price of the out-of-line tokens, and walked the index for keywords of 1–3 % (表, 1.4 %: 36,600
- * rows, 3.4 times the collected cost).
+ * collected one, so collecting wins when share × matching < 1.5 k / rows (without a band or age:
+ * below 2.7 % for the facet sample of 501, below 0.55 % for a page of 20). PostgreSQL itself
+ * estimates the shares well but not the price of the out-of-line tokens, and walked the index
+ * for keywords of 1–3 % (表, 1.4 %: 36,600 rows, 3.4 times the collected cost).
  */
 export function scanFor(share: number, k: number, rows: number, matching = share): 'ordered' | 'collected' {
   return rows > 0 && share * matching < (1.5 * k) / rows ? 'collected' : 'ordered';

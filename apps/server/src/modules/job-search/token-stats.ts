@@ -6,11 +6,12 @@ import { EQUALITY_COLUMNS, type TEqualityColumn, type TSalaryBand } from './sear
  * How common keyword tokens and filter values are, from the statistics ANALYZE keeps for
  * job_search (the most common lexemes of the tokens and values of the filter columns, with their
  * shares of the rows), read once and kept in process for ten minutes: they change only when the
- * table is analysed again.
+ * table is analysed again. With them, a sample of the rows' salaries and refresh times, for what
+ * is not a lexeme.
  *
  * The search uses them to choose how to read a keyword's newest matches (search.query.ts
- * `scanFor`): walking the newest-first index and checking each row, or collecting the matches
- * from the GIN index and sorting them.
+ * `scanFor`, `recentScanFor`): walking the newest-first index and checking each row, collecting
+ * the matches from the GIN index and sorting them, or collecting those of the last hours or days.
  */
 export type TTokenStats = {
   /**
@@ -22,7 +23,7 @@ export type TTokenStats = {
   rows(): Promise<number>;
   /**
    * Each lexeme's share of the rows as last analysed, 0 when it is not among the most common
-   * (for the days of refresh: a day analysed before it began, or one too quiet to be listed).
+   * (for the periods of refresh: one analysed before it began, or one too quiet to be listed).
    */
   listedShares(lexemes: string[]): Promise<number[]>;
   /**
