@@ -17,7 +17,7 @@ import {
 } from '../src/modules/job-search/search.query';
 import { ZJobSearch } from '../src/modules/job-search/search.schemas';
 import { periodLexemes } from '../src/modules/job-search/search-row';
-import { runSearchSql } from '../src/modules/job-search/search.service';
+import { newestScanOf, runSearchSql } from '../src/modules/job-search/search.service';
 import type { TSearchDb } from '../src/modules/job-search/statement-limiter';
 import { type TTokenStats, createTokenStats } from '../src/modules/job-search/token-stats';
 import { queryTokens } from '../src/modules/job-search/tokenize';
@@ -293,7 +293,7 @@ describe('facets, sorting and paging', () => {
     }
   });
 
-  it('reads the newest matches among the last days’ rows, or among all when those hold too few', async () => {
+  it('reads the newest matches among the last hours’ or days’ rows, or among all when those hold too few', async () => {
     const f = ZJobSearch.parse({ keyword: '鑫淼', sort: 'newest' });
     const { tokens } = queryTokens(f.keyword!);
     const bands = [{ value: '8000-12000', min: 8000, max: 12000, negotiable: false }];
@@ -338,6 +338,14 @@ describe('facets, sorting and paging', () => {
     });
     // The next hour holds none: read again among all the rows.
     expect(await run(statsWith({ [inHours(1).hour]: 0.06 }))).toEqual({ ...expected, read: [4, 2] });
+    // A window reaching past the posting age is not taken: its older periods hold no match.
+    const threeDaysAgo = statsWith({ [inHours(-72).day]: 0.06 });
+    expect(await newestScanOf(threeDaysAgo, f, tokens, FACET_SAMPLE + 1)).toEqual({
+      periods: [24, 0, -24, -48, -72].map((hours) => inHours(hours).day),
+    });
+    expect(await newestScanOf(threeDaysAgo, { ...f, postedWithin: 1 }, tokens, FACET_SAMPLE + 1)).toBe(
+      'collected',
+    );
   });
 
   it('knows the share of the rows within a salary band and a posting age', async () => {
