@@ -41,12 +41,9 @@ import {
 import { createTokenStats } from '../apps/server/src/modules/job-search/token-stats';
 import { sampleReferences } from '../apps/server/src/modules/jobs/sample-postings';
 import { ZJobSearch, type TJobSearch } from '../apps/server/src/modules/job-search/search.schemas';
-import {
-  loadCards,
-  runSearchSql,
-  newestScanOf,
-  scanOf,
-} from '../apps/server/src/modules/job-search/search.service';
+import { loadCards } from '../apps/server/src/modules/job-search/cards';
+import { newestScanOf, scanOf } from '../apps/server/src/modules/job-search/scan-choice';
+import { runSearchSql } from '../apps/server/src/modules/job-search/search.service';
 import { queryTokens } from '../apps/server/src/modules/job-search/tokenize';
 import { generateJobs } from './lib/generate-jobs';
 import { searchDrawer, searchShapes, type TSearchParams } from './lib/search-pools';

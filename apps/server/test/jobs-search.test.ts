@@ -17,7 +17,8 @@ import {
 } from '../src/modules/job-search/search.query';
 import { ZJobSearch } from '../src/modules/job-search/search.schemas';
 import { periodLexemes } from '../src/modules/job-search/search-row';
-import { newestScanOf, runSearchSql } from '../src/modules/job-search/search.service';
+import { newestScanOf } from '../src/modules/job-search/scan-choice';
+import { runSearchSql } from '../src/modules/job-search/search.service';
 import type { TSearchDb } from '../src/modules/job-search/statement-limiter';
 import { type TTokenStats, createTokenStats } from '../src/modules/job-search/token-stats';
 import { queryTokens } from '../src/modules/job-search/tokenize';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { gb01, jobPostings, jobSearch, orgPageViews } from '../../db/schema';
-import { loadCards } from './search.service';
+import { loadCards } from './cards';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

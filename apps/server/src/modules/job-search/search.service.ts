@@ -1,19 +1,16 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { TLocale } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { warning } from '../../core/errors';
 import { createDictService } from '../dict/dict.service';
-import { highlight, snippet } from './highlight';
+import { type TJobCard, loadCards } from './cards';
+import { readNewest, scanOf, sharesOf } from './scan-choice';
 import {
   FACET_DIMENSIONS,
   FACET_SAMPLE,
   MAX_RESULT_WINDOW,
   POSTED_WINDOWS,
   SAMPLE_IDS_ROW,
-  type TScan,
-  equalityFilters,
-  scanFor,
-  filterScanFor,
   titleTokensOf,
   type TFacetDimension,
   type TSalaryBand,
@@ -22,11 +19,8 @@ import {
   facetsQuery,
   pageIdsQuery,
   parseBand,
-  postedSince,
-  recentScanFor,
   titleTierQuery,
 } from './search.query';
-import { htmlToText, periodLexemes } from './search-row';
 import type { TJobSearch } from './search.schemas';
 import { createSearchCache } from './search-cache';
 import { type TSearchDb, limitStatements } from './statement-limiter';
@@ -35,63 +29,6 @@ import { queryTokens } from './tokenize';
 
 type TFacetValue = { value: string; count: number };
 
-/** A posting card of the public lists; title, organisation and snippet come highlighted. */
-export type TJobCard = Awaited<ReturnType<typeof loadCards>>[number];
-
-/** The public cards of the given postings, in the given order; terms are highlighted. */
-export async function loadCards(deps: { db: TSearchDb }, ids: number[], terms: string[]) {
-  if (!ids.length) return [];
-  const result = await deps.db.execute<{
-    id: number;
-    title: string;
-    org_id: number;
-    org_name: string;
-    area: string;
-    category: string;
-    salary_min: number | null;
-    salary_max: number | null;
-    education: string;
-    experience: string;
-    job_type: string;
-    headcount: number;
-    welfare: string[];
-    description: string;
-    view_count: number;
-    refreshed_at: Date | string;
-  }>(sql`SELECT p.id, p.title, p.org_id, coalesce(g.name, a.name) AS org_name, p.area, p.category,
-      p.salary_min, p.salary_max, p.education, p.experience, p.job_type, p.headcount, p.welfare,
-      left(p.description, 4000) AS description, p.view_count, p.refreshed_at
-    FROM job_posting p JOIN account a ON a.id = p.org_id LEFT JOIN gb01 g ON g.account_id = p.org_id
-    WHERE p.id = ANY(${sql.raw(`ARRAY[${ids.map((id) => Number(id)).join(',')}]::int[]`)})`);
-  const byId = new Map(result.rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        title: r.title,
-        titleParts: highlight(r.title, terms),
-        orgId: r.org_id,
-        orgName: r.org_name,
-        orgNameParts: highlight(r.org_name, terms),
-        snippet: snippet(htmlToText(r.description), terms),
-        area: r.area,
-        category: r.category,
-        salaryMin: r.salary_min,
-        salaryMax: r.salary_max,
-        education: r.education,
-        experience: r.experience,
-        jobType: r.job_type,
-        headcount: r.headcount,
-        welfare: r.welfare,
-        viewCount: r.view_count,
-        refreshedAt: new Date(r.refreshed_at).toISOString(),
-      },
-    ];
-  });
-}
-
 type TFacetRow = Record<TFacetDimension, string | null> & {
   grouping: number;
   n: number;
@@ -99,100 +36,6 @@ type TFacetRow = Record<TFacetDimension, string | null> & {
   ids: number[] | null;
   titled: number[] | null;
 };
-
-/**
- * The share of rows holding a search's lexemes (keyword tokens and equality filters), that share
- * within its salary band, and within its band and posting age (search.query.ts `scanFor`).
- */
-async function sharesOf(stats: TTokenStats, f: TJobSearch, tokens: string[]) {
-  const band = f.salary ? (parseBand(f.salary) ?? undefined) : undefined;
-  const [share, inBand, inRange] = await Promise.all([
-    stats.share(tokens, equalityFilters(f)),
-    stats.rangeShare({ band }),
-    stats.rangeShare({ band, since: postedSince(f) }),
-  ]);
-  return { share, inBand: share * inBand, matching: share * inRange };
-}
-
-/** How to read the first `k` matches of a search (search.query.ts `scanFor`, `filterScanFor`). */
-export async function scanOf(stats: TTokenStats, f: TJobSearch, tokens: string[], k: number): Promise<TScan> {
-  const filters = equalityFilters(f);
-  if (!tokens.length && filters.length < 2) return 'ordered';
-  const [{ share, matching }, rows] = await Promise.all([sharesOf(stats, f, tokens), stats.rows()]);
-  return tokens.length ? scanFor(share, k, rows, matching) : filterScanFor(share, filters.length, rows);
-}
-
-const HOUR = 3_600_000;
-/** A period of refresh a recent scan may read: its lexeme and when it ends. */
-type TRecentPeriod = { lexeme: string; ends: number };
-/**
- * The periods a recent scan may read, as ladders newest first: the hours from the next one back a
- * day and a bit, and the days from tomorrow back a month (UTC, whose hours and days start at
- * multiples of their length; the next period for clocks a little ahead of this one). Past a
- * month, collecting every match costs about as much.
- */
-function recentPeriods(now: Date): TRecentPeriod[][] {
-  const back = (n: number, step: number, pick: 'hour' | 'day') =>
-    Array.from({ length: n }, (_, i) => {
-      const at = now.getTime() - (i - 1) * step;
-      return { lexeme: periodLexemes(new Date(at))[pick], ends: (Math.floor(at / step) + 1) * step };
-    });
-  return [back(26, HOUR, 'hour'), back(32, 24 * HOUR, 'day')];
-}
-
-/**
- * How to read the first `k` matches in newest order: as `scanOf` chooses, or among the rows of the
- * last hours or days when that is cheaper (a keyword common enough for them to hold its first `k`).
- * Within the window, every row is as recent as the posting age asks, unless the window reaches
- * past it, where its periods hold no match.
- */
-export async function newestScanOf(
-  stats: TTokenStats,
-  f: TJobSearch,
-  tokens: string[],
-  k: number,
-): Promise<TScan> {
-  if (!tokens.length) return scanOf(stats, f, tokens, k);
-  const since = postedSince(f);
-  const [{ share, matching, inBand }, rows, ladders] = await Promise.all([
-    sharesOf(stats, f, tokens),
-    stats.rows(),
-    Promise.all(
-      recentPeriods(new Date()).map(async (ladder) => {
-        const shares = await stats.listedShares(ladder.map((p) => p.lexeme));
-        return ladder.map((p, i) => ({
-          lexeme: p.lexeme,
-          share: since && p.ends <= since.getTime() ? 0 : shares[i]!,
-        }));
-      }),
-    ),
-  ]);
-  // The share of several tokens is only a bound (the rarest one's): the window is then made to
-  // expect four times k, not two.
-  const margin = tokens.length > 1 ? 4 : 2;
-  return (
-    recentScanFor(share, k, rows, ladders, { margin, matching: inBand }) ?? scanFor(share, k, rows, matching)
-  );
-}
-
-/**
- * Reads the first `k` matches in newest order by `read`, with the scan `newestScanOf` chooses.
- * When the last periods' rows held fewer than `k` (`held`: how many of the `k` the result reached),
- * they are read again from all the rows: the periods' rows are the newest only if they are enough.
- */
-async function readNewest<T>(
-  stats: TTokenStats,
-  f: TJobSearch,
-  tokens: string[],
-  k: number,
-  read: (scan: TScan) => Promise<T>,
-  held: (result: T) => number,
-): Promise<T> {
-  const scan = await newestScanOf(stats, f, tokens, k);
-  const result = await read(scan);
-  return typeof scan === 'object' && held(result) < k ? read(await scanOf(stats, f, tokens, k)) : result;
-}
-
 /**
  * The newest matches, as far as the facet sample read them, and those of them whose title holds
  * the keyword (both newest first); `complete` when the sample read every match.
