@@ -59,43 +59,63 @@ const PG_DIR = process.env.BENCH_PG_DIR ?? '/tmp/rcwb-bench-search';
 /** Unmeasured load before each measurement: with the cache on, how warm the cache starts. */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1.5);
 
-type TRun = { n: number; errors: number; p50: number; p99: number; rps: number; hits: number };
-/** One call's outcome: false on error; 'hit' when the API answered from its cache. */
-type TOutcome = boolean | 'hit';
+/** How the API answered (header x-search-cache): from the cache, the page alone, or anew. */
+const ANSWERS = ['hit', 'partial', 'miss'] as const;
+type TAnswer = (typeof ANSWERS)[number];
+type TLatencies = { n: number; p50: number; p99: number };
+type TRun = TLatencies & {
+  errors: number;
+  rps: number;
+  hits: number;
+  /** The latencies of each kind of answer, where the API tells (cache on). */
+  answers: Record<TAnswer, TLatencies>;
+};
+/** One call's outcome: false on error, true when answered, or how the API answered. */
+type TOutcome = boolean | TAnswer;
+
+/** The count, p50 and p99 of some latencies. */
+function latencies(list: number[]): TLatencies {
+  const sorted = [...list].sort((a, b) => a - b);
+  const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+  return { n: sorted.length, p50: q(0.5), p99: q(0.99) };
+}
 
 /** Runs `call` from `clients` loops for `seconds` (after a short warm-up) and reports latencies. */
 async function load(clients: number, seconds: number, call: () => Promise<TOutcome>): Promise<TRun> {
   const run = async (ms: number, record: boolean) => {
-    const latencies: number[] = [];
+    const all: number[] = [];
+    const byAnswer: Record<TAnswer, number[]> = { hit: [], partial: [], miss: [] };
     let errors = 0;
-    let hits = 0;
     const until = performance.now() + ms;
     await Promise.all(
       Array.from({ length: clients }, async () => {
         while (performance.now() < until) {
           const t0 = performance.now();
           const outcome = await call().catch(() => false);
-          if (record) latencies.push(performance.now() - t0);
+          const ms = performance.now() - t0;
+          if (!record) continue;
+          all.push(ms);
           if (!outcome) errors += 1;
-          if (outcome === 'hit') hits += 1;
+          if (typeof outcome === 'string') byAnswer[outcome].push(ms);
         }
       }),
     );
-    return { latencies, errors, hits };
+    return { all, errors, byAnswer };
   };
   await run(WARMUP_SECONDS * 1000, false);
   const started = performance.now();
-  const { latencies, errors, hits } = await run(seconds * 1000, true);
+  const { all, errors, byAnswer } = await run(seconds * 1000, true);
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
   return {
-    n: latencies.length,
+    ...latencies(all),
     errors,
-    p50: q(0.5),
-    p99: q(0.99),
-    rps: latencies.length / elapsed,
-    hits: latencies.length ? hits / latencies.length : 0,
+    rps: all.length / elapsed,
+    hits: all.length ? byAnswer.hit.length / all.length : 0,
+    answers: {
+      hit: latencies(byAnswer.hit),
+      partial: latencies(byAnswer.partial),
+      miss: latencies(byAnswer.miss),
+    },
   };
 }
 
@@ -210,7 +230,8 @@ async function main() {
     };
     const apiCall = (server: string, p: TSearchParams) => async (): Promise<TOutcome> => {
       const res = await viaHttp(server, p);
-      return res.status === 200 && (res.cache === 'hit' ? 'hit' : true);
+      const answer = ANSWERS.find((a) => a === res.cache);
+      return res.status === 200 && (answer ?? true);
     };
     /** The same statements straight on the database: page ids and facets, then cards. */
     const direct = async (p: TSearchParams): Promise<TOutcome> => {
@@ -342,6 +363,19 @@ async function main() {
     };
     table(`${CONCURRENCY} concurrent clients, ${SECONDS} s per shape and mode`, (r) => r.many);
     table(`One client, ${SINGLE_SECONDS} s per shape and mode`, (r) => r.one);
+    // Where the cached runs' tails come from: answers from the cache, pages of a cached search
+    // (cards only), or searches run anew.
+    console.log(`\nThe cached runs at ${CONCURRENCY} clients by answer: count, p50, p99`);
+    console.log(['shape'.padEnd(29), ...ANSWERS.map((a) => `cached ${a}`.padEnd(21))].join(' | '));
+    for (const r of results) {
+      const cell = (l: TLatencies) => `${l.n} ${fmt(l.p50)} ${fmt(l.p99)}`.padEnd(21);
+      for (const mode of ['cached', 'warm'] as const)
+        console.log(
+          [`${r.shape} (${mode})`.padEnd(29), ...ANSWERS.map((a) => cell(r.many[mode].answers[a]))].join(
+            ' | ',
+          ),
+        );
+    }
     console.log(
       'latencies in ms; "cached" = API with the search cache, starting with none of the shape\'s searches cached,',
     );

@@ -42,7 +42,7 @@ const ZEnv = z.object({
   RCWB_SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   RCWB_SEARCH_CACHE_MB: z.coerce.number().int().min(0).default(64),
   RCWB_SEARCH_CACHE_TTL_SECONDS: seconds(30),
-  RCWB_SEARCH_CONCURRENCY: z.coerce.number().int().min(0).default(4),
+  RCWB_SEARCH_CONCURRENCY: z.coerce.number().int().min(0).default(16),
 });
 
 /** One OpenID Connect provider of third-party sign-in (RCWB_OIDC_PROVIDERS, a JSON list). */

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { gb01 } from '../src/db/schema';
+import { insertSampleOrgs, insertSamplePostings } from '../src/modules/jobs/bulk-load';
+import { sampleOrg, samplePosting, sampleReferences } from '../src/modules/jobs/sample-postings';
 import { orgFields } from './accounts-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, makeOrg, publishJob } from './jobs-helpers';
@@ -125,5 +128,68 @@ describe('search cache and index writes', () => {
     // A close is seen by the searches that listed the posting before it.
     expect((await api.post(`/job/my/${id}/close`, {}, org.token)).body.code).toBe(200);
     expect(await search(anywhere)).toMatchObject({ ids: [], cache: 'miss' });
+  });
+});
+
+describe('search statements under the limit', () => {
+  let limited: TTestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RCWB_SEARCH_CONCURRENCY: '1' });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers another page of a cached search while other searches hold every scan slot', async () => {
+    const ask = (params: Record<string, unknown>) =>
+      caller(limited).get<TResult>('/recruitment/job/search', params);
+    // Sixty postings holding a rare word: three pages of it.
+    const refs = sampleReferences();
+    const orgs = [0, 1, 2].map((i) => sampleOrg(refs, 92_000 + i, 'limitertestorg'));
+    const orgIds = await insertSampleOrgs(limited.deps.database.pool, orgs);
+    const items = Array.from({ length: 60 }, (_, n) => {
+      const posting = samplePosting(refs, 7_000 + n, orgs[n % 3]!, Date.now());
+      return {
+        orgId: orgIds[n % 3]!,
+        orgName: orgs[n % 3]!.name,
+        posting: { ...posting, description: `${posting.description}<p>鹬蚌</p>` },
+      };
+    });
+    await insertSamplePostings(limited.deps.database.pool, refs, items);
+    const known = { keyword: '鹬蚌', sort: 'newest' };
+    const first = await ask(known);
+    expect(first.body.data!.total).toBe(60);
+
+    // Another session locks the search table: the next new search's scan waits in the one slot.
+    const locker = new pg.Client(limited.databaseUrl);
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE job_search IN ACCESS EXCLUSIVE MODE');
+      const blocked = ask({ keyword: '鹬', sort: 'newest' });
+      await expect
+        .poll(async () => {
+          const { rows } = await locker.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+          );
+          return rows[0].n;
+        })
+        .toBe(1);
+      // Page 2 lies within the cached sample: it reads only its cards, which do not queue.
+      const second = await Promise.race([
+        ask({ ...known, page: 2 }),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('page 2 waited behind the blocked scan')), 5_000),
+        ),
+      ]);
+      expect(second.headers['x-search-cache']).toBe('partial');
+      const firstIds = new Set(first.body.data!.rows.map((r) => r.id));
+      expect(second.body.data!.rows).toHaveLength(20);
+      expect(second.body.data!.rows.filter((r) => firstIds.has(r.id))).toEqual([]);
+      await locker.query('COMMIT');
+      expect((await blocked).body.code).toBe(200);
+    } finally {
+      await locker.end();
+    }
   });
 });

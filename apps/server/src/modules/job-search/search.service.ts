@@ -233,6 +233,9 @@ export type TSearchCacheUse = 'hit' | 'partial' | 'miss';
 export function createSearchService(deps: TDeps) {
   const dict = createDictService(deps.db);
   const stats = createTokenStats(deps.db);
+  // The scans wait their turn (statement-limiter.ts); the cards do not: reading a page's postings
+  // by primary key takes about a millisecond, and another page of a search the cache holds needs
+  // nothing else, so queued behind other searches' scans it would wait many times its own cost.
   const searchDeps = { db: limitStatements(deps.db, deps.config.searchConcurrency) };
   const facetCache = createSearchCache<ReturnType<typeof presentFacets> & { newest: TNewest }>(
     deps.config.searchCache,
@@ -269,7 +272,7 @@ export function createSearchService(deps: TDeps) {
       pageCache.get(
         JSON.stringify([sortedTokens, terms, filters, f.sort, offset, limit]),
         async () =>
-          loadCards(searchDeps, await pageIds(searchDeps.db, stats, f, tokens, offset, limit, newest), terms),
+          loadCards(deps, await pageIds(searchDeps.db, stats, f, tokens, offset, limit, newest), terms),
         lexemes,
       ),
     ]);
