@@ -109,4 +109,14 @@ describe('wire protocol', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/rcwb/');
   });
+
+  it('sends the security headers on answers, cached or not, and on unknown paths', async () => {
+    for (const url of ['/api/recruitment/job/home', '/api/recruitment/job/home', '/api/no/such/thing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    }
+  });
 });

@@ -46,8 +46,9 @@ export type TRouteDef<I = unknown, P = unknown, G extends TGuard = TGuard> = {
   /** Per-IP limit for sensitive public calls, e.g. `{ max: 30, timeWindow: '1 minute' }`. */
   rateLimit?: { max: number; timeWindow: string };
   /**
-   * The same answers are given to many callers (public, cached reads): their encrypted texts are
-   * kept (core/encryption-memo.ts). Never for answers that hold one user's data.
+   * The same answers are given to many callers (public, cached reads): their envelope texts,
+   * plain and encrypted, are kept by answer object (core/envelope-memo.ts), their decrypted
+   * queries by query text. Never for answers that hold one user's data.
    */
   repeatedAnswers?: boolean;
   /** Returns the envelope's data, a `page(rows, total)`, or the reply itself when it sent bytes. */

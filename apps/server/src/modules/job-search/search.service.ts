@@ -211,6 +211,21 @@ function presentFacets(
   };
 }
 
+/** A cached facet entry: the total, the facet counts and the sample's newest matches. */
+type TFacetsAnswer = ReturnType<typeof presentFacets> & { newest: TNewest };
+
+/** The answer of a search: one page of cards with the total and facets. */
+type TSearchAnswer = {
+  rows: TJobCard[];
+  total: number;
+  totalExact: boolean;
+  maxResults: number;
+  page: number;
+  limit: number;
+  terms: string[];
+  facets: TFacetsAnswer['facets'];
+};
+
 /** The filters of a search in a fixed order, blanks as empty strings: part of every cache key. */
 const filtersOf = (f: TJobSearch) =>
   [f.area, f.category, f.industry, f.salary, f.education, f.experience, f.jobType, f.postedWithin].map(
@@ -237,15 +252,44 @@ export function createSearchService(deps: TDeps) {
   // by primary key takes about a millisecond, and another page of a search the cache holds needs
   // nothing else, so queued behind other searches' scans it would wait many times its own cost.
   const searchDeps = { db: limitStatements(deps.db, deps.config.searchConcurrency) };
-  const facetCache = createSearchCache<ReturnType<typeof presentFacets> & { newest: TNewest }>(
-    deps.config.searchCache,
-  );
+  const facetCache = createSearchCache<TFacetsAnswer>(deps.config.searchCache);
   const pageCache = createSearchCache<TJobCard[]>(deps.config.searchCache);
 
   /** The salary bands of the facet: the dictionary service keeps them in process for a minute. */
   async function salaryBands(locale: TLocale): Promise<TSalaryBand[]> {
     const entries = await dict.entries('salary_band', locale);
     return entries.flatMap((e) => parseBand(e.dictValue) ?? []);
+  }
+
+  /**
+   * One answer object per facet entry, page entry and page size: a search answered from the cache
+   * gives the very object it gave before, whose envelope text the route keeps
+   * (core/envelope-memo.ts).
+   */
+  const answers = new WeakMap<TFacetsAnswer, WeakMap<TJobCard[], Map<string, TSearchAnswer>>>();
+  function answerOf(facets: TFacetsAnswer, cards: TJobCard[], f: TJobSearch, terms: string[]) {
+    let byCards = answers.get(facets);
+    if (!byCards) answers.set(facets, (byCards = new WeakMap()));
+    let byPage = byCards.get(cards);
+    if (!byPage) byCards.set(cards, (byPage = new Map()));
+    const key = `${f.page}/${f.limit}`;
+    let answer = byPage.get(key);
+    if (!answer) {
+      answer = {
+        rows: cards,
+        total: facets.total,
+        /** False past FACET_SAMPLE matches: the total and the facet counts are estimates. */
+        totalExact: facets.totalExact,
+        /** How far the results can be paged. */
+        maxResults: MAX_RESULT_WINDOW,
+        page: f.page,
+        limit: f.limit,
+        terms,
+        facets: facets.facets,
+      };
+      byPage.set(key, answer);
+    }
+    return answer;
   }
 
   async function search(f: TJobSearch, locale: TLocale) {
@@ -278,21 +322,7 @@ export function createSearchService(deps: TDeps) {
     ]);
     const cache: TSearchCacheUse =
       facets.hit && cards.hit ? 'hit' : facets.hit || cards.hit ? 'partial' : 'miss';
-    return {
-      cache,
-      result: {
-        rows: cards.value,
-        total: facets.value.total,
-        /** False past FACET_SAMPLE matches: the total and the facet counts are estimates. */
-        totalExact: facets.value.totalExact,
-        /** How far the results can be paged. */
-        maxResults: MAX_RESULT_WINDOW,
-        page: f.page,
-        limit: f.limit,
-        terms,
-        facets: facets.value.facets,
-      },
-    };
+    return { cache, result: answerOf(facets.value, cards.value, f, terms) };
   }
 
   return { search, stats: () => ({ facets: facetCache.stats(), pages: pageCache.stats() }) };
