@@ -47,8 +47,11 @@ describe('search cache and index writes', () => {
     const params = { keyword: '鼹鼠', area: '350100', sort: 'newest' };
     expect((await search(params)).cache).toBe('miss');
     expect((await search(params)).cache).toBe('hit');
-    // Another page of the same search reuses the facets and total, and runs the page alone.
-    expect((await search({ ...params, page: 2 })).cache).toBe('partial');
+    // The first three pages are read together; the next one reuses the facets and total, and
+    // runs its pages alone.
+    expect((await search({ ...params, page: 2 })).cache).toBe('hit');
+    expect((await search({ ...params, page: 3 })).cache).toBe('hit');
+    expect((await search({ ...params, page: 4 })).cache).toBe('partial');
   });
 
   it('gives a repeated answer the same encrypted text, and each language its own envelope', async () => {
@@ -133,21 +136,15 @@ describe('search cache and index writes', () => {
 
 describe('search statements under the limit', () => {
   let limited: TTestApp;
+  const ask = (params: Record<string, unknown>) =>
+    caller(limited).get<TResult>('/recruitment/job/search', params);
   beforeAll(async () => {
     limited = await createTestApp({ RCWB_SEARCH_CONCURRENCY: '1' });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
-
-  it('answers another page of a cached search while other searches hold every scan slot', async () => {
-    const ask = (params: Record<string, unknown>) =>
-      caller(limited).get<TResult>('/recruitment/job/search', params);
-    // Sixty postings holding a rare word: three pages of it.
+    // A hundred postings holding a rare word: five pages of it.
     const refs = sampleReferences();
     const orgs = [0, 1, 2].map((i) => sampleOrg(refs, 92_000 + i, 'limitertestorg'));
     const orgIds = await insertSampleOrgs(limited.deps.database.pool, orgs);
-    const items = Array.from({ length: 60 }, (_, n) => {
+    const items = Array.from({ length: 100 }, (_, n) => {
       const posting = samplePosting(refs, 7_000 + n, orgs[n % 3]!, Date.now());
       return {
         orgId: orgIds[n % 3]!,
@@ -156,9 +153,15 @@ describe('search statements under the limit', () => {
       };
     });
     await insertSamplePostings(limited.deps.database.pool, refs, items);
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers another page of a cached search while other searches hold every scan slot', async () => {
     const known = { keyword: '鹬蚌', sort: 'newest' };
     const first = await ask(known);
-    expect(first.body.data!.total).toBe(60);
+    expect(first.body.data!.total).toBe(100);
 
     // Another session locks the search table: the next new search's scan waits in the one slot.
     const locker = new pg.Client(limited.databaseUrl);
@@ -175,21 +178,38 @@ describe('search statements under the limit', () => {
           return rows[0].n;
         })
         .toBe(1);
-      // Page 2 lies within the cached sample: it reads only its cards, which do not queue.
-      const second = await Promise.race([
-        ask({ ...known, page: 2 }),
+      // Page 4 (past the first three, read together) lies within the cached sample: it reads
+      // only its cards, which do not queue.
+      const fourth = await Promise.race([
+        ask({ ...known, page: 4 }),
         new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error('page 2 waited behind the blocked scan')), 5_000),
+          setTimeout(() => reject(new Error('page 4 waited behind the blocked scan')), 5_000),
         ),
       ]);
-      expect(second.headers['x-search-cache']).toBe('partial');
+      expect(fourth.headers['x-search-cache']).toBe('partial');
       const firstIds = new Set(first.body.data!.rows.map((r) => r.id));
-      expect(second.body.data!.rows).toHaveLength(20);
-      expect(second.body.data!.rows.filter((r) => firstIds.has(r.id))).toEqual([]);
+      expect(fourth.body.data!.rows).toHaveLength(20);
+      expect(fourth.body.data!.rows.filter((r) => firstIds.has(r.id))).toEqual([]);
       await locker.query('COMMIT');
       expect((await blocked).body.code).toBe(200);
     } finally {
       await locker.end();
+    }
+  });
+
+  it('gives each page of a group read together as the order asks', async () => {
+    const { rows } = await limited.deps.database.pool.query<{ job_id: number }>(
+      `SELECT job_id FROM job_search WHERE tokens @@ '''鹬蚌'''::tsquery ORDER BY refreshed_at DESC, job_id DESC`,
+    );
+    const newest = rows.map((r) => r.job_id);
+    for (const limit of [20, 15]) {
+      const pages: number[] = [];
+      for (let page = 1; page <= Math.ceil(100 / limit); page += 1) {
+        const res = await ask({ keyword: '鹬蚌', sort: 'newest', page, limit });
+        expect(res.body.data).toMatchObject({ page, limit, total: 100 });
+        pages.push(...res.body.data!.rows.map((r) => r.id));
+      }
+      expect(pages).toEqual(newest);
     }
   });
 });

@@ -211,6 +211,9 @@ function presentFacets(
   };
 }
 
+/** Pages read together when the cache keeps them (`createSearchService`). */
+export const PAGES_READ_TOGETHER = 3;
+
 /** A cached facet entry: the total, the facet counts and the sample's newest matches. */
 type TFacetsAnswer = ReturnType<typeof presentFacets> & { newest: TNewest };
 
@@ -239,9 +242,10 @@ export type TSearchCacheUse = 'hit' | 'partial' | 'miss';
  * The public job search: the page of cards, the total and facet counts for every filter.
  *
  * Answers come from the search cache (search-cache.ts) when the same search ran before and no
- * index write since touched a row it could list: the facets and total under a key of keyword tokens and filters (the sample is
- * always the newest matches, so sort and page do not change it), the page's cards under the whole
- * normalised search. Keys are built from the validated search (normalised tokens and terms,
+ * index write since touched a row it could list: the facets and total under a key of keyword
+ * tokens and filters (the sample is always the newest matches, so sort and page do not change
+ * it), the cards of the page's group of PAGES_READ_TOGETHER pages under the whole normalised
+ * search and the group's first row. Keys are built from the validated search (normalised tokens and terms,
  * filters in a fixed order, defaults applied), never from the query string. The locale is not
  * part of the keys: the answer holds dictionary values, not labels.
  */
@@ -262,12 +266,26 @@ export function createSearchService(deps: TDeps) {
   }
 
   /**
-   * One answer object per facet entry, page entry and page size: a search answered from the cache
+   * How many pages are read together, from the first page of their group: the page asked and the
+   * next ones of the group cost one statement for their cards (and the same scan, if any), and
+   * someone who reads page 1 often reads page 2 next. Only with the cache, which keeps them.
+   */
+  const pagesTogether = deps.config.searchCache.maxEntries > 0 ? PAGES_READ_TOGETHER : 1;
+
+  /**
+   * One answer object per facet entry, page group and page: a search answered from the cache
    * gives the very object it gave before, whose envelope text the route keeps
-   * (core/envelope-memo.ts).
+   * (core/envelope-memo.ts). `cards` are the group's from its first row, `from`.
    */
   const answers = new WeakMap<TFacetsAnswer, WeakMap<TJobCard[], Map<string, TSearchAnswer>>>();
-  function answerOf(facets: TFacetsAnswer, cards: TJobCard[], f: TJobSearch, terms: string[]) {
+  function answerOf(
+    facets: TFacetsAnswer,
+    cards: TJobCard[],
+    from: number,
+    page: { offset: number; limit: number },
+    f: TJobSearch,
+    terms: string[],
+  ) {
     let byCards = answers.get(facets);
     if (!byCards) answers.set(facets, (byCards = new WeakMap()));
     let byPage = byCards.get(cards);
@@ -276,7 +294,7 @@ export function createSearchService(deps: TDeps) {
     let answer = byPage.get(key);
     if (!answer) {
       answer = {
-        rows: cards,
+        rows: cards.slice(page.offset - from, page.offset - from + page.limit),
         total: facets.total,
         /** False past FACET_SAMPLE matches: the total and the facet counts are estimates. */
         totalExact: facets.totalExact,
@@ -297,6 +315,9 @@ export function createSearchService(deps: TDeps) {
     const offset = (f.page - 1) * f.limit;
     if (offset >= MAX_RESULT_WINDOW) throw warning('jobs.search.pageTooDeep', { max: MAX_RESULT_WINDOW });
     const limit = Math.min(f.limit, MAX_RESULT_WINDOW - offset);
+    const groupSize = pagesTogether * f.limit;
+    const from = offset - (offset % groupSize);
+    const to = Math.min(from + groupSize, MAX_RESULT_WINDOW);
     const sortedTokens = [...tokens].sort();
     const filters = filtersOf(f);
     // What a row must hold to be listed: an index write touching no such row keeps the answers.
@@ -314,15 +335,15 @@ export function createSearchService(deps: TDeps) {
     const [facets, cards] = await Promise.all([
       facetsAnswer,
       pageCache.get(
-        JSON.stringify([sortedTokens, terms, filters, f.sort, offset, limit]),
+        JSON.stringify([sortedTokens, terms, filters, f.sort, from, f.limit]),
         async () =>
-          loadCards(deps, await pageIds(searchDeps.db, stats, f, tokens, offset, limit, newest), terms),
+          loadCards(deps, await pageIds(searchDeps.db, stats, f, tokens, from, to - from, newest), terms),
         lexemes,
       ),
     ]);
     const cache: TSearchCacheUse =
       facets.hit && cards.hit ? 'hit' : facets.hit || cards.hit ? 'partial' : 'miss';
-    return { cache, result: answerOf(facets.value, cards.value, f, terms) };
+    return { cache, result: answerOf(facets.value, cards.value, from, { offset, limit }, f, terms) };
   }
 
   return { search, stats: () => ({ facets: facetCache.stats(), pages: pageCache.stats() }) };
