@@ -109,18 +109,19 @@ function mountOne(
 ): void {
   // A route whose answers repeat is asked the same queries again and again: their decrypted
   // text is kept (the query's cipher is about a tenth of a cached answer's CPU) and so is the
-  // envelope text of each answer it gives again. The decoded query is only read (validation
-  // builds the input anew), so callers may share it.
+  // envelope text of each answer it gives again. Only for routes that validate their input: the
+  // decoded query is then only read (validation builds the input anew), so callers may share it.
   const envelopeText = def.repeatedAnswers
     ? createEnvelopeMemo((text) => encodeResponseText(deps.cipher, text))
     : undefined;
-  const decodeQueryText = def.repeatedAnswers
-    ? createTextMemo(
-        (text) => decodeQuery(deps.cipher, text),
-        2_000_000,
-        (text) => 2 * text.length,
-      )
-    : undefined;
+  const decodeQueryText =
+    def.repeatedAnswers && def.input
+      ? createTextMemo(
+          (text) => decodeQuery(deps.cipher, text),
+          2_000_000,
+          (text) => 2 * text.length,
+        )
+      : undefined;
   const answer = async (req: FastifyRequest, reply: FastifyReply, user: TSessionUser | null) => {
     const locale = pickLocale(req.headers['accept-language']);
     checkGuard(def.guard, user);

@@ -232,6 +232,8 @@ export function createSearchCache<V>(opts: TSearchCacheOptions) {
 
   return {
     get,
+    /** False when the cache is switched off: every `get` computes. */
+    enabled,
     clear() {
       entries.clear();
       bytes = 0;

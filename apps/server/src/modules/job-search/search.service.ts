@@ -211,6 +211,12 @@ function presentFacets(
   };
 }
 
+/** The rows of a search's page: from `offset`, at most `limit`, none past MAX_RESULT_WINDOW. */
+function pageRange(f: TJobSearch) {
+  const offset = (f.page - 1) * f.limit;
+  return { offset, limit: Math.min(f.limit, MAX_RESULT_WINDOW - offset) };
+}
+
 /** Pages read together when the cache keeps them (`createSearchService`). */
 export const PAGES_READ_TOGETHER = 3;
 
@@ -245,9 +251,9 @@ export type TSearchCacheUse = 'hit' | 'partial' | 'miss';
  * index write since touched a row it could list: the facets and total under a key of keyword
  * tokens and filters (the sample is always the newest matches, so sort and page do not change
  * it), the cards of the page's group of PAGES_READ_TOGETHER pages under the whole normalised
- * search and the group's first row. Keys are built from the validated search (normalised tokens and terms,
- * filters in a fixed order, defaults applied), never from the query string. The locale is not
- * part of the keys: the answer holds dictionary values, not labels.
+ * search and the group's first row. Keys are built from the validated search (normalised tokens
+ * and terms, filters in a fixed order, defaults applied), never from the query string. The locale
+ * is not part of the keys: the answer holds dictionary values, not labels.
  */
 export function createSearchService(deps: TDeps) {
   const dict = createDictService(deps.db);
@@ -270,22 +276,15 @@ export function createSearchService(deps: TDeps) {
    * next ones of the group cost one statement for their cards (and the same scan, if any), and
    * someone who reads page 1 often reads page 2 next. Only with the cache, which keeps them.
    */
-  const pagesTogether = deps.config.searchCache.maxEntries > 0 ? PAGES_READ_TOGETHER : 1;
+  const pagesTogether = pageCache.enabled ? PAGES_READ_TOGETHER : 1;
 
   /**
    * One answer object per facet entry, page group and page: a search answered from the cache
    * gives the very object it gave before, whose envelope text the route keeps
-   * (core/envelope-memo.ts). `cards` are the group's from its first row, `from`.
+   * (core/envelope-memo.ts). `cards` are the page group's, from its row `from` on.
    */
   const answers = new WeakMap<TFacetsAnswer, WeakMap<TJobCard[], Map<string, TSearchAnswer>>>();
-  function answerOf(
-    facets: TFacetsAnswer,
-    cards: TJobCard[],
-    from: number,
-    page: { offset: number; limit: number },
-    f: TJobSearch,
-    terms: string[],
-  ) {
+  function answerOf(facets: TFacetsAnswer, cards: TJobCard[], from: number, f: TJobSearch, terms: string[]) {
     let byCards = answers.get(facets);
     if (!byCards) answers.set(facets, (byCards = new WeakMap()));
     let byPage = byCards.get(cards);
@@ -293,8 +292,9 @@ export function createSearchService(deps: TDeps) {
     const key = `${f.page}/${f.limit}`;
     let answer = byPage.get(key);
     if (!answer) {
+      const { offset, limit } = pageRange(f);
       answer = {
-        rows: cards.slice(page.offset - from, page.offset - from + page.limit),
+        rows: cards.slice(offset - from, offset - from + limit),
         total: facets.total,
         /** False past FACET_SAMPLE matches: the total and the facet counts are estimates. */
         totalExact: facets.totalExact,
@@ -312,9 +312,8 @@ export function createSearchService(deps: TDeps) {
 
   async function search(f: TJobSearch, locale: TLocale) {
     const { tokens, terms } = queryTokens(f.keyword ?? '');
-    const offset = (f.page - 1) * f.limit;
+    const { offset } = pageRange(f);
     if (offset >= MAX_RESULT_WINDOW) throw warning('jobs.search.pageTooDeep', { max: MAX_RESULT_WINDOW });
-    const limit = Math.min(f.limit, MAX_RESULT_WINDOW - offset);
     const groupSize = pagesTogether * f.limit;
     const from = offset - (offset % groupSize);
     const to = Math.min(from + groupSize, MAX_RESULT_WINDOW);
@@ -343,7 +342,7 @@ export function createSearchService(deps: TDeps) {
     ]);
     const cache: TSearchCacheUse =
       facets.hit && cards.hit ? 'hit' : facets.hit || cards.hit ? 'partial' : 'miss';
-    return { cache, result: answerOf(facets.value, cards.value, from, { offset, limit }, f, terms) };
+    return { cache, result: answerOf(facets.value, cards.value, from, f, terms) };
   }
 
   return { search, stats: () => ({ facets: facetCache.stats(), pages: pageCache.stats() }) };
