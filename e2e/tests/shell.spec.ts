@@ -134,8 +134,13 @@ test.describe('back-office shell', () => {
     await expect(breadcrumb(page)).toHaveText(/首页\s*\/\s*系统管理\s*\/\s*用户管理/);
     await page.reload();
     await expect(sideItem(page, '用户管理')).toBeVisible();
-    await page.getByTestId('language-menu').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    // Once, on the busy CI machine, the choice made right after the reload did not take (no menu
+    // request followed, the page stayed Chinese): chosen again until the page switches.
+    await expect(async () => {
+      await page.getByTestId('language-menu').click();
+      await page.getByRole('menuitem', { name: 'English' }).click({ timeout: 2_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 2_000 });
+    }).toPass();
     await expect(sideItem(page, 'Users')).toBeVisible();
   });
 
