@@ -84,7 +84,7 @@ function latencies(list: number[]): TLatencies {
 async function load(clients: number, seconds: number, call: () => Promise<TOutcome>): Promise<TRun> {
   const run = async (ms: number, record: boolean) => {
     const all: number[] = [];
-    const byAnswer: Record<TAnswer, number[]> = { hit: [], partial: [], miss: [] };
+    const byAnswer = Object.fromEntries(ANSWERS.map((a) => [a, [] as number[]])) as Record<TAnswer, number[]>;
     let errors = 0;
     const until = performance.now() + ms;
     await Promise.all(
@@ -111,11 +111,10 @@ async function load(clients: number, seconds: number, call: () => Promise<TOutco
     errors,
     rps: all.length / elapsed,
     hits: all.length ? byAnswer.hit.length / all.length : 0,
-    answers: {
-      hit: latencies(byAnswer.hit),
-      partial: latencies(byAnswer.partial),
-      miss: latencies(byAnswer.miss),
-    },
+    answers: Object.fromEntries(ANSWERS.map((a) => [a, latencies(byAnswer[a])])) as Record<
+      TAnswer,
+      TLatencies
+    >,
   };
 }
 
@@ -366,7 +365,7 @@ async function main() {
     // Where the cached runs' tails come from: answers from the cache, pages of a cached search
     // (cards only), or searches run anew.
     console.log(`\nThe cached runs at ${CONCURRENCY} clients by answer: count, p50, p99`);
-    console.log(['shape'.padEnd(29), ...ANSWERS.map((a) => `cached ${a}`.padEnd(21))].join(' | '));
+    console.log(['shape'.padEnd(29), ...ANSWERS.map((a) => a.padEnd(21))].join(' | '));
     for (const r of results) {
       const cell = (l: TLatencies) => `${l.n} ${fmt(l.p50)} ${fmt(l.p99)}`.padEnd(21);
       for (const mode of ['cached', 'warm'] as const)

@@ -53,15 +53,12 @@ function checkGuard(guard: TGuard, user: TSessionUser | null): void {
  * Decrypts the request's input per the wire protocol; anything malformed is one generic 400.
  * `decodeQueryText` decodes a query's text (a memo of them for routes whose queries repeat).
  */
-function decodeInput(
-  req: FastifyRequest,
-  deps: TDeps,
-  decodeQueryText: (text: string) => unknown = (text) => decodeQuery(deps.cipher, text),
-): unknown {
+function decodeInput(req: FastifyRequest, deps: TDeps, decodeQueryText?: (text: string) => unknown): unknown {
   if (req.method === 'GET' || req.method === 'DELETE') {
     const reqData = (req.query as Record<string, unknown> | undefined)?.[WIRE.queryParam];
     if (reqData === undefined) return {};
-    return typeof reqData === 'string' ? decodeQueryText(reqData) : decodeQuery(deps.cipher, reqData);
+    if (decodeQueryText && typeof reqData === 'string') return decodeQueryText(reqData);
+    return decodeQuery(deps.cipher, reqData);
   }
   if (req.headers[WIRE.requestTypeHeader] !== WIRE.sm4) throw new WireFormatError('missing reqtype');
   return decodeBody(deps.cipher, req.body);

@@ -279,34 +279,32 @@ export function createSearchService(deps: TDeps) {
   const pagesTogether = pageCache.enabled ? PAGES_READ_TOGETHER : 1;
 
   /**
-   * One answer object per facet entry, page group and page: a search answered from the cache
+   * One answer object per page group, page and facet entry: a search answered from the cache
    * gives the very object it gave before, whose envelope text the route keeps
    * (core/envelope-memo.ts). `cards` are the page group's, from its row `from` on.
    */
-  const answers = new WeakMap<TFacetsAnswer, WeakMap<TJobCard[], Map<string, TSearchAnswer>>>();
+  const answers = new WeakMap<TJobCard[], Map<string, TSearchAnswer>>();
   function answerOf(facets: TFacetsAnswer, cards: TJobCard[], from: number, f: TJobSearch, terms: string[]) {
-    let byCards = answers.get(facets);
-    if (!byCards) answers.set(facets, (byCards = new WeakMap()));
-    let byPage = byCards.get(cards);
-    if (!byPage) byCards.set(cards, (byPage = new Map()));
+    let byPage = answers.get(cards);
+    if (!byPage) answers.set(cards, (byPage = new Map()));
     const key = `${f.page}/${f.limit}`;
-    let answer = byPage.get(key);
-    if (!answer) {
-      const { offset, limit } = pageRange(f);
-      answer = {
-        rows: cards.slice(offset - from, offset - from + limit),
-        total: facets.total,
-        /** False past FACET_SAMPLE matches: the total and the facet counts are estimates. */
-        totalExact: facets.totalExact,
-        /** How far the results can be paged. */
-        maxResults: MAX_RESULT_WINDOW,
-        page: f.page,
-        limit: f.limit,
-        terms,
-        facets: facets.facets,
-      };
-      byPage.set(key, answer);
-    }
+    const known = byPage.get(key);
+    // Made again when the facet entry was computed again (its counts are then a new object).
+    if (known?.facets === facets.facets) return known;
+    const { offset, limit } = pageRange(f);
+    const answer: TSearchAnswer = {
+      rows: cards.slice(offset - from, offset - from + limit),
+      total: facets.total,
+      /** False past FACET_SAMPLE matches: the total and the facet counts are estimates. */
+      totalExact: facets.totalExact,
+      /** How far the results can be paged. */
+      maxResults: MAX_RESULT_WINDOW,
+      page: f.page,
+      limit: f.limit,
+      terms,
+      facets: facets.facets,
+    };
+    byPage.set(key, answer);
     return answer;
   }
 
