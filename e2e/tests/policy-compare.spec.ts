@@ -75,7 +75,8 @@ async function fillPolicy(page: Page, p: PolicyInput) {
 async function saveAndPublish(page: Page, title: string) {
   await page.getByTestId('form-submit').click();
   await expect(page).toHaveURL(/\/rcwb\/g20\/g200103$/);
-  await expect(page.getByText('Saved')).toBeVisible();
+  // The first policy's notice may still be showing when the second is saved.
+  await expect(page.getByText('Saved').last()).toBeVisible();
   const row = page.getByTestId('resource-table').getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('Draft');
   await row.getByTestId('action-publish').click();
