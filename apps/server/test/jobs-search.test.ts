@@ -238,6 +238,38 @@ describe('facets, sorting and paging', () => {
     expect(all.rows).toHaveLength(20);
   });
 
+  it('estimates the total of a longer keyword by its rarest pair, not as if its pairs were independent', async () => {
+    const refs = sampleReferences();
+    const orgs = Array.from({ length: 10 }, (_, i) => sampleOrg(refs, 92_000 + i, 'estimatetestorg'));
+    const orgIds = await insertSampleOrgs(t.deps.database.pool, orgs);
+    const matches = FACET_SAMPLE + 300;
+    const items = Array.from({ length: matches }, (_, n) => {
+      const posting = samplePosting(refs, 10_000 + n, orgs[n % orgs.length]!, Date.now());
+      return {
+        orgId: orgIds[n % orgs.length]!,
+        orgName: orgs[n % orgs.length]!.name,
+        posting: { ...posting, description: `${posting.description}<p>垚焱森</p>` },
+      };
+    });
+    await insertSamplePostings(t.deps.database.pool, refs, items);
+    await t.deps.db.execute(sql`ANALYZE job_search`);
+    const f = ZJobSearch.parse({ keyword: '垚焱森' });
+    const { tokens } = queryTokens(f.keyword!);
+    expect(tokens).toHaveLength(2);
+    const { sampled, estimate } = await runSearchSql(
+      { db: t.deps.db },
+      createTokenStats(t.deps.db),
+      f,
+      tokens,
+      [],
+      0,
+      20,
+    );
+    expect(sampled).toBe(FACET_SAMPLE + 1);
+    // The test's table is analysed whole: the pairs' shares are exact.
+    expect(estimate).toBe(matches);
+  });
+
   it('sorts by salary, by newest, and by relevance with title matches first', async () => {
     const bySalary = (await search({ keyword: '燚', sort: 'salary' })).rows.map((r) => r.id);
     expect(bySalary).toEqual([ids.engineer, ids.analyst, ids.brand, ids.split]);

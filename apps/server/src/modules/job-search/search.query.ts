@@ -12,7 +12,7 @@ import type { TJobSearch } from './search.schemas';
  */
 
 /**
- * Matches the facets count exactly. Past it, the total is the planner's estimate and each facet
+ * Matches the facets count exactly. Past it, the total is an estimate and each facet
  * count is the sample's share of it: counting a few hundred thousand matches of a one-character
  * keyword on every request would cost far more than the page itself.
  */
@@ -308,7 +308,7 @@ export function facetsQuery(
       (SELECT coalesce(array_agg(s.job_id ORDER BY ${NEWEST}) FILTER (WHERE ${titleHolds(tokens)}), '{}') FROM s)`;
 }
 
-/** The planner's estimate of the number of matches: the total shown past FACET_SAMPLE. */
+/** The planner's estimate of the number of matches (before the statistics know the table). */
 export function estimateQuery(f: TJobSearch, tokens: string[]): SQL {
   return sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM job_search s WHERE ${whereOf(f, tokens)}`;
 }

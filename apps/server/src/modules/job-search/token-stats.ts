@@ -19,7 +19,10 @@ export type TTokenStats = {
    * the equality filters (taken as independent, as the planner does).
    */
   share(tokens: string[], filters?: [TEqualityColumn, string][]): Promise<number>;
-  /** Rows of the search table. */
+  /**
+   * Rows of the search table as last analysed; 0 before its first ANALYZE, when no share is known
+   * either (every `share` is then 1).
+   */
   rows(): Promise<number>;
   /**
    * Each lexeme's share of the rows as last analysed, 0 when it is not among the most common
@@ -34,6 +37,11 @@ export type TTokenStats = {
   rangeShare(range: { band?: TSalaryBand; since?: Date }): Promise<number>;
 };
 
+/**
+ * How long statistics read before the table's first ANALYZE are kept: autovacuum analyses a
+ * freshly loaded table within a minute or two, and until then every choice is PostgreSQL's own.
+ */
+const UNANALYSED_TTL_MS = 30_000;
 /** Rows sampled for `rangeShare`: enough for shares of a tenth of a percent. */
 const RANGE_SAMPLE = 10_000;
 type TRangeRow = { min: number | null; max: number | null; at: number };
@@ -53,7 +61,7 @@ type TSnapshot = {
 export function createTokenStats(db: TDb, opts: { ttlMs?: number; now?: () => number } = {}): TTokenStats {
   const ttlMs = opts.ttlMs ?? 600_000;
   const now = opts.now ?? Date.now;
-  let snapshot: { at: number; value: Promise<TSnapshot> } | undefined;
+  let snapshot: { at: number; ttl: number; value: Promise<TSnapshot> } | undefined;
 
   async function load(): Promise<TSnapshot> {
     const { rows } = await db.execute<{ elems: string[] | null; freqs: number[] | null; reltuples: number }>(
@@ -98,17 +106,30 @@ export function createTokenStats(db: TDb, opts: { ttlMs?: number; now?: () => nu
           FROM job_search TABLESAMPLE SYSTEM (${percent})`,
     );
     const ranges = sample.rows.map((r) => ({ min: r.min, max: r.max, at: new Date(r.at).getTime() }));
-    return { shares, rarest, rows: Math.max(0, Number(reltuples)), columns, ranges, rangeShares: new Map() };
+    const analysed = shares.size > 0;
+    return {
+      shares,
+      rarest,
+      rows: analysed ? Math.max(0, Number(reltuples)) : 0,
+      columns,
+      ranges,
+      rangeShares: new Map(),
+    };
   }
 
   function current(): Promise<TSnapshot> {
-    if (!snapshot || now() - snapshot.at >= ttlMs) {
+    if (!snapshot || now() - snapshot.at >= snapshot.ttl) {
       const value = load();
-      snapshot = { at: now(), value };
-      // A failed read is retried by the next search rather than kept.
-      value.catch(() => {
-        if (snapshot?.value === value) snapshot = undefined;
-      });
+      const taken = (snapshot = { at: now(), ttl: ttlMs, value });
+      value.then(
+        (s) => {
+          if (!s.rows) taken.ttl = Math.min(ttlMs, UNANALYSED_TTL_MS);
+        },
+        // A failed read is retried by the next search rather than kept.
+        () => {
+          if (snapshot === taken) snapshot = undefined;
+        },
+      );
     }
     return snapshot.value;
   }
