@@ -266,8 +266,41 @@ describe('facets, sorting and paging', () => {
       20,
     );
     expect(sampled).toBe(FACET_SAMPLE + 1);
-    // The test's table is analysed whole: the pairs' shares are exact.
-    expect(estimate).toBe(matches);
+    // The test's table is analysed whole: the pairs' shares are exact, and bound the estimate; the
+    // sample's density (next test) comes close, its postings spread over time as the others.
+    expect(estimate).toBeLessThanOrEqual(matches);
+    expect(estimate).toBeGreaterThan(0.9 * matches);
+  });
+
+  it('estimates a longer keyword by its sample’s density when the rarest pair bounds it loosely', async () => {
+    // The postings of the test above. Statistics bounding the keyword at 5,000 of 10,000 rows,
+    // with `recent` of the rows refreshed since the sample's oldest match.
+    const f = ZJobSearch.parse({ keyword: '垚焱森' });
+    const { tokens } = queryTokens(f.keyword!);
+    const asked: Date[] = [];
+    const statsWith = (recent: number): TTokenStats => ({
+      share: async () => 0.5,
+      rows: async () => 10_000,
+      listedShares: async (lexemes) => lexemes.map(() => 0),
+      rangeShare: async ({ since }) => {
+        if (since) asked.push(since);
+        return since ? recent : 1;
+      },
+    });
+    const estimate = async (stats: TTokenStats, keyword = tokens) =>
+      (await runSearchSql({ db: t.deps.db }, stats, f, keyword, [], 0, 20)).estimate;
+    // 501 matches among a quarter of the rows: about 2,004 among all.
+    expect(await estimate(statsWith(0.25))).toBe(2_004);
+    const { rows } = await t.deps.db.execute<{ oldest: Date }>(sql`
+      SELECT min(refreshed_at) AS oldest FROM (
+        SELECT refreshed_at FROM job_search WHERE tokens @@ ${tokens.map(quoteLexeme).join(' & ')}::tsquery
+        ORDER BY refreshed_at DESC, job_id DESC LIMIT ${FACET_SAMPLE + 1}) newest`);
+    expect(asked).toContainEqual(new Date(rows[0]!.oldest));
+    // Never above the bound; the bound when the sample reaches back over too few rows to tell.
+    expect(await estimate(statsWith(0.05))).toBe(5_000);
+    expect(await estimate(statsWith(0.004))).toBe(5_000);
+    // One token: its share is known, not bounded.
+    expect(await estimate(statsWith(0.25), tokens.slice(0, 1))).toBe(5_000);
   });
 
   it('sorts by salary, by newest, and by relevance with title matches first', async () => {

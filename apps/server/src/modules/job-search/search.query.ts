@@ -270,12 +270,13 @@ const titleHolds = (tokens: string[]) =>
  * grouping set per filter dimension, and on the grand-total row the sample's size, the counts per
  * salary band (overlap, as the filter) and per "posted within" window. `now` is passed in, so
  * the windows are compared with constants rather than computed per row. One more row
- * (grouping SAMPLE_IDS_ROW) holds the sample's ids newest first, and those of them whose title holds
- * the keyword: the "newest" pages within the sample, relevance's title tier as far as the sample
- * reaches and its matches past that tier are read from it without another query. The sample
- * carries its rows' tokens as they are stored (out of line, a pointer), so only its rows are read
- * for the title check: checked while scanning, every row a collecting scan gathers before its
- * sort would be read (one-character keywords: 25 → 89 ms).
+ * (grouping SAMPLE_IDS_ROW) holds the sample's ids newest first and those of them whose title
+ * holds the keyword: the "newest" pages within the sample, relevance's title tier as far as the
+ * sample reaches and its matches past that tier are read from it without another query. It also
+ * holds the sample's oldest refresh: how far back it reaches, for the total's estimate. The
+ * sample carries its rows' tokens as they are stored (out of line, a pointer), so only its rows
+ * are read for the title check: checked while scanning, every row a collecting scan gathers
+ * before its sort would be read (one-character keywords: 25 → 89 ms).
  */
 export function facetsQuery(
   f: TJobSearch,
@@ -299,13 +300,14 @@ export function facetsQuery(
       GROUPING(${tree.area}, ${tree.category}, ${tree.industry}, education, experience, job_type)::int AS grouping,
       count(*)::int AS n,
       json_build_array(${sql.join([...bandCounts, ...postedCounts], sql`, `)}) AS extra,
-      NULL::int[] AS ids, NULL::int[] AS titled
+      NULL::int[] AS ids, NULL::int[] AS titled, NULL::timestamptz AS oldest
     FROM s
     GROUP BY GROUPING SETS ((${tree.area}), (${tree.category}), (${tree.industry}), (education), (experience), (job_type), ())
     UNION ALL
     SELECT NULL, NULL, NULL, NULL, NULL, NULL, ${SAMPLE_IDS_ROW}, 0, NULL,
       (SELECT coalesce(array_agg(s.job_id ORDER BY ${NEWEST}), '{}') FROM s),
-      (SELECT coalesce(array_agg(s.job_id ORDER BY ${NEWEST}) FILTER (WHERE ${titleHolds(tokens)}), '{}') FROM s)`;
+      (SELECT coalesce(array_agg(s.job_id ORDER BY ${NEWEST}) FILTER (WHERE ${titleHolds(tokens)}), '{}') FROM s),
+      (SELECT min(s.refreshed_at) FROM s)`;
 }
 
 /** The planner's estimate of the number of matches (before the statistics know the table). */
