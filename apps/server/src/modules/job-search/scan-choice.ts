@@ -1,5 +1,6 @@
 import {
   type TScan,
+  WALKABLE_COLUMNS,
   equalityFilters,
   filterScanFor,
   parseBand,
@@ -34,8 +35,15 @@ export async function sharesOf(stats: TTokenStats, f: TJobSearch, tokens: string
 export async function scanOf(stats: TTokenStats, f: TJobSearch, tokens: string[], k: number): Promise<TScan> {
   const filters = equalityFilters(f);
   if (!tokens.length && filters.length < 2) return 'ordered';
-  const [{ share, matching }, rows] = await Promise.all([sharesOf(stats, f, tokens), stats.rows()]);
-  return tokens.length ? scanFor(share, k, rows, matching) : filterScanFor(share, filters.length, rows);
+  const [shares, rows] = await Promise.all([sharesOf(stats, f, tokens), stats.rows()]);
+  if (tokens.length) return scanFor(shares.share, k, rows, shares.matching);
+  const each = await Promise.all(
+    filters.map(async (filter) => ({
+      share: await stats.share([], [filter]),
+      walkable: WALKABLE_COLUMNS.has(filter[0]),
+    })),
+  );
+  return filterScanFor(each, k, rows, shares);
 }
 
 const HOUR = 3_600_000;

@@ -192,20 +192,41 @@ export function recentScanFor(
     : undefined;
 }
 
+/** An equality filter's share of the rows, and whether an index walks its rows newest first. */
+export type TFilterShare = { share: number; walkable: boolean };
+/** The filter columns with a (column, refreshed_at, job_id) index (db/schema/jobs.ts). */
+export const WALKABLE_COLUMNS: ReadonlySet<TEqualityColumn> = new Set([
+  'area_city',
+  'area',
+  'category_group',
+  'category',
+]);
+
 /**
- * How a search without a keyword is read, where `share` is the share of rows matching its
- * `filters` equality filters. One filter, or several matching many rows, walk a filter's
- * (column, refreshed_at) index checking the others on each row (city 350900 with education 5,
- * 11,000 matches: 2.6 ms for the facet sample). Several filters matching few rows intersect
- * their lexemes' GIN lists instead (city 350900 with category 0801, 738 matches: 2.4 ms against
- * 22 ms for a BitmapAnd of the two column indexes); the lists' reading grows with their lengths,
- * so this pays only up to about FILTER_INTERSECTION_MATCHES matches (measured on the bench's
- * million postings: 2,056 matches of three broad filters, 16 ms against 22 ms walking).
+ * How the first `k` matches of a search without a keyword are read, where `filters` are its
+ * equality filters, `share` the share of rows matching them all and `matching` that share within
+ * the salary band and posting age. One filter is walked: its index, or the newest-first one.
+ * Several are walked along the narrowest walkable filter's index (or the newest-first one),
+ * checking the others on each row, about k × that filter's share / matching rows; or their
+ * lexemes' GIN lists are intersected and the matches sorted, costing, as in `scanFor`'s units,
+ * the matches gathered and 0.02 for each item of the lists (`recentScanFor`). The cheaper is
+ * taken. Measured on the bench's million postings (facet sample): city 350900 with education 5,
+ * 11,000 matches, 2.6 ms walking the city's index against 30 ms intersecting; city 350900 with
+ * category 0801, 738 matches, 2.4 ms intersecting against 22 ms for a BitmapAnd of the two
+ * indexes; education 5 with job type 3 in 12,000–20,000, 9,300 matches of which a half in the
+ * band, 61 ms intersecting against 106 ms walking the newest-first index (neither has its own).
  */
-export function filterScanFor(share: number, filters: number, rows: number): TScan {
-  return filters >= 2 && rows > 0 && share * rows <= FILTER_INTERSECTION_MATCHES ? 'collected' : 'ordered';
+export function filterScanFor(
+  filters: TFilterShare[],
+  k: number,
+  rows: number,
+  { share, matching }: { share: number; matching: number },
+): TScan {
+  if (filters.length < 2 || rows <= 0 || matching <= 0) return 'ordered';
+  const listed = filters.reduce((n, f) => n + f.share * rows, 0);
+  const walkedShare = Math.min(1, ...filters.filter((f) => f.walkable).map((f) => f.share));
+  return share * rows + 0.02 * listed < (k * walkedShare) / matching ? 'collected' : 'ordered';
 }
-export const FILTER_INTERSECTION_MATCHES = 2_000;
 
 /** The ids of one page sorted by newest or salary (or of the first `limit` of a relevance tier). */
 export function pageIdsQuery(

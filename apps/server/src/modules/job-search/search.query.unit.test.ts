@@ -32,16 +32,33 @@ describe('choosing how to read a keyword’s first matches', () => {
 
 describe('choosing how to read a search without a keyword', () => {
   const MILLION = 1_000_000;
+  // Shares of the bench data: city 350900, category 0801, education 5, job type 3.
+  const city = { share: 0.0892, walkable: true };
+  const category = { share: 0.0081, walkable: true };
+  const education = { share: 0.12, walkable: false };
+  const jobType = { share: 0.078, walkable: false };
+  const choose = (filters: (typeof city)[], matching?: number, rows = MILLION) => {
+    const share = filters.reduce((s, f) => s * f.share, 1);
+    return filterScanFor(filters, 501, rows, { share, matching: matching ?? share });
+  };
 
   it('intersects the lexemes of several filters that leave few matches', () => {
-    expect(filterScanFor(0.0892 * 0.0081, 2, MILLION)).toBe('collected'); // city + category: 722
-    expect(filterScanFor(0.002, 3, MILLION)).toBe('collected'); // 2,000
+    expect(choose([city, category])).toBe('collected'); // 722 matches
+    expect(choose([education, jobType, { share: 0.21, walkable: false }])).toBe('collected'); // 2,000
   });
 
-  it('walks a filter’s index for one filter, or filters leaving many matches', () => {
-    expect(filterScanFor(0.0001, 1, MILLION)).toBe('ordered');
-    expect(filterScanFor(0.0892 * 0.125, 2, MILLION)).toBe('ordered'); // city + education: 11,150
-    expect(filterScanFor(0.001, 2, 0)).toBe('ordered');
+  it('intersects them when the salary band or posting age leaves a walk too few of its rows', () => {
+    // Education 5 with job type 3: 9,300 matches, the newest-first walk reading 54,000 rows; in
+    // 12,000–20,000, half of them, the walk twice as many.
+    expect(choose([education, jobType])).toBe('collected');
+    expect(choose([education, jobType], 0.0046)).toBe('collected');
+  });
+
+  it('walks a filter’s index for one filter, or filters leaving many matches along it', () => {
+    expect(choose([category])).toBe('ordered');
+    // City + education: 11,150 matches, an eighth of the city's rows.
+    expect(choose([city, { ...education, share: 0.125 }])).toBe('ordered');
+    expect(choose([city, category], undefined, 0)).toBe('ordered');
   });
 });
 
