@@ -107,7 +107,7 @@ async function pageIds(
  * know only a bound, the rarest pair's share (the planner, taking the pairs as independent,
  * expects a hundredth of the matches: 数据工程师, 168 against 6,865 on the bench data); where
  * the rarest pair is common beyond the keyword, the bound is several times too high (高级数据工程师:
- * 据工's 6,830 against 890). The sample then tells more: its density among the rows refreshed
+ * 据工's 6,830 against 968). The sample then tells more: its density among the rows refreshed
  * since its oldest match, over the rows the search reaches (its posting age), as long as those
  * are a fair share of the statistics' sample of rows. Before the table's first ANALYZE, the
  * planner's estimate.
@@ -202,8 +202,8 @@ const dimensionOf = (grouping: number): TFacetDimension | undefined =>
 
 /**
  * The total and the facet counts for every filter, from the sample's rows. Up to FACET_SAMPLE
- * matches everything is exact; past it the total is an estimate (`facetSql`) and each facet count
- * the sample's share of it, flagged `totalExact: false` (the screen shows "about").
+ * matches everything is exact; past it the total is an estimate (`estimateTotal`) and each facet
+ * count the sample's share of it, flagged `totalExact: false` (the screen shows "about").
  */
 function presentFacets(
   { facets, sampled, estimate }: Awaited<ReturnType<typeof facetSql>>,
