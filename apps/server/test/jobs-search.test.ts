@@ -23,6 +23,7 @@ import type { TSearchDb } from '../src/modules/job-search/statement-limiter';
 import { type TTokenStats, createTokenStats } from '../src/modules/job-search/token-stats';
 import { queryTokens } from '../src/modules/job-search/tokenize';
 import { insertSampleOrgs, insertSamplePostings } from '../src/modules/jobs/bulk-load';
+import { DEMO_ORGS, DEMO_POSTINGS_PER_ORG, demoPostingsSeed } from '../src/modules/jobs/demo-postings';
 import { sampleOrg, samplePosting, sampleReferences } from '../src/modules/jobs/sample-postings';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
@@ -609,5 +610,16 @@ describe('public pages', () => {
     expect(featured[0]!.jobs).toBeGreaterThanOrEqual(featured.at(-1)!.jobs);
     const stats = await api.get<{ counts: Record<string, number> }>('/portal/stats');
     expect(stats.body.data!.counts.jobs).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds the demo postings analysed: the search’s statistics know them at once', async () => {
+    // The test template is seeded without the demo volume; run the step on this copy.
+    await demoPostingsSeed.run({ ...t.deps, config: { ...t.config, seedDemoVolume: true } });
+    const { rows } = await t.deps.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM job_search`);
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(DEMO_ORGS * DEMO_POSTINGS_PER_ORG);
+    // Read from ANALYZE's statistics (pg_class.reltuples), not counted.
+    expect(await createTokenStats(t.deps.db).rows()).toBe(rows[0]!.n);
   });
 });
