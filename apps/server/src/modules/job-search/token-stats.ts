@@ -106,15 +106,9 @@ export function createTokenStats(db: TDb, opts: { ttlMs?: number; now?: () => nu
           FROM job_search TABLESAMPLE SYSTEM (${percent})`,
     );
     const ranges = sample.rows.map((r) => ({ min: r.min, max: r.max, at: new Date(r.at).getTime() }));
-    const analysed = shares.size > 0;
-    return {
-      shares,
-      rarest,
-      rows: analysed ? Math.max(0, Number(reltuples)) : 0,
-      columns,
-      ranges,
-      rangeShares: new Map(),
-    };
+    // Before the first ANALYZE no lexeme is listed, and reltuples is PostgreSQL's guess (or -1).
+    const analysedRows = shares.size ? Math.max(0, Number(reltuples)) : 0;
+    return { shares, rarest, rows: analysedRows, columns, ranges, rangeShares: new Map() };
   }
 
   function current(): Promise<TSnapshot> {
