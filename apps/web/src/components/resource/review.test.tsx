@@ -1,10 +1,11 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { renderRoutes } from '@/test/render';
+import { renderRoutes, renderWithQuery } from '@/test/render';
 import { useSession } from '@/stores/session-store';
 import { ResourceList } from './resource-list';
 import type { ReviewDef } from './review';
+import { ReviewButtons } from './review-buttons';
 import { reviewRowActions, withReviewActions } from './review-actions';
 import { installDomShims } from './test-env';
 import { type ActionDef, defineResource } from './types';
@@ -46,7 +47,8 @@ const review: ReviewDef<Row> = {
   },
 };
 
-vi.setConfig({ testTimeout: 30_000 });
+// antd tables and selects are slow to render under jsdom, more so on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   installDomShims();
@@ -114,5 +116,28 @@ describe('a resource list with a review definition', () => {
     fireEvent.click(within(dialog).getByTestId('form-submit'));
     await waitFor(() => expect(send).toHaveBeenCalledWith(1, 'reject', 'licence unclear'));
     expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+});
+
+describe('<ReviewButtons> on a detail page', () => {
+  it('shows the allowed decisions as buttons; approve can go without asking, reject asks its reason', async () => {
+    const onDone = vi.fn();
+    renderWithQuery(<ReviewButtons row={ROWS[0]!} review={review} onDone={onDone} confirm={false} />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject']);
+    fireEvent.click(screen.getByTestId('review-approve'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Saved'));
+    expect(send).toHaveBeenCalledWith(1, 'approve', null);
+
+    fireEvent.click(screen.getByTestId('review-reject'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'unclear' } });
+    fireEvent.click(within(dialog).getByTestId('form-submit'));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(1, 'reject', 'unclear'));
+    expect(onDone).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows nothing for a decided record', () => {
+    renderWithQuery(<ReviewButtons row={ROWS[1]!} review={review} onDone={() => undefined} />);
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });
