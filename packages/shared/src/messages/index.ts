@@ -10,6 +10,7 @@ import { files } from './files';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
 import { resumes } from './resumes';
+import { reviewQueue } from './review-queue';
 import { systemUsers } from './system-users';
 import { talent } from './talent';
 import { validation } from './validation';
@@ -37,6 +38,7 @@ const catalogues: TCatalogue[] = [
   deliveries,
   centre,
   resumes,
+  reviewQueue,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});

@@ -4,7 +4,6 @@ import { UserType, maskIdNumber, maskMobile, validateIdNumber } from '@rcwb/shar
 import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
 import { page } from '../../core/route';
-import type { TSessionUser } from '../../core/session-user';
 import { accounts, gb01, gc01, sessions } from '../../db/schema';
 import type { TOrgListInput, TPersonListInput } from './accounts.schemas';
 import { gb01Missing, gc01Missing } from './completeness';
@@ -12,11 +11,6 @@ import { eighteenDigitForm } from './identity-number';
 import { personalDataOf } from './personal-data';
 import { maskCreditCode, presentOrgForStaff, presentPersonForStaff } from './profiles.presenter';
 import { findGb01, findGc01 } from './profiles.repository';
-
-/**
- * Messages to applicants are stored as text; the recipient's language is not known, so they are
- * written in the portal's default language.
- */
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (s: string) => `%${likeEscape(s)}%`;
@@ -184,44 +178,6 @@ export async function personDetail(deps: TDeps, id: number) {
   if (!view)
     return { id, username: account.username, name: account.name, status: account.status, record: null };
   return { ...presentPersonForStaff(personalDataOf(deps.config), view, gc01Missing(view)), record: true };
-}
-
-/**
- * Approves or rejects a pending organisation (compare-and-set on the status, so two reviewers
- * cannot both decide) and tells it by message, with the reason.
- */
-export async function decideOrg(
-  deps: TDeps,
-  staff: TSessionUser,
-  id: number,
-  decision: 'approved' | 'rejected',
-  reason: string | null,
-) {
-  await accountOfType(deps, id, UserType.org);
-  const [row] = await deps.db
-    .update(gb01)
-    .set({
-      reviewStatus: decision,
-      reviewReason: reason,
-      reviewedBy: staff.accountId,
-      reviewedAt: sql`now()`,
-    })
-    .where(and(eq(gb01.accountId, id), eq(gb01.reviewStatus, 'pending')))
-    .returning({ name: gb01.name });
-  if (!row) throw warning('review.notPending');
-  const approved = decision === 'approved';
-  await deps.notifier.notify(id, {
-    kind: 'org-review',
-    titleKey: approved ? 'review.notice.approvedTitle' : 'review.notice.rejectedTitle',
-    bodyKey: reason
-      ? approved
-        ? 'review.notice.approvedBodyReason'
-        : 'review.notice.rejectedBody'
-      : 'review.notice.approvedBody',
-    params: { reason: reason ?? '' },
-    link: '/personInfo',
-  });
-  return { id, reviewStatus: decision };
 }
 
 /** Locks or unlocks an individual's or organisation's account; locking ends its sessions. */

@@ -1,17 +1,18 @@
 import { UserType } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
+import { reviewInput, reviewRoutes } from '../../core/review-queue';
 import { guard, route } from '../../core/route';
+import { orgReviewAdapter } from './org-review';
 import { ZIdParams, ZLockInput, ZOrgListInput, ZPersonListInput, ZRejectInput } from './accounts.schemas';
 import { REVIEW_PERMS } from './menus';
-import { decideOrg, listOrgs, listPersons, orgDetail, personDetail, setLocked } from './review.service';
+import { listOrgs, listPersons, orgDetail, personDetail, setLocked } from './review.service';
 
 /**
  * Staff calls of g070101 (gbIndex organisations, gcIndex individuals), guarded by the
  * permissions of those screens and their buttons (menus.ts; granted to admin and reviewer).
+ * Organisation review is a review queue (org-review.ts); locking is not a review decision.
  */
 const can = {
-  listOrgs: guard.perm(REVIEW_PERMS.orgList),
-  reviewOrgs: guard.perm(REVIEW_PERMS.orgReview),
   lockOrgs: guard.perm(REVIEW_PERMS.orgLock),
   listPersons: guard.perm(REVIEW_PERMS.personList),
   lockPersons: guard.perm(REVIEW_PERMS.personLock),
@@ -19,35 +20,15 @@ const can = {
 
 export function staffRoutes(deps: TDeps) {
   return [
-    route({
-      method: 'GET',
-      url: '/system/org/list',
-      guard: can.listOrgs,
-      input: ZOrgListInput,
-      handler: async ({ input }) => listOrgs(deps, input),
-    }),
-    route({
-      method: 'GET',
-      url: '/system/org/:id',
-      guard: can.listOrgs,
+    ...reviewRoutes(orgReviewAdapter(deps), {
+      base: '/system/org',
       params: ZIdParams,
-      handler: async ({ params }) => orgDetail(deps, params.id),
-    }),
-    route({
-      method: 'POST',
-      url: '/system/org/:id/approve',
-      guard: can.reviewOrgs,
-      params: ZIdParams,
-      input: ZLockInput,
-      handler: async ({ params, input, user }) => decideOrg(deps, user, params.id, 'approved', input.reason),
-    }),
-    route({
-      method: 'POST',
-      url: '/system/org/:id/reject',
-      guard: can.reviewOrgs,
-      params: ZIdParams,
-      input: ZRejectInput,
-      handler: async ({ params, input, user }) => decideOrg(deps, user, params.id, 'rejected', input.reason),
+      list: { perm: REVIEW_PERMS.orgList, input: ZOrgListInput, load: (input) => listOrgs(deps, input) },
+      detail: (id) => orgDetail(deps, id),
+      inputs: {
+        approve: reviewInput(ZLockInput, (i) => i.reason),
+        reject: reviewInput(ZRejectInput, (i) => i.reason),
+      },
     }),
     route({
       method: 'POST',

@@ -1,8 +1,9 @@
 import type { TDeps } from '../../core/deps';
+import { reviewInput, reviewRoutes } from '../../core/review-queue';
 import { guard, route } from '../../core/route';
 import { ZAddJob, ZApprove, ZIdParams, ZJobFields, ZMyJobList, ZReason, ZReviewList } from './jobs.schemas';
 import { addJob, editJob, myJob, myJobs, removeJob, transition, viewJob } from './jobs.service';
-import { decide, reviewList, staffJob } from './review.service';
+import { jobReviewAdapter, reviewList, staffJob, takeDown } from './review.service';
 import { JOB_PERMS } from './jobs.menus';
 import type { TOnClosing } from './closing';
 import type { TAnnouncePublication } from './publication';
@@ -65,36 +66,15 @@ export function jobRoutes(deps: TDeps, announce: TAnnouncePublication, onClosing
       params: ZIdParams,
       handler: async ({ user, params }) => viewJob(deps, user, params.id),
     }),
-    route({
-      method: 'GET',
-      url: '/job/review/list',
-      guard: guard.perm(JOB_PERMS.reviewList),
-      input: ZReviewList,
-      handler: async ({ input }) => reviewList(deps, input),
-    }),
-    route({
-      method: 'GET',
-      url: '/job/review/:id',
-      guard: guard.perm(JOB_PERMS.reviewList),
+    ...reviewRoutes(jobReviewAdapter(deps, announce), {
+      base: '/job/review',
       params: ZIdParams,
-      handler: async ({ params }) => staffJob(deps, params.id),
-    }),
-    route({
-      method: 'POST',
-      url: '/job/review/:id/approve',
-      guard: guard.perm(JOB_PERMS.review),
-      params: ZIdParams,
-      input: ZApprove,
-      handler: async ({ user, params, input }) =>
-        decide(deps, user, params.id, 'approve', input.note, announce),
-    }),
-    route({
-      method: 'POST',
-      url: '/job/review/:id/reject',
-      guard: guard.perm(JOB_PERMS.review),
-      params: ZIdParams,
-      input: ZReason,
-      handler: async ({ user, params, input }) => decide(deps, user, params.id, 'reject', input.reason),
+      list: { perm: JOB_PERMS.reviewList, input: ZReviewList, load: (input) => reviewList(deps, input) },
+      detail: (id) => staffJob(deps, id),
+      inputs: {
+        approve: reviewInput(ZApprove, (i) => i.note),
+        reject: reviewInput(ZReason, (i) => i.reason),
+      },
     }),
     route({
       method: 'POST',
@@ -102,8 +82,7 @@ export function jobRoutes(deps: TDeps, announce: TAnnouncePublication, onClosing
       guard: guard.perm(JOB_PERMS.takedown),
       params: ZIdParams,
       input: ZReason,
-      handler: async ({ user, params, input }) =>
-        decide(deps, user, params.id, 'takedown', input.reason, undefined, onClosing),
+      handler: async ({ user, params, input }) => takeDown(deps, user, params.id, input.reason, onClosing),
     }),
   ];
 }

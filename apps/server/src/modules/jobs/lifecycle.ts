@@ -1,5 +1,7 @@
 import { warning } from '../../core/errors';
+import { defineTransitions, findTransition } from '../../core/review-queue';
 import type { TJobStatus } from '../../db/schema';
+import { JOB_PERMS } from './jobs.menus';
 
 /** What can be done to a posting, by its organisation or by staff. */
 export type TJobAction =
@@ -7,10 +9,30 @@ export type TJobAction =
 
 type TState = { status: TJobStatus; revision: unknown };
 
+/** A posting's state as review sees it: a live posting with a pending change is reviewed like a submission. */
+export type TJobReviewState = TJobStatus | 'revision';
+
+export const jobReviewState = (s: TState): TJobReviewState =>
+  s.status === 'published' && s.revision != null ? 'revision' : s.status;
+
 /**
- * The transitions of DOMAIN.md: draft → pending → published → closed; staff reject back to draft.
- * A published posting may carry a pending revision, which staff approve or reject like a
- * submission while the posting stays live.
+ * Staff review of g070102 (DOMAIN.md): a submission is approved (published) or rejected back to
+ * draft; a revision of a live posting is approved (applied) or rejected (dropped) while the
+ * posting stays live. Both need the review button's permission; a rejection needs a reason.
+ */
+export const JOB_REVIEW = defineTransitions<TJobReviewState>([
+  { from: 'pending', action: 'approve', to: 'published', reasonRequired: false, perm: JOB_PERMS.review },
+  { from: 'pending', action: 'reject', to: 'draft', reasonRequired: true, perm: JOB_PERMS.review },
+  { from: 'revision', action: 'approve', to: 'published', reasonRequired: false, perm: JOB_PERMS.review },
+  { from: 'revision', action: 'reject', to: 'published', reasonRequired: true, perm: JOB_PERMS.review },
+]);
+
+const reviewable = (action: 'approve' | 'reject') => (s: TState) =>
+  findTransition(JOB_REVIEW, jobReviewState(s), action) !== undefined;
+
+/**
+ * The transitions of DOMAIN.md: draft → pending → published → closed; staff reject back to draft
+ * (the review rows are JOB_REVIEW's).
  */
 const ALLOWED: Record<TJobAction, (s: TState) => boolean> = {
   edit: () => true,
@@ -19,16 +41,19 @@ const ALLOWED: Record<TJobAction, (s: TState) => boolean> = {
   close: (s) => s.status === 'published',
   reopen: (s) => s.status === 'closed',
   remove: (s) => s.status === 'draft',
-  approve: (s) => s.status === 'pending' || (s.status === 'published' && s.revision != null),
-  reject: (s) => s.status === 'pending' || (s.status === 'published' && s.revision != null),
+  approve: reviewable('approve'),
+  reject: reviewable('reject'),
   takedown: (s) => s.status === 'published',
 };
 
 export const canDo = (action: TJobAction, s: TState): boolean => ALLOWED[action](s);
 
-/** Refuses an action the posting's state does not allow, saying what the action needs. */
+/** The refusal of an action the posting's state does not allow, saying what the action needs. */
+export const refusal = (action: TJobAction) => warning(`jobs.cannot.${action}`);
+
+/** Refuses an action the posting's state does not allow. */
 export function assertCan(action: TJobAction, s: TState): void {
-  if (!canDo(action, s)) throw warning(`jobs.cannot.${action}`);
+  if (!canDo(action, s)) throw refusal(action);
 }
 
 /** The actions an organisation may take now, for the buttons of its screens. */

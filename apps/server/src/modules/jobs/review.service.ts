@@ -1,16 +1,19 @@
 import { type SQL, and, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TDeps } from '../../core/deps';
-import { notFound } from '../../core/errors';
+import { notFound, warning } from '../../core/errors';
 import { page } from '../../core/route';
 import type { TSessionUser } from '../../core/session-user';
-import { accounts, gb01, jobPostings } from '../../db/schema';
+import { type TJobStatus, accounts, gb01, jobPostings } from '../../db/schema';
+import type { TReviewAdapter } from '../../core/review-queue';
+import type { TTx } from '../accounts/tx';
 import { inSearchIndexTransaction, syncSearchRow } from '../job-search/search-index';
 import { likePattern } from '../system-users/list-helpers';
-import { assertCan } from './lifecycle';
+import { type TJobReviewState, JOB_REVIEW, assertCan, jobReviewState, refusal } from './lifecycle';
 import type { TOnClosing } from './closing';
 import type { TAnnouncePublication } from './publication';
 import type { TReviewList } from './jobs.schemas';
-import { findJob, lockJob } from './jobs.repository';
+import { type TJobRow, findJob, lockJob } from './jobs.repository';
 import { presentJob, presentJobRow } from './jobs.presenter';
 
 const orgName = sql<string>`coalesce(${gb01.name}, ${accounts.name})`;
@@ -62,85 +65,125 @@ export async function staffJob(deps: TDeps, id: number) {
   return presentJob(row.job, row.orgName);
 }
 
-type TDecision = 'approve' | 'reject' | 'takedown';
+type TNoticeKind = 'approved' | 'rejected' | 'takenDown';
+
+/** Tells the organisation of a decision, in its message centre and live. */
+async function tellOrg(
+  deps: TDeps,
+  id: number,
+  o: { orgId: number; title: string },
+  kind: TNoticeKind,
+  subject: 'job' | 'revision',
+  reason: string | null,
+) {
+  await deps.notifier.notify(o.orgId, {
+    kind: 'job-review',
+    titleKey: `jobs.notice.${subject}.${kind}Title`,
+    bodyKey: reason ? `jobs.notice.${kind}BodyReason` : `jobs.notice.${kind}Body`,
+    params: { title: o.title, reason: reason ?? '' },
+    link: `/g05/g050101/detail/${id}/${encodeURIComponent(o.title)}`,
+  });
+}
+
+/** A posting's stored status for a review target ('revision' is a published posting's state). */
+const liveStatus = (s: TJobReviewState): TJobStatus => (s === 'revision' ? 'published' : s);
+
+type TJobReviewOutcome = { orgId: number; title: string; status: TJobStatus };
 
 /**
- * A staff decision on a submission, a revision or a live posting. The row is locked, so two
- * reviewers cannot both decide; the organisation is told in its message centre and live.
+ * g070102 on the review queue: approve or reject a submission or a revision (JOB_REVIEW). The
+ * posting's row is locked, the search index follows the change in the same transaction, and the
+ * organisation is told once it is committed.
  */
-export async function decide(
+export function jobReviewAdapter(
+  deps: TDeps,
+  announce?: TAnnouncePublication,
+): TReviewAdapter<TJobReviewState, TJobRow, TTx, TJobReviewOutcome> {
+  return {
+    table: JOB_REVIEW,
+    transaction: (work) => inSearchIndexTransaction(deps.db, work),
+    lock: (tx, id) => lockJob(tx, id),
+    stateOf: jobReviewState,
+    notFound: () => notFound('jobs.notFound'),
+    // The queue refuses actions the table does not offer (return) before asking the resource.
+    refused: (action) =>
+      action === 'return' ? warning('reviewQueue.notOffered', { action }) : refusal(action),
+    write: async (tx, job, d) => {
+      const revision = d.from === 'revision';
+      const reviewed = { reviewedBy: d.reviewer.accountId, reviewedAt: sql`now()`, updatedAt: sql`now()` };
+      let change: PgUpdateSetSource<typeof jobPostings>;
+      if (d.action === 'approve')
+        change = revision
+          ? { ...job.revision!, revision: null, revisionSubmittedAt: null, reviewReason: null, ...reviewed }
+          : {
+              status: liveStatus(d.to),
+              publishedAt: job.publishedAt ?? sql`now()`,
+              refreshedAt: sql`now()`,
+              reviewReason: null,
+              ...reviewed,
+            };
+      else
+        change = revision
+          ? { revision: null, revisionSubmittedAt: null, reviewReason: d.reason, ...reviewed }
+          : { status: liveStatus(d.to), reviewReason: d.reason, ...reviewed };
+      await tx.update(jobPostings).set(change).where(eq(jobPostings.id, d.id));
+      await syncSearchRow(tx, d.id);
+      return { orgId: job.orgId, title: job.title, status: await statusOf(tx, d.id) };
+    },
+    after: async (outcome, d) => {
+      const revision = d.from === 'revision';
+      // An approved submission is a publication; an approved revision changes a live posting.
+      if (d.action === 'approve' && !revision && outcome.status === 'published') announce?.(d.id);
+      const kind = d.action === 'approve' ? 'approved' : 'rejected';
+      await tellOrg(deps, d.id, outcome, kind, revision ? 'revision' : 'job', d.reason);
+      return { id: d.id, status: outcome.status };
+    },
+  };
+}
+
+const statusOf = async (tx: TTx, id: number): Promise<TJobStatus> => {
+  const [after] = await tx
+    .select({ status: jobPostings.status })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, id));
+  return after!.status;
+};
+
+/**
+ * Staff take a live posting down (not a review decision: it ends a publication, with its own
+ * button permission). Its open deliveries close with it; the organisation is told.
+ */
+export async function takeDown(
   deps: TDeps,
   staff: TSessionUser,
   id: number,
-  decision: TDecision,
-  reason: string | null,
-  announce?: TAnnouncePublication,
+  reason: string,
   onClosing?: TOnClosing,
 ) {
   let afterClosing: (() => void) | undefined;
   const outcome = await inSearchIndexTransaction(deps.db, async (tx) => {
     const job = await lockJob(tx, id);
     if (!job) throw notFound('jobs.notFound');
-    assertCan(decision, job);
-    const revision = job.status === 'published' && job.revision !== null;
-    const reviewed = { reviewedBy: staff.accountId, reviewedAt: sql`now()`, updatedAt: sql`now()` };
-    if (decision === 'approve') {
-      await tx
-        .update(jobPostings)
-        .set(
-          revision
-            ? { ...job.revision!, revision: null, revisionSubmittedAt: null, reviewReason: null, ...reviewed }
-            : {
-                status: 'published',
-                publishedAt: job.publishedAt ?? sql`now()`,
-                refreshedAt: sql`now()`,
-                reviewReason: null,
-                ...reviewed,
-              },
-        )
-        .where(eq(jobPostings.id, id));
-    } else if (decision === 'reject') {
-      await tx
-        .update(jobPostings)
-        .set(
-          revision
-            ? { revision: null, revisionSubmittedAt: null, reviewReason: reason, ...reviewed }
-            : { status: 'draft', reviewReason: reason, ...reviewed },
-        )
-        .where(eq(jobPostings.id, id));
-    } else {
-      await tx
-        .update(jobPostings)
-        .set({
-          status: 'closed',
-          takenDown: true,
-          closedAt: sql`now()`,
-          revision: null,
-          revisionSubmittedAt: null,
-          reviewReason: reason,
-          ...reviewed,
-        })
-        .where(eq(jobPostings.id, id));
-      afterClosing = await onClosing?.(tx, id);
-    }
-    await syncSearchRow(tx, id);
-    const [after] = await tx
-      .select({ status: jobPostings.status })
-      .from(jobPostings)
+    assertCan('takedown', job);
+    await tx
+      .update(jobPostings)
+      .set({
+        status: 'closed',
+        takenDown: true,
+        closedAt: sql`now()`,
+        revision: null,
+        revisionSubmittedAt: null,
+        reviewReason: reason,
+        reviewedBy: staff.accountId,
+        reviewedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(jobPostings.id, id));
-    return { orgId: job.orgId, title: job.title, revision, status: after!.status };
+    afterClosing = await onClosing?.(tx, id);
+    await syncSearchRow(tx, id);
+    return { orgId: job.orgId, title: job.title, status: await statusOf(tx, id) };
   });
-  // An approved submission is a publication; an approved revision changes a live posting.
-  if (decision === 'approve' && !outcome.revision && outcome.status === 'published') announce?.(id);
   afterClosing?.();
-  const kind = decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'takenDown';
-  const subject = outcome.revision && decision !== 'takedown' ? 'revision' : 'job';
-  await deps.notifier.notify(outcome.orgId, {
-    kind: 'job-review',
-    titleKey: `jobs.notice.${subject}.${kind}Title`,
-    bodyKey: reason ? `jobs.notice.${kind}BodyReason` : `jobs.notice.${kind}Body`,
-    params: { title: outcome.title, reason: reason ?? '' },
-    link: `/g05/g050101/detail/${id}/${encodeURIComponent(outcome.title)}`,
-  });
+  await tellOrg(deps, id, outcome, 'takenDown', 'job', reason);
   return { id, status: outcome.status };
 }

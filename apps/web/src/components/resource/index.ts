@@ -14,6 +14,17 @@ export type {
 } from './types';
 export { defineFields, defineResource } from './types';
 export { ResourcePage } from './resource-page';
+export {
+  REVIEW_ACTIONS,
+  type ReasonSpec,
+  type ReusableReasons,
+  type ReviewAction,
+  type ReviewActionDef,
+  type ReviewDef,
+} from './review';
+export { reviewRowActions, withReviewActions } from './review-actions';
+export { ReviewReasonDialog } from './review-reason-dialog';
+export { ReviewButtons } from './review-buttons';
 export { ResourceList, type DialogProps, type DialogRenderers } from './resource-list';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { ResourceFields, fieldsFor } from './resource-fields';

@@ -9,6 +9,9 @@ import { ExportButton } from './export-button';
 import { FilterPanel } from './filter-panel';
 import { toApiParams, toFilterParams } from './list-state';
 import { ResourceTable } from './resource-table';
+import { reviewActionOf } from './review';
+import { withReviewActions } from './review-actions';
+import { ReviewReasonDialog } from './review-reason-dialog';
 import { runAction } from './run-action';
 import type { ActionContext, ActionDef, FilterDef, ResourceDef } from './types';
 import { useCan } from './use-can';
@@ -91,6 +94,12 @@ export function ResourceList<R extends object>({ def, dialogs = {}, toolbarExtra
     if (successText) void toast.success(successText);
   };
   const toolbar = (def.toolbar ?? []).filter((a) => can(a.perms));
+  const rowActions = useMemo(
+    () => withReviewActions(def.rowActions, def.review),
+    [def.rowActions, def.review],
+  );
+  const reviewAction = dialog && def.review ? reviewActionOf(dialog.name) : undefined;
+  const reviewActionDef = reviewAction && def.review?.actions[reviewAction];
   const rows = list.data?.rows ?? [];
 
   return (
@@ -151,7 +160,7 @@ export function ResourceList<R extends object>({ def, dialogs = {}, toolbarExtra
         rowKey={def.rowKey}
         columns={def.columns}
         hidden={hidden}
-        actions={def.rowActions}
+        actions={rowActions}
         onAction={(action, row) => onAction(action, row, ctx)}
       />
       <Pagination total={list.data?.total ?? 0} page={state.page} limit={state.limit} onChange={setPage} />
@@ -164,6 +173,15 @@ export function ResourceList<R extends object>({ def, dialogs = {}, toolbarExtra
           columns={def.columns}
           load={def.detail.load}
           queryKey={[def.id, 'detail', dialog?.row ? def.rowKey(dialog.row) : null]}
+        />
+      )}
+      {reviewActionDef && dialog?.row && (
+        <ReviewReasonDialog<R>
+          row={dialog.row}
+          action={reviewActionDef}
+          reasons={def.review?.reasons}
+          onClose={close}
+          onDone={done}
         />
       )}
       {dialog && dialog.name !== 'detail' && dialogs[dialog.name]?.({ row: dialog.row, close, done })}

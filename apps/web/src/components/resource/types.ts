@@ -3,6 +3,7 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { PageEnvelope } from '@/lib/api';
+import type { ReviewDef } from './review';
 
 /** How a value is shown in a table cell or the detail drawer. */
 export type ValueType = 'text' | 'dict' | 'date' | 'datetime' | 'number' | 'boolean' | 'tags';
@@ -87,6 +88,11 @@ export type ResourceDef<R> = {
   exportTo?: { url: string; perms: string[] };
   /** A detail drawer with every column (detailOnly ones included), opened by the 'detail' dialog. */
   detail?: { titleKey: string; load?: (row: R) => Promise<R> };
+  /**
+   * Review decisions of the server's review queue: approve / reject / return row actions (after
+   * 'view'), the reason dialog and the reusable reasons.
+   */
+  review?: ReviewDef<R>;
 };
 
 /** One field of an add/edit form. */

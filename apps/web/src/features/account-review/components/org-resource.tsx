@@ -1,6 +1,14 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { defineResource } from '@/components/resource';
-import { ORGS_KEY, type OrgAccount, type OrgDetail, approveOrg, getOrg, listOrgs } from '../api/review';
+import {
+  ORGS_KEY,
+  type OrgAccount,
+  type OrgDetail,
+  approveOrg,
+  getOrg,
+  listOrgs,
+  rejectOrg,
+} from '../api/review';
 import { LicenceFile } from './licence-file';
 import { lockActions } from './lock-actions';
 
@@ -9,6 +17,14 @@ const PERMS = { list: 'g07:org:list', review: 'g07:org:review', lock: 'g07:org:l
 
 export type OrgRow = OrgAccount & Partial<OrgDetail>;
 const pending = (o: OrgRow) => o.reviewStatus === 'pending';
+
+/** Reusable reasons of a rejection (the reviewer may edit the text before sending). */
+const ORG_REASONS = [
+  'accountReview.reasons.licence',
+  'accountReview.reasons.name',
+  'accountReview.reasons.creditCode',
+  'accountReview.reasons.contact',
+];
 
 /** g070101 gbIndex: organisation accounts, pending reviews first (the server's order). */
 export const orgResource = defineResource<OrgRow>({
@@ -64,27 +80,39 @@ export const orgResource = defineResource<OrgRow>({
     { key: 'createdAt', titleKey: 'accountReview.createdAt', type: 'datetime', defaultHidden: true },
   ],
   detail: { titleKey: 'accountReview.org.detail', load: (o) => getOrg(o.id) },
+  review: {
+    // The server's table (modules/accounts/org-review.ts): only a pending organisation is decided.
+    allowed: (o) => pending(o),
+    reasons: { keys: ORG_REASONS },
+    actions: {
+      approve: {
+        labelKey: 'accountReview.approve',
+        perms: [PERMS.review],
+        icon: <CheckOutlined aria-hidden="true" />,
+        confirm: (o, t) => t('accountReview.approveConfirm', { name: o.name }),
+        send: (o) => approveOrg(o.id),
+        successKey: 'accountReview.approved',
+      },
+      reject: {
+        labelKey: 'accountReview.reject',
+        perms: [PERMS.review],
+        icon: <CloseOutlined aria-hidden="true" />,
+        send: (o, reason) => rejectOrg(o.id, reason ?? ''),
+        successKey: 'accountReview.rejected',
+        reason: {
+          required: true,
+          titleKey: 'accountReview.rejectTitle',
+          titleParams: (o) => ({ name: o.name }),
+          subject: { labelKey: 'accountReview.org.name', value: (o) => o.name },
+          labelKey: 'accountReview.reason',
+          helpKey: 'accountReview.reasonHelp',
+          maxLength: 500,
+        },
+      },
+    },
+  },
   rowActions: [
     { key: 'view', labelKey: 'resource.view', perms: [PERMS.list], dialog: 'detail' },
-    {
-      key: 'approve',
-      labelKey: 'accountReview.approve',
-      perms: [PERMS.review],
-      icon: <CheckOutlined aria-hidden="true" />,
-      hidden: (o) => !pending(o),
-      confirm: (o, t) => t('accountReview.approveConfirm', { name: o.name }),
-      run: (o) => approveOrg(o.id),
-      successKey: 'accountReview.approved',
-    },
-    {
-      key: 'reject',
-      labelKey: 'accountReview.reject',
-      perms: [PERMS.review],
-      icon: <CloseOutlined aria-hidden="true" />,
-      danger: true,
-      hidden: (o) => !pending(o),
-      dialog: 'reject',
-    },
     ...lockActions<OrgRow>('org', PERMS.lock),
   ],
 });

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { NavigateFunction } from 'react-router';
-import { type ColumnDef, defineResource } from '@/components/resource';
+import { type ColumnDef, type ReviewDef, defineResource } from '@/components/resource';
 import { salaryText } from '@/features/recruitment/components/salary';
 import { i18n } from '@/lib/i18n';
 import {
@@ -11,6 +11,7 @@ import {
   jobTransition,
   listMyJobs,
   listReviewJobs,
+  rejectJob,
   removeJob,
 } from '../api/jobs';
 import { jobPaths } from './job-paths';
@@ -135,7 +136,40 @@ export const myJobsResource = (navigate: NavigateFunction) =>
     ],
   });
 
-/** g070102 posting review: the queue by default; reasons are asked for in the screen's dialogs. */
+/**
+ * The review decisions of g070102 (server: JOB_REVIEW in modules/jobs/lifecycle.ts): a submission
+ * or a live posting's pending change is approved or rejected, a rejection with a reason picked
+ * from the job_review_reason dictionary or written.
+ */
+export const jobReview: ReviewDef<Pick<JobRow, 'id' | 'title' | 'status' | 'hasRevision'>> = {
+  allowed: (r) => r.status === 'pending' || r.hasRevision,
+  reasons: { dict: 'job_review_reason', labelKey: 'jobsAdmin.reasonPick' },
+  actions: {
+    approve: {
+      labelKey: 'jobsAdmin.approve',
+      perms: [P.review],
+      confirm: (r, t) => t('jobsAdmin.approveConfirm', { title: r.title }),
+      send: (r) => approveJob(r.id),
+      successKey: 'jobsAdmin.approved',
+    },
+    reject: {
+      labelKey: 'jobsAdmin.reject',
+      perms: [P.review],
+      send: (r, reason) => rejectJob(r.id, reason ?? ''),
+      successKey: 'jobsAdmin.rejected',
+      reason: {
+        required: true,
+        titleKey: 'jobsAdmin.rejectTitle',
+        titleParams: (r) => ({ title: r.title }),
+        labelKey: 'jobsAdmin.reason',
+        requiredKey: 'jobs.reasonRequired',
+        maxLength: 200,
+      },
+    },
+  },
+};
+
+/** g070102 posting review: the queue by default; a take-down's reason is asked in the screen's dialog. */
 export const reviewJobsResource = (navigate: NavigateFunction) =>
   defineResource<JobRow>({
     id: REVIEW_JOBS_KEY,
@@ -158,29 +192,13 @@ export const reviewJobsResource = (navigate: NavigateFunction) =>
       },
     ],
     columns: [{ key: 'orgName', titleKey: 'jobsAdmin.col.org' }, ...COLUMNS],
+    review: jobReview,
     rowActions: [
       {
         key: 'view',
         labelKey: 'jobsAdmin.openReview',
         perms: [P.reviewList],
         run: (r) => navigate(jobPaths.reviewPage(r.id)),
-      },
-      {
-        key: 'approve',
-        labelKey: 'jobsAdmin.approve',
-        perms: [P.review],
-        hidden: (r) => r.status !== 'pending' && !r.hasRevision,
-        confirm: (r, t) => t('jobsAdmin.approveConfirm', { title: r.title }),
-        run: (r) => approveJob(r.id),
-        successKey: 'jobsAdmin.approved',
-      },
-      {
-        key: 'reject',
-        labelKey: 'jobsAdmin.reject',
-        perms: [P.review],
-        danger: true,
-        hidden: (r) => r.status !== 'pending' && !r.hasRevision,
-        dialog: 'reject',
       },
       {
         key: 'takedown',

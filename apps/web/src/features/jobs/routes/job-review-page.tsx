@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCan } from '@/components/resource';
+import { ReviewButtons, useCan } from '@/components/resource';
 import { feedback } from '@/lib/feedback/feedback';
-import { approveJob, getReviewJob, rejectJob, takeDownJob } from '../api/jobs';
+import { getReviewJob, takeDownJob } from '../api/jobs';
 import { JobDetailView } from '../components/job-detail-view';
+import { jobReview } from '../components/job-resources';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useJob } from '../components/use-job';
 import styles from './standalone.module.css';
@@ -16,14 +17,13 @@ export function JobReviewPage() {
   const id = Number(useSearchParams()[0].get('id'));
   const job = useJob('review-job', id, getReviewJob);
   const can = useCan();
-  const [dialog, setDialog] = useState<'reject' | 'takedown' | null>(null);
+  const [dialog, setDialog] = useState<'takedown' | null>(null);
   if (job.isError) return <p role="alert">{job.error.message}</p>;
   if (!job.data) return null;
   const j = job.data;
-  const decidable = j.status === 'pending' || !!j.revision;
-  const finish = (key: string) => {
+  const finish = (text: string) => {
     setDialog(null);
-    feedback.success(t(key));
+    feedback.success(text);
     void job.refetch();
   };
   return (
@@ -32,24 +32,12 @@ export function JobReviewPage() {
         job={j}
         extra={
           <Space>
-            {decidable && can(['g07:job:review']) && (
-              <>
-                <Button
-                  type="primary"
-                  onClick={() =>
-                    void approveJob(id).then(
-                      () => finish('jobsAdmin.approved'),
-                      () => {},
-                    )
-                  }
-                >
-                  {t('jobsAdmin.approve')}
-                </Button>
-                <Button danger onClick={() => setDialog('reject')}>
-                  {t('jobsAdmin.reject')}
-                </Button>
-              </>
-            )}
+            <ReviewButtons
+              row={{ id: j.id, title: j.title, status: j.status, hasRevision: !!j.revision }}
+              review={jobReview}
+              onDone={(text) => finish(text)}
+              confirm={false}
+            />
             {j.status === 'published' && can(['g07:job:takedown']) && (
               <Button danger onClick={() => setDialog('takedown')}>
                 {t('jobsAdmin.takedown')}
@@ -60,11 +48,11 @@ export function JobReviewPage() {
       />
       {dialog && (
         <ReasonDialog
-          titleKey={dialog === 'reject' ? 'jobsAdmin.rejectTitle' : 'jobsAdmin.takedownTitle'}
+          titleKey="jobsAdmin.takedownTitle"
           title={j.title}
-          onSubmit={(reason) => (dialog === 'reject' ? rejectJob(id, reason) : takeDownJob(id, reason))}
+          onSubmit={(reason) => takeDownJob(id, reason)}
           onClose={() => setDialog(null)}
-          onDone={() => finish(dialog === 'reject' ? 'jobsAdmin.rejected' : 'jobsAdmin.takenDownDone')}
+          onDone={() => finish(t('jobsAdmin.takenDownDone'))}
         />
       )}
     </main>

@@ -1,6 +1,9 @@
 import { defineCatalogue } from '@rcwb/shared';
 
-/** The back-office list machinery: resource lists and table toolbar (pagers are in lists.ts). */
+/**
+ * The back-office list machinery: resource lists, table toolbar and the review actions with their
+ * reason dialog (pagers are in lists.ts).
+ */
 export const resource = defineCatalogue({
   en: {
     'toolbar.showSearch': 'Show search',
@@ -17,6 +20,12 @@ export const resource = defineCatalogue({
     'resource.loadError': 'The list could not be loaded.',
     'resource.required': 'Please enter {field}',
     'resource.saved': 'Saved',
+    'resource.review.approve': 'Approve',
+    'resource.review.reject': 'Reject',
+    'resource.review.return': 'Return for changes',
+    'resource.review.reason': 'Reason',
+    'resource.review.reasonPick': 'Common reasons',
+    'resource.review.tooLong': 'At most {max} characters',
   },
   'zh-CN': {
     'toolbar.showSearch': '显示搜索',
@@ -33,5 +42,11 @@ export const resource = defineCatalogue({
     'resource.loadError': '列表加载失败。',
     'resource.required': '请输入{field}',
     'resource.saved': '保存成功',
+    'resource.review.approve': '通过',
+    'resource.review.reject': '驳回',
+    'resource.review.return': '退回修改',
+    'resource.review.reason': '原因',
+    'resource.review.reasonPick': '常用原因',
+    'resource.review.tooLong': '最多 {max} 个字符',
   },
 });

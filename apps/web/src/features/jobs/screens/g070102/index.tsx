@@ -2,21 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
-import { type JobRow, rejectJob, takeDownJob } from '../../api/jobs';
+import { type JobRow, takeDownJob } from '../../api/jobs';
 import { reviewJobsResource } from '../../components/job-resources';
 import { ReasonDialog } from '../../components/reason-dialog';
 
 const dialogs: DialogRenderers<JobRow> = {
-  reject: ({ row, close, done }) =>
-    row && (
-      <ReasonDialog
-        titleKey="jobsAdmin.rejectTitle"
-        title={row.title}
-        onSubmit={(reason) => rejectJob(row.id, reason)}
-        onClose={close}
-        onDone={() => done()}
-      />
-    ),
   takedown: ({ row, close, done }) =>
     row && (
       <ReasonDialog

@@ -1,0 +1,20 @@
+export {
+  REVIEW_ACTIONS,
+  type TReviewAction,
+  type TTransition,
+  type TTransitionTable,
+  actionsFrom,
+  defineTransitions,
+  findTransition,
+  offeredActions,
+  permOf,
+} from './transitions';
+export {
+  type TReviewAdapter,
+  type TReviewDecision,
+  type TReviewInput,
+  type TReviewRoutes,
+  decideReview,
+  reviewInput,
+  reviewRoutes,
+} from './queue';
