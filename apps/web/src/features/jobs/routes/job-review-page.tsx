@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { RecordState, useRecordId } from '@/components/record-state';
 import { useCan } from '@/components/resource';
 import { feedback } from '@/lib/feedback/feedback';
 import { approveJob, getReviewJob, rejectJob, takeDownJob } from '../api/jobs';
@@ -13,12 +13,16 @@ import styles from './standalone.module.css';
 /** Standalone /g070102/info?id=: one posting (and any pending change) with the review decisions. */
 export function JobReviewPage() {
   const { t } = useTranslation();
-  const id = Number(useSearchParams()[0].get('id'));
+  const id = useRecordId('search');
   const job = useJob('review-job', id, getReviewJob);
   const can = useCan();
   const [dialog, setDialog] = useState<'reject' | 'takedown' | null>(null);
-  if (job.isError) return <p role="alert">{job.error.message}</p>;
-  if (!job.data) return null;
+  if (!job.data)
+    return (
+      <main className={styles.page}>
+        <RecordState badLink={id === null} query={job} />
+      </main>
+    );
   const j = job.data;
   const decidable = j.status === 'pending' || !!j.revision;
   const finish = (key: string) => {
@@ -37,7 +41,7 @@ export function JobReviewPage() {
                 <Button
                   type="primary"
                   onClick={() =>
-                    void approveJob(id).then(
+                    void approveJob(j.id).then(
                       () => finish('jobsAdmin.approved'),
                       () => {},
                     )
@@ -62,7 +66,7 @@ export function JobReviewPage() {
         <ReasonDialog
           titleKey={dialog === 'reject' ? 'jobsAdmin.rejectTitle' : 'jobsAdmin.takedownTitle'}
           title={j.title}
-          onSubmit={(reason) => (dialog === 'reject' ? rejectJob(id, reason) : takeDownJob(id, reason))}
+          onSubmit={(reason) => (dialog === 'reject' ? rejectJob(j.id, reason) : takeDownJob(j.id, reason))}
           onClose={() => setDialog(null)}
           onDone={() => finish(dialog === 'reject' ? 'jobsAdmin.rejected' : 'jobsAdmin.takenDownDone')}
         />
