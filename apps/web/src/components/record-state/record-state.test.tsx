@@ -46,7 +46,8 @@ const open = (url: string, load: (id: number) => Promise<TRecord>, refusedText?:
     url,
   );
 
-const notFound = () => new ApiError('business', 'the record does not exist or is not yours', { code: 404 });
+// As the API client makes them: SPEC §8's fixed message for the code.
+const notFound = () => new ApiError('business', 'The requested resource does not exist', { code: 404 });
 
 describe('RecordState', () => {
   it.each(['/record', '/record?id=', '/record?id=abc', '/record?id=-1'])(
@@ -66,12 +67,12 @@ describe('RecordState', () => {
     },
   );
 
-  it("shows the server's words for a record that is missing or someone else's, and goes back", async () => {
+  it("says a record the server does not find may be missing or someone else's, and goes back", async () => {
     const load = vi.fn().mockRejectedValue(notFound());
     open('/list', load);
     fireEvent.click(await screen.findByRole('link', { name: 'open' }));
     expect((await screen.findByTestId('record-missing')).textContent).toContain(
-      'the record does not exist or is not yours',
+      'It does not exist, was removed, or is not yours to open.',
     );
     expect(load).toHaveBeenCalledWith(9);
     fireEvent.click(screen.getByRole('button', { name: 'Go back' }));

@@ -38,8 +38,9 @@ function WayBack() {
 }
 
 /**
- * "Not found": the record is missing, was removed or is not the user's (text: the server's own
- * words when it gave any), or the link names none (badLink).
+ * "Not found": the record is missing, was removed or is not the user's, or the link names none
+ * (badLink). The API client turns 403 and 404 into SPEC §8's fixed messages, which cannot tell
+ * these apart, so the text here names them all.
  */
 export function RecordMissing({ text, badLink = false }: { text?: string; badLink?: boolean }) {
   const { t } = useTranslation();
@@ -72,7 +73,7 @@ export function RecordState({ badLink, query, refusedText }: TRecordStateProps) 
   const { t } = useTranslation();
   const { error } = query;
   if (badLink) return <RecordMissing badLink />;
-  if (isMissing(error)) return <RecordMissing text={(error.code === 403 && refusedText) || error.message} />;
+  if (isMissing(error)) return <RecordMissing text={error.code === 403 ? refusedText : undefined} />;
   if (error)
     return (
       <div role="alert" data-testid="record-failed">
