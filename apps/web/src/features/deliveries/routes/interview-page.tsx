@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Space, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DELIVERY_LIMITS } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
+import { RecordState, useRecordId } from '@/components/record-state';
 import { useCan } from '@/components/resource';
 import { useMessageSocket } from '@/features/messages/hooks/use-message-socket';
 import { feedback } from '@/lib/feedback/feedback';
@@ -27,28 +28,21 @@ import styles from './standalone.module.css';
  */
 export function InterviewPage() {
   const { t, i18n } = useTranslation();
-  const id = Number(useSearchParams()[0].get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = useRecordId('search');
   const queryClient = useQueryClient();
   const can = useCan();
   // The other side's answer (or a closing posting) shows up without a reload.
   useMessageSocket(useSession((s) => s.username));
   const interview = useQuery({
     queryKey: [DELIVERY_KEYS.interview, id],
-    queryFn: () => getInterview(id),
-    enabled: valid,
+    queryFn: () => getInterview(id!),
+    enabled: id !== null,
   });
   const [answer, setAnswer] = useState<'accept' | 'decline' | null>(null);
-  if (!valid || interview.isError)
-    return (
-      <main className={styles.page}>
-        <Alert type="error" showIcon title={interview.error?.message ?? t('deliveries.interviewNotFound')} />
-      </main>
-    );
   if (!interview.data)
     return (
-      <main className={styles.page} aria-busy="true">
-        <Spin />
+      <main className={styles.page}>
+        <RecordState badLink={id === null} query={interview} />
       </main>
     );
   const iv = interview.data;
@@ -122,7 +116,7 @@ export function InterviewPage() {
             feedback.success(t(`deliveriesUi.interview.${answer}Done`));
             void queryClient.invalidateQueries({ queryKey: [DELIVERY_KEYS.interview, id] });
           }}
-          onSubmit={(v) => answerInterview(id, answer, v.note || null)}
+          onSubmit={(v) => answerInterview(iv.id, answer, v.note || null)}
         >
           {() => (
             <Form.Item name="note" label={t('deliveriesUi.interview.answerNote')}>

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_LIMITS } from '@rcwb/shared';
 import { downloadStoredFile } from '@/components/download';
+import { RecordState } from '@/components/record-state';
 import { applyServerErrors, useCan } from '@/components/resource';
 import { feedback as toast } from '@/lib/feedback/feedback';
 import {
@@ -47,8 +48,7 @@ export function StaffFeedbackDetail({ id }: { id: number }) {
     },
   });
 
-  if (item.isPending) return <Skeleton active />;
-  if (item.isError) return <Alert type="error" showIcon title={item.error.message} />;
+  if (!item.data) return <RecordState badLink={false} query={item} />;
   const f = item.data;
   const date = (iso: string | null) =>
     iso

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { RecordState, useRecordId } from '@/components/record-state';
 import { MY_JOBS_KEY, addJob, getMyJob } from '../api/jobs';
 import { JobForm } from '../components/job-form';
 import { jobPaths } from '../components/job-paths';
@@ -13,12 +14,16 @@ import styles from './standalone.module.css';
  */
 export function JobCopyPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
+  const id = useRecordId('path');
   const navigate = useNavigate();
   const client = useQueryClient();
   const source = useJob('my-job', id, getMyJob);
-  if (source.isError) return <p role="alert">{source.error.message}</p>;
-  if (!source.data) return null;
+  if (!source.data)
+    return (
+      <main className={styles.page}>
+        <RecordState badLink={id === null} query={source} />
+      </main>
+    );
   const { revision, ...live } = source.data;
   return (
     <main className={styles.page}>
@@ -27,7 +32,7 @@ export function JobCopyPage() {
         submitKey="jobsAdmin.saveDraft"
         initialValues={revision ?? live}
         notice={{ type: 'info', text: t('jobsAdmin.copyNotice', { title: live.title }) }}
-        submit={(values) => addJob({ ...values, copiedFrom: id })}
+        submit={(values) => addJob({ ...values, copiedFrom: live.id })}
         onDone={() => {
           void client.invalidateQueries({ queryKey: [MY_JOBS_KEY] });
           void navigate(jobPaths.mine);

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { RecordState, useRecordId } from '@/components/record-state';
 import { getJobDetail } from '../api/jobs';
 import { JobDetailView } from '../components/job-detail-view';
 import { useJob } from '../components/use-job';
@@ -9,10 +9,14 @@ import styles from './standalone.module.css';
 /** Standalone /g010701/info?id=: the posting laid out for printing. */
 export function JobPrintPage() {
   const { t } = useTranslation();
-  const id = Number(useSearchParams()[0].get('id'));
+  const id = useRecordId('search');
   const job = useJob('job-detail', id, getJobDetail);
-  if (job.isError) return <p role="alert">{job.error.message}</p>;
-  if (!job.data) return null;
+  if (!job.data)
+    return (
+      <main className={styles.page}>
+        <RecordState badLink={id === null} query={job} />
+      </main>
+    );
   return (
     <main className={styles.page}>
       <JobDetailView

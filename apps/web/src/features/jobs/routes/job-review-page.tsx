@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { RecordState, useRecordId } from '@/components/record-state';
 import { ReviewButtons, useCan } from '@/components/resource';
 import { feedback } from '@/lib/feedback/feedback';
 import { getReviewJob, takeDownJob } from '../api/jobs';
@@ -14,12 +14,16 @@ import styles from './standalone.module.css';
 /** Standalone /g070102/info?id=: one posting (and any pending change) with the review decisions. */
 export function JobReviewPage() {
   const { t } = useTranslation();
-  const id = Number(useSearchParams()[0].get('id'));
+  const id = useRecordId('search');
   const job = useJob('review-job', id, getReviewJob);
   const can = useCan();
   const [dialog, setDialog] = useState<'takedown' | null>(null);
-  if (job.isError) return <p role="alert">{job.error.message}</p>;
-  if (!job.data) return null;
+  if (!job.data)
+    return (
+      <main className={styles.page}>
+        <RecordState badLink={id === null} query={job} />
+      </main>
+    );
   const j = job.data;
   const finish = (text: string) => {
     setDialog(null);
@@ -50,7 +54,7 @@ export function JobReviewPage() {
         <ReasonDialog
           titleKey="jobsAdmin.takedownTitle"
           title={j.title}
-          onSubmit={(reason) => takeDownJob(id, reason)}
+          onSubmit={(reason) => takeDownJob(j.id, reason)}
           onClose={() => setDialog(null)}
           onDone={() => finish(t('jobsAdmin.takenDownDone'))}
         />

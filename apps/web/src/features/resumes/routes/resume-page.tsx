@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { exportElementToPdf } from '@/components/pdf-export';
-import { isApiError } from '@/lib/api';
+import { RecordState, parseRecordId } from '@/components/record-state';
 import { viewResume } from '../api/resumes';
 import { ResumeDocument } from '../components/resume-view';
 import styles from './resume-page.module.css';
@@ -17,32 +17,21 @@ import styles from './resume-page.module.css';
  */
 export function ResumePage() {
   const { t } = useTranslation();
-  const params = useParams();
-  const id = params.id === undefined ? null : Number(params.id);
-  const valid = id === null || (Number.isInteger(id) && id > 0);
+  const raw = useParams().id;
+  // Without an id in the path the page shows the caller's default resume (id null on the wire).
+  const id = raw === undefined ? null : parseRecordId(raw);
+  const valid = raw === undefined || id !== null;
   const sheet = useRef<HTMLDivElement>(null);
   const resume = useQuery({
     queryKey: ['resume-view', id],
     queryFn: () => viewResume(id),
     enabled: valid,
   });
-  if (!valid || resume.isError) {
-    const error = resume.error;
-    // Organisations read resumes through the deliveries they received, never here.
-    const refused = isApiError(error) && error.code === 403;
-    return (
-      <main className={styles.page}>
-        <Result
-          status={refused ? '403' : 'warning'}
-          title={refused ? t('resumeUi.orgViaDelivery') : (error?.message ?? t('resumeUi.notFound'))}
-        />
-      </main>
-    );
-  }
   if (!resume.data)
     return (
       <main className={styles.page}>
-        <Skeleton active />
+        {/* Organisations read resumes through the deliveries they received, never here. */}
+        <RecordState badLink={!valid} query={resume} refusedText={t('resumeUi.orgViaDelivery')} />
       </main>
     );
   const r = resume.data;

@@ -60,6 +60,12 @@ export const components = defineCatalogue({
     'link.newTab': '(opens in a new tab)',
     'pdf.exporting': 'Exporting the PDF, please wait',
     'pdf.failed': 'The PDF could not be created, please retry',
+    'record.missing.title': 'Not found',
+    'record.missing.badLink':
+      'This link does not name a record: its number is missing or malformed. Check the link, or go back.',
+    'record.missing.text': 'It does not exist, was removed, or is not yours to open.',
+    'record.failed.title': 'This could not be loaded',
+    'record.back': 'Go back',
   },
   'zh-CN': {
     'upload.imageButton': '上传图片',
@@ -111,5 +117,10 @@ export const components = defineCatalogue({
     'link.newTab': '（在新标签页打开）',
     'pdf.exporting': '正在导出 PDF，请稍候',
     'pdf.failed': 'PDF 导出失败，请重试',
+    'record.missing.title': '未找到',
+    'record.missing.badLink': '此链接没有指明要打开的记录：编号缺失或格式不正确。请检查链接，或返回上一页。',
+    'record.missing.text': '该记录不存在、已被删除，或您无权查看。',
+    'record.failed.title': '无法加载',
+    'record.back': '返回上一页',
   },
 });

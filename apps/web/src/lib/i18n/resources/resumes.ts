@@ -125,7 +125,6 @@ export const resumesUi = defineCatalogue({
     'resumeUi.downloadAttachment': 'Download {name}',
     'resumeUi.exportPdf': 'Export PDF',
     'resumeUi.print': 'Print',
-    'resumeUi.notFound': 'This resume does not exist or was deleted',
     'resumeUi.orgViaDelivery':
       'Organisations see a resume only through a delivery they received: open it from your received deliveries.',
     'resumeUi.staff.title': 'Resume registry',
@@ -270,7 +269,6 @@ export const resumesUi = defineCatalogue({
     'resumeUi.downloadAttachment': '下载 {name}',
     'resumeUi.exportPdf': '导出 PDF',
     'resumeUi.print': '打印',
-    'resumeUi.notFound': '该简历不存在或已删除',
     'resumeUi.orgViaDelivery': '用人单位只能通过收到的投递查看简历，请从“收到的简历”中打开。',
     'resumeUi.staff.title': '简历管理',
     'resumeUi.staff.keyword': '关键词',

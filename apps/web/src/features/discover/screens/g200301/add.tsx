@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ContentFormPage } from '@/components/content-admin';
+import { parseRecordId } from '@/components/record-state';
 import { EXPERT_SCREEN, expertAdmin, expertFields } from '../../admin/discover-admin';
 
 /** g200301 add (`add`) and edit/view (`add/{id}/{type}`) of an expert. */
 export default function ExpertFormScreen() {
   const { t } = useTranslation();
   const { id, type } = useParams();
-  const expertId = Number(id);
+  const expertId = parseRecordId(id);
   const mode = !id ? 'add' : type === 'view' ? 'view' : 'edit';
   return (
     <ContentFormPage
@@ -17,12 +18,14 @@ export default function ExpertFormScreen() {
       record={
         id
           ? {
+              id: expertId,
               queryKey: [expertAdmin.key, 'detail', expertId],
-              load: () => expertAdmin.get(expertId) as Promise<unknown> as Promise<Record<string, unknown>>,
+              load: (recordId) =>
+                expertAdmin.get(recordId) as Promise<unknown> as Promise<Record<string, unknown>>,
             }
           : undefined
       }
-      save={(body) => (id ? expertAdmin.edit(expertId, body) : expertAdmin.add(body))}
+      save={(body, recordId) => (recordId ? expertAdmin.edit(recordId, body) : expertAdmin.add(body))}
       backTo={EXPERT_SCREEN}
       invalidate={[expertAdmin.key]}
     />

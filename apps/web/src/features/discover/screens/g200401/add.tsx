@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ContentFormPage } from '@/components/content-admin';
+import { parseRecordId } from '@/components/record-state';
 import {
   DISCOVER_SCREEN,
   achievementAdmin,
@@ -19,7 +20,7 @@ export default function DemandAchievementFormScreen() {
   const [search] = useSearchParams();
   const kind = search.get('kind') === 'achievement' ? 'achievement' : 'demand';
   const admin = kind === 'achievement' ? achievementAdmin : demandAdmin;
-  const itemId = Number(id);
+  const itemId = parseRecordId(id);
   const mode = !id ? 'add' : type === 'view' ? 'view' : 'edit';
   return (
     <ContentFormPage
@@ -29,12 +30,13 @@ export default function DemandAchievementFormScreen() {
       record={
         id
           ? {
+              id: itemId,
               queryKey: [admin.key, 'detail', itemId],
-              load: () => admin.get(itemId) as Promise<unknown> as Promise<Record<string, unknown>>,
+              load: (recordId) => admin.get(recordId) as Promise<unknown> as Promise<Record<string, unknown>>,
             }
           : undefined
       }
-      save={(body) => (id ? admin.edit(itemId, body) : admin.add(body))}
+      save={(body, recordId) => (recordId ? admin.edit(recordId, body) : admin.add(body))}
       backTo={`${DISCOVER_SCREEN}?kind=${kind}`}
       invalidate={[admin.key]}
     />

@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { RecordState, useRecordId } from '@/components/record-state';
 import { getMyJob } from '../../api/jobs';
 import { JobDetailView } from '../../components/job-detail-view';
 import { jobPaths } from '../../components/job-paths';
@@ -9,21 +10,20 @@ import { useJob } from '../../components/use-job';
 /** g050101 detail/{id}/{title}: the organisation's own posting with its state and review notes. */
 export default function MyJobDetailScreen() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
+  const id = useRecordId('path');
   const job = useJob('my-job', id, getMyJob);
-  if (job.isError) return <p role="alert">{job.error.message}</p>;
-  if (!job.data) return null;
+  if (!job.data) return <RecordState badLink={id === null} query={job} />;
   return (
     <JobDetailView
       job={job.data}
       extra={
         <Space>
           {job.data.actions.includes('edit') && (
-            <Link to={jobPaths.edit(id)}>
+            <Link to={jobPaths.edit(job.data.id)}>
               <Button>{t('resource.edit')}</Button>
             </Link>
           )}
-          <Link to={jobPaths.copy(id)}>
+          <Link to={jobPaths.copy(job.data.id)}>
             <Button>{t('jobsAdmin.copy')}</Button>
           </Link>
         </Space>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { RecordState, useRecordId } from '@/components/record-state';
 import { MY_JOBS_KEY, editJob, getMyJob } from '../../api/jobs';
 import { JobForm } from '../../components/job-form';
 import { jobPaths } from '../../components/job-paths';
@@ -12,12 +13,11 @@ import { useJob } from '../../components/use-job';
  */
 export default function EditJobScreen() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
+  const id = useRecordId('path');
   const navigate = useNavigate();
   const client = useQueryClient();
   const job = useJob('my-job', id, getMyJob);
-  if (job.isError) return <p role="alert">{job.error.message}</p>;
-  if (!job.data) return null;
+  if (!job.data) return <RecordState badLink={id === null} query={job} />;
   const j = job.data;
   const notice =
     j.status === 'published'
@@ -31,7 +31,7 @@ export default function EditJobScreen() {
       submitKey={j.status === 'published' ? 'jobsAdmin.submitChange' : 'jobsAdmin.save'}
       initialValues={j.revision ?? j}
       notice={notice}
-      submit={(values) => editJob(id, values)}
+      submit={(values) => editJob(j.id, values)}
       onDone={() => {
         void client.invalidateQueries({ queryKey: [MY_JOBS_KEY] });
         void navigate(jobPaths.mine);

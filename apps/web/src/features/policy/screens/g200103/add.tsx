@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ContentFormPage } from '@/components/content-admin';
+import { parseRecordId } from '@/components/record-state';
 import type { PolicyDetail } from '../../api/policies';
 import { DimensionValuesInput, dimensionBody, dimensionFormValues } from '../../admin/dimension-values-input';
 import { POLICY_SCREEN, getPolicyForEdit, policyAdmin } from '../../admin/policy-admin';
@@ -25,7 +26,7 @@ const toBody = (values: Record<string, unknown>) => ({
 export default function PolicyFormScreen() {
   const { t } = useTranslation();
   const { id, type } = useParams();
-  const policyId = Number(id);
+  const policyId = parseRecordId(id);
   const mode = !id ? 'add' : type === 'view' ? 'view' : 'edit';
   return (
     <ContentFormPage
@@ -37,14 +38,15 @@ export default function PolicyFormScreen() {
       record={
         id
           ? {
+              id: policyId,
               queryKey: [policyAdmin.key, 'detail', policyId],
-              load: () => getPolicyForEdit(policyId) as Promise<Record<string, unknown>>,
+              load: (recordId) => getPolicyForEdit(recordId) as Promise<Record<string, unknown>>,
             }
           : undefined
       }
       toForm={toForm}
       toBody={toBody}
-      save={(body) => (id ? policyAdmin.edit(policyId, body) : policyAdmin.add(body))}
+      save={(body, recordId) => (recordId ? policyAdmin.edit(recordId, body) : policyAdmin.add(body))}
       backTo={POLICY_SCREEN}
       invalidate={[policyAdmin.key]}
     >

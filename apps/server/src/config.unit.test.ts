@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_WIRE_KEY } from '@rcwb/shared';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+describe('RCWB_WIRE_KEY', () => {
+  it('defaults to the shared development key', () => {
+    expect(loadConfig({}).wireKey).toBe(DEFAULT_WIRE_KEY);
+  });
+
+  // Third-party clients cannot talk to a portal without the key, so the documents that describe
+  // RCWB_WIRE_KEY state its default value, and must follow the code if it ever changes.
+  it.each(['README.md', 'docs/api.md'])('%s states the development default', (file) => {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    expect(text).toContain('RCWB_WIRE_KEY');
+    expect(text).toContain(DEFAULT_WIRE_KEY);
+  });
+});

@@ -1,0 +1,2 @@
+export { parseRecordId, useRecordId } from './record-id';
+export { RecordMissing, RecordState, type TRecordQuery } from './record-state';
