@@ -23,7 +23,7 @@ import { personalDataOf } from './personal-data';
 import { presentGb01, presentGc01 } from './profiles.presenter';
 import { creditCodeTaken, findGb01, findGc01, idNumberTaken } from './profiles.repository';
 import { inSearchIndexTransaction, syncOrgSearchRows } from '../job-search/search-index';
-import { isUniqueViolation } from './tx';
+import { isUniqueViolation } from '../../core/tx';
 
 const requireType = (user: TSessionUser, userType: number) => {
   if (user.userType !== userType) throw forbidden();

@@ -13,7 +13,7 @@ import type { TFindPasswordInput, TResetPasswordInput } from './accounts.schemas
 import { syncProfileFlag } from './completeness';
 import { newPasswordFrom } from './password-input';
 import { mobileOwner } from './profiles.repository';
-import { lockMobile } from './tx';
+import { lockMobile } from '../../core/tx';
 
 type TLang = { locale: TLocale; t: (key: string, params?: Record<string, string | number>) => string };
 

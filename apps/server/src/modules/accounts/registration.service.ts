@@ -27,7 +27,7 @@ import { checkIdNumber } from './identity-number';
 import { newPasswordFrom } from './password-input';
 import { personalDataOf } from './personal-data';
 import { creditCodeTaken, idNumberTaken, mobileOwner, usernameTaken } from './profiles.repository';
-import { type TTx, isUniqueViolation, lockMobile } from './tx';
+import { type TTx, isUniqueViolation, lockMobile } from '../../core/tx';
 
 type TLang = { locale: TLocale; t: (key: string, params?: Record<string, string | number>) => string };
 

@@ -12,6 +12,7 @@ import { eighteenDigitForm } from './identity-number';
 import { personalDataOf } from './personal-data';
 import { maskCreditCode, presentOrgForStaff, presentPersonForStaff } from './profiles.presenter';
 import { findGb01, findGc01 } from './profiles.repository';
+import { isoOrNull } from '../../core/time';
 
 /**
  * Messages to applicants are stored as text; the recipient's language is not known, so they are
@@ -26,8 +27,6 @@ export const regionPrefix = (code: string): string =>
   /^\d{6}$/.test(code) ? code.replace(/(?:00){1,2}$/, '') : code;
 const inRegion = (column: AnyPgColumn, code: string) =>
   sql`${column} LIKE ${`${likeEscape(regionPrefix(code))}%`}`;
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** GET /system/org/list: organisation accounts, pending reviews first; credit codes masked. */
 export async function listOrgs(deps: TDeps, f: TOrgListInput) {
@@ -88,9 +87,9 @@ export async function listOrgs(deps: TDeps, f: TOrgListInput) {
       reviewStatus: r.gb01?.reviewStatus ?? null,
       hasLicence: r.gb01?.hasLicence ?? false,
       status: r.status,
-      submittedAt: iso(r.gb01?.submittedAt ?? null),
-      reviewedAt: iso(r.gb01?.reviewedAt ?? null),
-      createdAt: iso(r.createdAt),
+      submittedAt: isoOrNull(r.gb01?.submittedAt ?? null),
+      reviewedAt: isoOrNull(r.gb01?.reviewedAt ?? null),
+      createdAt: isoOrNull(r.createdAt),
     })),
     total?.n ?? 0,
   );
@@ -154,7 +153,7 @@ export async function listPersons(deps: TDeps, f: TPersonListInput) {
       hasProfile: !!r.gc01,
       profileComplete: r.profileComplete,
       status: r.status,
-      createdAt: iso(r.createdAt),
+      createdAt: isoOrNull(r.createdAt),
     })),
     total?.n ?? 0,
   );

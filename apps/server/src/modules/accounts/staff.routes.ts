@@ -1,7 +1,8 @@
 import { UserType } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
-import { ZIdParams, ZLockInput, ZOrgListInput, ZPersonListInput, ZRejectInput } from './accounts.schemas';
+import { ZLockInput, ZOrgListInput, ZPersonListInput, ZRejectInput } from './accounts.schemas';
+import { ZIdParams } from '../../core/ids';
 import { REVIEW_PERMS } from './menus';
 import { decideOrg, listOrgs, listPersons, orgDetail, personDetail, setLocked } from './review.service';
 

@@ -1,11 +1,11 @@
 import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
-import { ZTimeZone } from '../system-users/list-helpers';
+import { ZTimeZone } from '../../core/xlsx';
 import { exportLogins, exportOperations } from './audit.export';
 import { presentLogin, presentOperation } from './audit.presenter';
 import { listLogins, listOperations } from './audit.repository';
 import { ZLoginFilters, ZLoginList, ZOperationFilters, ZOperationList } from './audit.schemas';
-import { sendXlsx, stampedName } from './xlsx';
+import { sendXlsx, stampedName } from '../../core/xlsx';
 
 /** Audit logs (screen g070112): operation and login logs, each paged and exportable. */
 export function auditRoutes(deps: TDeps) {

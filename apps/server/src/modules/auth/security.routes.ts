@@ -3,14 +3,13 @@ import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
 import { guard, page, route } from '../../core/route';
 import { liveOf } from '../messages/live';
-import { ZPaging } from '../system-users/list-helpers';
+import { ZPaging } from '../../core/paging';
 import { describeDevice } from './device';
 import { liveSessionsOf, loginHistoryOf, revokeOwnSession } from './security.repository';
+import { ZIdParams } from '../../core/ids';
+import { iso } from '../../core/time';
 
-const ZSessionParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZLoginHistoryInput = z.object({ ...ZPaging });
-
-const iso = (d: Date) => d.toISOString();
 
 /**
  * Account security (g019901) for every signed-in user: the sessions that sign the account in,
@@ -39,7 +38,7 @@ export function securityRoutes(deps: TDeps) {
       method: 'DELETE',
       url: '/web-auth/security/sessions/:id',
       guard: guard.auth,
-      params: ZSessionParams,
+      params: ZIdParams,
       // The token of an ended session fails from its next request on (authenticate checks
       // revoked_at every time), and its live socket is closed right away.
       handler: async ({ user, params }) => {

@@ -1,13 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ZIdParams } from '../../core/ids';
 import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
 import { guard, page, route } from '../../core/route';
 import { browseHistory } from '../../db/schema';
 import type { TCollectionKind } from '../collections';
-import { ZPaging } from '../system-users/list-helpers';
+import { ZPaging } from '../../core/paging';
 
-const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZList = z.object({
   kind: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(32).optional()),
   ...ZPaging,
@@ -72,7 +72,7 @@ export function browseHistoryRoutes(deps: TDeps, kinds: ReadonlyMap<string, TCol
       method: 'DELETE',
       url: '/browse-history/:id',
       guard: guard.auth,
-      params: ZId,
+      params: ZIdParams,
       handler: async ({ params, user }) => {
         const removed = await db
           .delete(browseHistory)

@@ -4,7 +4,7 @@ import type { TDeps } from '../../core/deps';
 import { forbidden, notFound, warning } from '../../core/errors';
 import { guard, page, route } from '../../core/route';
 import { collections } from '../../db/schema';
-import { ZPaging } from '../system-users/list-helpers';
+import { ZPaging } from '../../core/paging';
 import type { TCollectionKind } from './collection-kind';
 
 const ZKind = z.string().trim().min(1).max(32);

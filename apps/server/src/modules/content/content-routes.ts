@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { guard, page, route } from '../../core/route';
-import { ZIdParams } from '../system-users/system-users.schemas';
-import { ZPaging } from '../system-users/list-helpers';
+import { ZIdParams } from '../../core/ids';
+import { ZPaging } from '../../core/paging';
 import {
   type TContentKind,
   type TPresentContext,

@@ -4,7 +4,7 @@ import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import { deliveries, interviews, jobPostings, talentInvitations } from '../../db/schema';
-import { type TTx, isUniqueViolation } from '../accounts/tx';
+import { type TTx, isUniqueViolation } from '../../core/tx';
 import { findJob, orgApproved } from '../jobs/jobs.repository';
 import { addEvent, changeStatus, lockDelivery } from './deliveries.repository';
 import { deliveryLink, sendNotices, type TNotice } from './notices';

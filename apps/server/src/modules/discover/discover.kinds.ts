@@ -17,6 +17,7 @@ import {
   sortOrder,
   storedImage,
 } from '../content/content-schemas';
+import { isoOrNull } from '../../core/time';
 
 /**
  * The discover area (DOMAIN.md discover): experts with their fields, technology demands
@@ -28,7 +29,6 @@ type TExpertRow = typeof experts.$inferSelect;
 type TDemandRow = typeof techDemands.$inferSelect;
 type TAchievementRow = typeof achievements.$inferSelect;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const fieldName = (f: TFieldRow, locale: string) => (locale === 'en' ? f.nameEn : f.nameZh);
 
 /** Field names by id, for presenting rows of a page (one query per page, not per row). */
@@ -50,8 +50,8 @@ async function checkField(db: TDb, fieldId: number | undefined | null): Promise<
 
 const publication = (r: { status: string; publishedAt: Date | null; updatedAt: Date }) => ({
   status: r.status,
-  publishedAt: iso(r.publishedAt),
-  updatedAt: iso(r.updatedAt),
+  publishedAt: isoOrNull(r.publishedAt),
+  updatedAt: isoOrNull(r.updatedAt),
 });
 
 // ---- expert fields (g200302) ----

@@ -5,7 +5,8 @@ import { guard, page, route } from '../../core/route';
 import { jobAlertSends, jobAlerts } from '../../db/schema';
 import { summaryName } from './alert-name';
 import { ALERT_PERMS } from './person-jobs.menus';
-import { MAX_ALERTS, ZAddAlert, ZAlertId, ZEditAlert, storedFilters } from './job-alerts.schemas';
+import { MAX_ALERTS, ZAddAlert, ZEditAlert, storedFilters } from './job-alerts.schemas';
+import { ZIdParams } from '../../core/ids';
 
 /**
  * A person's job alerts (g010704): save the current search, list them with how many postings
@@ -73,7 +74,7 @@ export function jobAlertRoutes(deps: TDeps) {
       method: 'PUT',
       url: '/job-alert/:id',
       guard: guard.perm(ALERT_PERMS.manage),
-      params: ZAlertId,
+      params: ZIdParams,
       input: ZEditAlert,
       handler: async ({ params, input, user }) => {
         const [row] = await db
@@ -92,7 +93,7 @@ export function jobAlertRoutes(deps: TDeps) {
       method: 'POST',
       url: '/job-alert/:id/open',
       guard: guard.perm(ALERT_PERMS.manage),
-      params: ZAlertId,
+      params: ZIdParams,
       handler: async ({ params, user }) => {
         // Opening the alert as a search: postings it announced until now are no longer new.
         const [row] = await db
@@ -108,7 +109,7 @@ export function jobAlertRoutes(deps: TDeps) {
       method: 'DELETE',
       url: '/job-alert/:id',
       guard: guard.perm(ALERT_PERMS.manage),
-      params: ZAlertId,
+      params: ZIdParams,
       handler: async ({ params, user }) => {
         const removed = await db
           .delete(jobAlerts)

@@ -23,8 +23,6 @@ export const ZEditAlert = z
   .object({ name: ZName.optional(), enabled: z.boolean().optional() })
   .refine((v) => v.name !== undefined || v.enabled !== undefined, 'alerts.nameLength');
 
-export const ZAlertId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** The saved form of a search: only the fields that are set, sort left out when it is the default. */
 export function storedFilters(f: TAlertSearch): Record<string, string | number> {
   const out: Record<string, string | number> = {};

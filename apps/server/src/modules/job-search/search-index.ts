@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { accounts, dictEntries, gb01, jobPostings, jobSearch } from '../../db/schema';
 import type { TDb } from '../../db/client';
-import type { TExec, TTx } from '../accounts/tx';
+import type { TExec, TTx } from '../../core/tx';
 import { searchIndexChanged, searchIndexChanges } from './search-cache';
 import { searchRowOf } from './search-row';
 

@@ -1,6 +1,7 @@
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
-import { ZAddJob, ZApprove, ZIdParams, ZJobFields, ZMyJobList, ZReason, ZReviewList } from './jobs.schemas';
+import { ZAddJob, ZApprove, ZJobFields, ZMyJobList, ZReason, ZReviewList } from './jobs.schemas';
+import { ZIdParams } from '../../core/ids';
 import { addJob, editJob, myJob, myJobs, removeJob, transition, viewJob } from './jobs.service';
 import { decide, reviewList, staffJob } from './review.service';
 import { JOB_PERMS } from './jobs.menus';

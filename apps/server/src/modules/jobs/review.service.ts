@@ -5,7 +5,7 @@ import { page } from '../../core/route';
 import type { TSessionUser } from '../../core/session-user';
 import { accounts, gb01, jobPostings } from '../../db/schema';
 import { inSearchIndexTransaction, syncSearchRow } from '../job-search/search-index';
-import { likePattern } from '../system-users/list-helpers';
+import { likePattern } from '../../core/paging';
 import { assertCan } from './lifecycle';
 import type { TOnClosing } from './closing';
 import type { TAnnouncePublication } from './publication';

@@ -9,7 +9,7 @@ import { presentLogin } from '../auth/auth.presenter';
 import { type TClientMeta, openSession, revokeSession, writeLoginLog } from '../auth/auth.repository';
 import { login } from '../auth/login.service';
 import type { TSm2Keys } from '../auth/sm2-keys';
-import { type TExec, isUniqueViolation } from '../accounts/tx';
+import { type TExec, isUniqueViolation } from '../../core/tx';
 import {
   type TBindClaims,
   bindingsOf,

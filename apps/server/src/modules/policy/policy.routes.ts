@@ -13,20 +13,18 @@ import { regionNames } from '../content/region-names';
 import { allDimensions, presentDimension, valuesOf } from './dimension-values';
 import { dimensionKind } from './dimension.kind';
 import { presentPolicyRow, policyKind } from './policy.kind';
+import { ZId } from '../../core/ids';
 
 /** 2–4 policy ids, as `ids=1,2,3` from a shared comparison link or an array. */
 const ZCompare = z.object({
   ids: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-    z
-      .array(z.coerce.number().int().positive().max(2_147_483_647))
-      .min(2, 'policy.compareCount')
-      .max(4, 'policy.compareCount'),
+    z.array(ZId).min(2, 'policy.compareCount').max(4, 'policy.compareCount'),
   ),
 });
 
 const ZAttachmentParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: ZId,
   fileId: z.uuid(),
 });
 

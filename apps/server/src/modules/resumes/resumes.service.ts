@@ -6,7 +6,7 @@ import { ResultCode, UserType, hasPermiOr, resumeCompleteness } from '@rcwb/shar
 import { resumes } from '../../db/schema';
 import { findById } from '../files/files.repository';
 import { extensionOf, isImageMime } from '../files/file-rules';
-import type { TExec } from '../accounts/tx';
+import type { TExec } from '../../core/tx';
 import { RESUME_PERMS } from './resumes.menus';
 import { MAX_RESUMES, type TResumeInput } from './resumes.schemas';
 import {

@@ -1,14 +1,13 @@
 import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
 import { createSm2Keys } from '../auth/sm2-keys';
-import { sendXlsx, stampedName } from '../audit/xlsx';
-import { ZTimeZone } from './list-helpers';
+import { sendXlsx, stampedName } from '../../core/xlsx';
+import { ZTimeZone } from '../../core/xlsx';
 import { exportUsers } from './system-users.export';
 import { presentRoleOption, presentUser } from './system-users.presenter';
 import { listUsers, roleOptions } from './system-users.repository';
 import {
   ZAssignRoles,
-  ZIdParams,
   ZResetPassword,
   ZUserAdd,
   ZUserEdit,
@@ -16,6 +15,7 @@ import {
   ZUserList,
   ZUserStatus,
 } from './system-users.schemas';
+import { ZIdParams } from '../../core/ids';
 import { createUserService } from './system-users.service';
 
 /** System users (screen g300101): list, detail, add, edit, lock, reset password, roles, export. */

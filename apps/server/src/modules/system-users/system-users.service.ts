@@ -3,11 +3,10 @@ import type { TDeps } from '../../core/deps';
 import { AppError, notFound, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import { mobileOwner } from '../accounts/profiles.repository';
-import { type TTx as TTransaction, isUniqueViolation, lockMobile } from '../accounts/tx';
+import { type TExec, type TTx, isUniqueViolation, lockMobile } from '../../core/tx';
 import { hashPassword } from '../auth/password';
 import type { TSm2Keys } from '../auth/sm2-keys';
 import {
-  type TTx,
   findUser,
   insertUser,
   replaceRoles,
@@ -25,20 +24,20 @@ export const fieldError = (field: string, key: string): AppError =>
   new AppError(601, key, undefined, { fields: { [field]: key } });
 
 /** Refuses a mobile number another account holds (under the number's lock, as registration). */
-async function refuseTakenMobile(tx: TTransaction, mobile: string | undefined, accountId?: number) {
+async function refuseTakenMobile(tx: TTx, mobile: string | undefined, accountId?: number) {
   if (!mobile) return;
   await lockMobile(tx, mobile);
   const owner = await mobileOwner(tx, mobile);
   if (owner && owner.id !== accountId) throw fieldError('mobile', 'accounts.mobileTaken');
 }
 
-async function mustExist(db: TTx, id: number) {
+async function mustExist(db: TExec, id: number) {
   const user = await findUser(db, id);
   if (!user) throw notFound('systemUsers.notFound');
   return user;
 }
 
-async function roleIdsFor(db: TTx, keys: string[]): Promise<number[]> {
+async function roleIdsFor(db: TExec, keys: string[]): Promise<number[]> {
   const unique = [...new Set(keys)];
   const ids = await roleIdsOf(db, unique);
   if (ids.size !== unique.length) throw fieldError('roles', 'systemUsers.roleUnknown');

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TResumeContent } from '@rcwb/shared';
-import type { TExec } from '../accounts/tx';
+import type { TExec } from '../../core/tx';
 import { ageOn } from '../resumes/present-resume';
 import { PUBLIC_RESUME } from './talent.query';
 
