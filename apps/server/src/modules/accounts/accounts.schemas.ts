@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORG_REVIEW_STATUSES } from '../../db/schema';
-import { ZMobileNumber, ZPageInput, ZSmsCode } from '../sms/sms.schemas';
+import { ZMobileNumber, ZPageInput, ZSmsCode } from '../sms';
 
 /**
  * Optional text: trimmed, and empty or null read as "not given". The shared validators' messages

@@ -1,7 +1,7 @@
 import { maskIdNumber, maskMiddle, maskMobile } from '@rcwb/shared';
-import { urlOf } from '../files/upload.service';
+import { urlOf } from '../files';
 import type { TGb01View, TGc01View } from './profiles.repository';
-import type { TPersonalData } from './personal-data';
+import type { TPersonalData } from '../../core/personal-data';
 import { isoOrNull } from '../../core/time';
 
 /** Credit codes in lists: the region digits and the check tail stay readable. */

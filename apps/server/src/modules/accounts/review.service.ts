@@ -9,7 +9,7 @@ import { accounts, gb01, gc01, sessions } from '../../db/schema';
 import type { TOrgListInput, TPersonListInput } from './accounts.schemas';
 import { gb01Missing, gc01Missing } from './completeness';
 import { eighteenDigitForm } from './identity-number';
-import { personalDataOf } from './personal-data';
+import { personalDataOf } from '../../core/personal-data';
 import { maskCreditCode, presentOrgForStaff, presentPersonForStaff } from './profiles.presenter';
 import { findGb01, findGc01 } from './profiles.repository';
 import { isoOrNull } from '../../core/time';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { accounts, loginLogs, sessions } from '../../db/schema';
-import { liveSessionCondition } from './authenticate';
+import { liveSessionCondition } from '../../core/live-session';
 import { pageOf } from '../../core/paging';
 
 /** The account's sessions that still sign it in, most recently used first. */

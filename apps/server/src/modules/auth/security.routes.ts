@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
 import { guard, page, route } from '../../core/route';
-import { liveOf } from '../messages/live';
+import { liveOf } from '../messages';
 import { ZPaging } from '../../core/paging';
 import { describeDevice } from './device';
 import { liveSessionsOf, loginHistoryOf, revokeOwnSession } from './security.repository';

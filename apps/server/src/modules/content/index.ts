@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TModule } from '../../core/module';
 import { portalFeatured } from '../../db/schema';
-import { fieldError } from '../system-users/system-users.service';
+import { fieldError } from '../system-users';
 import { guard, route } from '../../core/route';
 import type { TCollectionKind } from '../collections';
 import { contentScreenMenus } from './content-menus';
@@ -88,3 +88,26 @@ export function contentModule(kinds: readonly TCollectionKind[]): TModule {
     seeds: [contentDemoSeed],
   };
 }
+
+// What other modules use of this one (its public surface).
+export { collectableKind } from './collectable';
+export type { TContentKind, TPresentContext } from './content-kind';
+export { contentScreenMenus } from './content-menus';
+export { editorRoutes, publicRoutes } from './content-routes';
+export {
+  day,
+  keywordOver,
+  optionalAmount,
+  optionalDay,
+  optionalFilter,
+  optionalId,
+  plainText,
+  positiveId,
+  requiredText,
+  richText,
+  sortOrder,
+  storedFiles,
+  storedImage,
+} from './content-schemas';
+export { presentArticle } from './content.kinds';
+export { regionNames } from './region-names';

@@ -20,7 +20,7 @@ import {
   talentInvitations,
 } from '../../db/schema';
 import { resumeFiles } from '../resumes';
-import { orgMaySeeContact, recordContactView } from '../resumes/contact-access';
+import { orgMaySeeContact, recordContactView } from '../resumes';
 import { type TDeliveryRow, stateOf } from './deliveries.repository';
 import { maskName } from './deliveries.queries';
 import type { TInterviewList } from './deliveries.schemas';

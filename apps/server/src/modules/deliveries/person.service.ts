@@ -5,7 +5,7 @@ import { notFound, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import { deliveries, interviews, jobPostings, talentInvitations } from '../../db/schema';
 import { type TTx, isUniqueViolation } from '../../core/tx';
-import { findJob, orgApproved } from '../jobs/jobs.repository';
+import { findJob, orgApproved } from '../jobs';
 import { addEvent, changeStatus, lockDelivery } from './deliveries.repository';
 import { deliveryLink, sendNotices, type TNotice } from './notices';
 import { assertCanAnswer } from './rules';

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { achievements, expertFields, experts, techDemands } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import type { TContentKind, TPresentContext } from '../content/content-kind';
-import { regionNames } from '../content/region-names';
+import type { TContentKind, TPresentContext } from '../content';
+import { regionNames } from '../content';
 import {
   keywordOver,
   optionalAmount,
@@ -16,7 +16,7 @@ import {
   richText,
   sortOrder,
   storedImage,
-} from '../content/content-schemas';
+} from '../content';
 import { isoOrNull } from '../../core/time';
 
 /**

@@ -2,13 +2,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { TModule } from '../../core/module';
 import { guard, route } from '../../core/route';
 import { articles, experts, techDemands, achievements } from '../../db/schema';
-import { contentScreenMenus } from '../content/content-menus';
-import { editorRoutes, publicRoutes } from '../content/content-routes';
-import { presentArticle } from '../content/content.kinds';
-import type { TPresentContext } from '../content/content-kind';
-import { regionNames } from '../content/region-names';
+import { contentScreenMenus } from '../content';
+import { editorRoutes, publicRoutes } from '../content';
+import { presentArticle } from '../content';
+import type { TPresentContext } from '../content';
+import { regionNames } from '../content';
 import { DISCOVER_DICTS, discoverDemoSeed } from './discover.seed';
-import { moduleDictSeed } from '../system-users/system-users.seed';
+import { moduleDictSeed } from '../system-users';
 import {
   achievementKind,
   allFields,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZJobSearch } from '../job-search/search.schemas';
+import { ZJobSearch } from '../job-search';
 
 /** At most this many alerts per person. */
 export const MAX_ALERTS = 20;

@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors';
 import { page } from '../../core/route';
 import type { TSessionUser } from '../../core/session-user';
 import { accounts, gb01, jobPostings } from '../../db/schema';
-import { inSearchIndexTransaction, syncSearchRow } from '../job-search/search-index';
+import { inSearchIndexTransaction, syncSearchRow } from '../job-search';
 import { likePattern } from '../../core/paging';
 import { assertCan } from './lifecycle';
 import type { TOnClosing } from './closing';

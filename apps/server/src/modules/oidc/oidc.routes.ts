@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
-import { createSm2Keys } from '../auth/sm2-keys';
-import { ZCaptchaFields } from '../sms/sms.schemas';
+import { createSm2Keys } from '../auth';
+import { ZCaptchaFields } from '../sms';
 import { createOidcService } from './oidc.service';
 import { ZIdParams } from '../../core/ids';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { files, policies } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import type { TContentKind, TPresentContext } from '../content/content-kind';
-import { regionNames } from '../content/region-names';
+import type { TContentKind, TPresentContext } from '../content';
+import { regionNames } from '../content';
 import {
   day,
   keywordOver,
@@ -15,7 +15,7 @@ import {
   requiredText,
   richText,
   storedFiles,
-} from '../content/content-schemas';
+} from '../content';
 import {
   ZDimensionValueInput,
   allDimensions,

@@ -3,7 +3,7 @@ import { ZResumeContent, resumeCompleteness } from '@rcwb/shared';
 import type { TDb } from '../../db/client';
 import { accounts, gc01 } from '../../db/schema';
 import type { TExec } from '../../core/tx';
-import { urlOf } from '../files/upload.service';
+import { urlOf } from '../files';
 import { type TResumeRow, liveFiles } from './resumes.repository';
 import { isoOrNull } from '../../core/time';
 

@@ -4,7 +4,7 @@ import { type TLocale, translate } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { warning } from '../../core/errors';
 import { accounts, smsCodes, type TSmsPurpose } from '../../db/schema';
-import { personalDataOf } from '../accounts/personal-data';
+import { personalDataOf } from '../../core/personal-data';
 import { type TExec, type TTx, lockMobile } from '../../core/tx';
 import type { TSmsGateway } from './sms.gateway';
 

@@ -1,6 +1,6 @@
 import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
-import { createSm2Keys } from '../auth/sm2-keys';
+import { createSm2Keys } from '../auth';
 import { sendXlsx, stampedName } from '../../core/xlsx';
 import { ZTimeZone } from '../../core/xlsx';
 import { exportUsers } from './system-users.export';

@@ -2,10 +2,10 @@ import { SUPER_ROLE, checkPasswordPolicy, passwordFailureKey } from '@rcwb/share
 import type { TDeps } from '../../core/deps';
 import { AppError, notFound, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
-import { mobileOwner } from '../accounts/profiles.repository';
+import { mobileOwner } from '../accounts';
 import { type TExec, type TTx, isUniqueViolation, lockMobile } from '../../core/tx';
-import { hashPassword } from '../auth/password';
-import type { TSm2Keys } from '../auth/sm2-keys';
+import { hashPassword } from '../auth';
+import type { TSm2Keys } from '../auth';
 import {
   findUser,
   insertUser,
