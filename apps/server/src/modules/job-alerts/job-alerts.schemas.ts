@@ -30,3 +30,6 @@ export function storedFilters(f: TAlertSearch): Record<string, string | number> 
     if (value !== undefined && value !== '' && !(key === 'sort' && value === 'relevance')) out[key] = value;
   return out;
 }
+
+export type TAddAlert = z.infer<typeof ZAddAlert>;
+export type TEditAlert = z.infer<typeof ZEditAlert>;

@@ -1,6 +1,5 @@
-import { count } from 'drizzle-orm';
 import type { TModule } from '../../core/module';
-import { jobSearch } from '../../db/schema';
+import { countSearchRows } from './search-index';
 import { searchRoutes } from './search.routes';
 
 /**
@@ -13,7 +12,7 @@ export const jobSearchModule: TModule = {
   counters: [
     {
       key: 'jobs',
-      count: async ({ db }) => (await db.select({ n: count() }).from(jobSearch))[0]?.n ?? 0,
+      count: async ({ db }) => countSearchRows(db),
     },
   ],
 };
