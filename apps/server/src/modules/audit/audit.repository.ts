@@ -1,10 +1,8 @@
 import { type SQL, and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accounts, loginLogs, operationLogs } from '../../db/schema';
-import { fromBound, likePattern, pageOf, toBound } from '../../core/paging';
+import { type TPaging, fromBound, likePattern, pageOf, toBound } from '../../core/paging';
 import type { TLoginFilters, TOperationFilters } from './audit.schemas';
-
-type TPaging = { page: number; limit: number };
 
 export type TOperationInsert = typeof operationLogs.$inferInsert;
 

@@ -1,14 +1,18 @@
-import { SUPER_ROLE, checkPasswordPolicy, passwordFailureKey } from '@rcwb/shared';
+import { SUPER_ROLE, type TLocale, checkPasswordPolicy, passwordFailureKey } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { AppError, notFound, warning } from '../../core/errors';
+import { page } from '../../core/route';
 import type { TSessionUser } from '../../core/session-user';
 import { mobileOwner } from '../accounts';
 import { type TExec, type TTx, isUniqueViolation, lockMobile } from '../../core/tx';
 import { hashPassword } from '../auth';
 import type { TSm2Keys } from '../auth';
+import { presentRoleOption, presentUser } from './system-users.presenter';
 import {
   findUser,
   insertUser,
+  listUsers,
+  roleOptions,
   replaceRoles,
   revokeSessions,
   roleIdsOf,
@@ -17,7 +21,7 @@ import {
   updateUser,
   usernameTaken,
 } from './system-users.repository';
-import type { TUserAdd, TUserEdit } from './system-users.schemas';
+import type { TUserAdd, TUserEdit, TUserList } from './system-users.schemas';
 
 /** A refusal about one field: the message, and `data.fields` so the form shows it by the field. */
 export const fieldError = (field: string, key: string): AppError =>
@@ -136,7 +140,16 @@ export function createUserService(deps: TDeps, keys: TSm2Keys) {
     },
 
     async detail(id: number) {
-      return mustExist(db, id);
+      return presentUser(await mustExist(db, id));
+    },
+
+    async list(input: TUserList) {
+      const { rows, total } = await listUsers(db, input, input);
+      return page(rows.map(presentUser), total);
+    },
+
+    async roleOptions(locale: TLocale) {
+      return (await roleOptions(db)).map((r) => presentRoleOption(r, locale));
     },
   };
 }
