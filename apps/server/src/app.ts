@@ -19,6 +19,7 @@ import { describeGuard } from './core/route';
 import { nodeSm4Cipher } from './core/node-cipher';
 import { createAuthenticator } from './modules/auth/authenticate';
 import { modules as allModules } from './modules';
+import { operationRecorder } from './modules/audit';
 import { liveOf } from './modules/messages/live';
 import { createNotifier } from './modules/messages/notifier';
 
@@ -138,7 +139,7 @@ export async function buildApp(
 
   const duplicates = createDuplicateGuard();
   for (const m of modules) {
-    if (m.routes) mountRoutes(app, m.routes(deps), deps, duplicates);
+    if (m.routes) mountRoutes(app, m.routes(deps), deps, { duplicates, recorder: operationRecorder });
     if (m.plugin) await m.plugin(app, deps);
   }
 

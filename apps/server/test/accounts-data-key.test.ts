@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPersonalData, dataKeyHex, personalDataOf } from '../src/modules/accounts/personal-data';
+import { createPersonalData, dataKeyHex, personalDataOf } from '../src/core/personal-data';
 
 let dir: string;
 beforeAll(async () => {

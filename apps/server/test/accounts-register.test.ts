@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { idNumberCheckChar } from '@rcwb/shared';
 import { accounts, gb01, gc01, messages } from '../src/db/schema';
 import { DEMO_CREDIT_CODE, DEMO_ID_NUMBER } from '../src/modules/accounts/demo-profiles';
-import { personalDataOf } from '../src/modules/accounts/personal-data';
+import { personalDataOf } from '../src/core/personal-data';
 import {
   EN,
   GOOD_PASSWORD,
@@ -149,7 +149,7 @@ describe('POST /web-auth/register/saveGc01', () => {
     expect(pd.decrypt(stored.id_number_enc)).toBe(id);
     expect(pd.encrypt(id)).not.toBe(stored.id_number_enc);
     // A different data key cannot read it.
-    const { createPersonalData } = await import('../src/modules/accounts/personal-data');
+    const { createPersonalData } = await import('../src/core/personal-data');
     expect(createPersonalData('ffffffffffffffffffffffffffffffff').decrypt(stored.id_number_enc)).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { WIRE, encodeBody } from '@rcwb/shared';
 import { loginLogs, operationLogs } from '../src/db/schema';
-import { moduleOf } from '../src/modules/audit/operation-recorder';
+import { moduleOf } from '../src/modules/audit';
 import { encryptPassword, postLogin } from './auth-helpers';
 import { type TCallOptions, createTestApp, type TTestApp } from './harness';
 import { signInAs } from './sessions';

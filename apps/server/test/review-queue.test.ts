@@ -4,7 +4,7 @@ import { AppError } from '../src/core/errors';
 import { type TReviewAdapter, decideReview, defineTransitions } from '../src/core/review-queue';
 import type { TSessionUser } from '../src/core/session-user';
 import { type TOrgReviewStatus, accounts, gb01, jobPostings } from '../src/db/schema';
-import type { TTx } from '../src/modules/accounts/tx';
+import type { TTx } from '../src/core/tx';
 import { jobReviewAdapter } from '../src/modules/jobs/review.service';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg } from './jobs-helpers';

@@ -12,7 +12,6 @@ import {
   pickLocale,
   translate,
 } from '@rcwb/shared';
-import { auditWrite, isAudited } from '../modules/audit/operation-recorder';
 import type { TDeps } from './deps';
 import type { TDuplicateGuard } from './duplicate-guard';
 import { createEnvelopeMemo } from './envelope-memo';
@@ -85,15 +84,30 @@ const fingerprint = (req: FastifyRequest): string =>
     .update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`)
     .digest('hex');
 
+/**
+ * Wraps the calls of signed-in users that it `records` (the operation log of modules/audit). Passed
+ * in by app.ts: core stays below the modules and never imports one.
+ */
+export type TCallRecorder = {
+  records(method: string): boolean;
+  record<T>(
+    deps: TDeps,
+    call: { req: FastifyRequest; reply: FastifyReply; user: TSessionUser; action: string },
+    run: () => Promise<T>,
+  ): Promise<T>;
+};
+
+export type TMountOptions = { duplicates: TDuplicateGuard; recorder?: TCallRecorder };
+
 /** Registers route definitions under /api with guard, wire decoding, validation and envelope. */
 export function mountRoutes(
   app: FastifyInstance,
   defs: TRouteDef<any, any, any>[], // eslint-disable-line @typescript-eslint/no-explicit-any
   deps: TDeps,
-  duplicates: TDuplicateGuard,
+  options: TMountOptions,
 ): void {
   for (const def of defs) {
-    for (const url of [`/api${def.url}`, ...(def.aliases ?? [])]) mountOne(app, def, url, deps, duplicates);
+    for (const url of [`/api${def.url}`, ...(def.aliases ?? [])]) mountOne(app, def, url, deps, options);
   }
 }
 
@@ -102,7 +116,7 @@ function mountOne(
   def: TRouteDef<any, any, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
   url: string,
   deps: TDeps,
-  duplicates: TDuplicateGuard,
+  { duplicates, recorder }: TMountOptions,
 ): void {
   // A route whose answers repeat is asked the same queries again and again: their decrypted
   // text is kept (the query's cipher is about a tenth of a cached answer's CPU) and so is the
@@ -154,8 +168,8 @@ function mountOne(
       handler: async (req, reply) => {
         const user = await userOf(req, deps);
         // Writes of signed-in users land in the operation log (modules/audit), refusals included.
-        if (user && isAudited(req.method))
-          return auditWrite(deps, { req, reply, user, action: def.url }, () => answer(req, reply, user));
+        if (user && recorder?.records(req.method))
+          return recorder.record(deps, { req, reply, user, action: def.url }, () => answer(req, reply, user));
         return answer(req, reply, user);
       },
     });

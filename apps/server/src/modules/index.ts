@@ -1,5 +1,5 @@
 import type { TModule } from '../core/module';
-import { accountsModule } from './accounts';
+import { accountsModule, profileMissing } from './accounts';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { collectionsModule } from './collections';
@@ -38,7 +38,7 @@ const collectionKinds = [
 /** Every feature area of the server, in registration order. */
 export const modules: TModule[] = [
   menuGroupsModule,
-  authModule,
+  authModule(profileMissing),
   filesModule([deliveredResumeFiles]),
   messagesModule,
   systemModule,

@@ -40,7 +40,7 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('account_username_uq').on(sql`lower(${t.username})`),
     // A mobile number identifies one account (sign-in by SMS, password recovery): the services
-    // check it under a lock (accounts/tx.ts lockMobile); the index is the last word.
+    // check it under a lock (core/tx.ts lockMobile); the index is the last word.
     uniqueIndex('account_mobile_uq')
       .on(t.mobile)
       .where(sql`${t.mobile} IS NOT NULL`),

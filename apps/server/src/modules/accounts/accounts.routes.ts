@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
-import { createSm2Keys } from '../auth/sm2-keys';
-import { type TSmsGateway, outboxGateway } from '../sms/sms.gateway';
+import { createSm2Keys } from '../auth';
+import { type TSmsGateway, outboxGateway } from '../sms';
 import {
   ZAreaInput,
   ZBindMobileInput,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORG_REVIEW_STATUSES } from '../../db/schema';
-import { ZMobileNumber, ZPageInput, ZSmsCode } from '../sms/sms.schemas';
+import { ZMobileNumber, ZPageInput, ZSmsCode } from '../sms';
 
 /**
  * Optional text: trimmed, and empty or null read as "not given". The shared validators' messages
@@ -159,6 +159,5 @@ export const ZPersonListInput = z.object({
 });
 export type TPersonListInput = z.infer<typeof ZPersonListInput>;
 
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZRejectInput = z.object({ reason: reqText(500) });
 export const ZLockInput = z.object({ reason: optText(500) });

@@ -1,6 +1,6 @@
 import type { TLocale } from '@rcwb/shared';
 import type { TDb } from '../../db/client';
-import { type TDictService, createDictService } from '../dict/dict.service';
+import { type TDictService, createDictService } from '../dict';
 
 export type TAreaNode = { value: string; label: string; leaf: boolean };
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { UserType } from '@rcwb/shared';
 import { accounts } from '../../db/schema';
 import { type TGb01View, type TGc01View, findGb01, findGc01 } from './profiles.repository';
-import type { TExec } from './tx';
+import type { TExec } from '../../core/tx';
 
 /**
  * What a complete profile needs (SPEC §4, DOMAIN.md). A person: Gc01 with these fields and a

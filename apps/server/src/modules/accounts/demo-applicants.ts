@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { UserType, creditCodeCheckChar } from '@rcwb/shared';
 import type { TSeedStep } from '../../core/module';
 import { accountRoles, accounts, gb01, roles } from '../../db/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 import { syncProfileFlag } from './completeness';
 import { storeDemoLicence } from './demo-profiles';
 

@@ -5,10 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { UserType, creditCodeCheckChar, idNumberCheckChar } from '@rcwb/shared';
 import type { TSeedStep } from '../../core/module';
 import { accounts, dictEntries, files, gb01, gc01 } from '../../db/schema';
-import { newStorageKey, storagePath } from '../files/storage';
+import { newStorageKey, storagePath } from '../files';
 import { syncProfileFlag } from './completeness';
 import { checkIdNumber } from './identity-number';
-import { personalDataOf } from './personal-data';
+import { personalDataOf } from '../../core/personal-data';
 
 // Valid by construction: the shared validators' own check-character functions finish them.
 const ID_BODY = '35010219950618123'; // Fuzhou Gulou, born 1995-06-18, sequence 123 (odd: male)

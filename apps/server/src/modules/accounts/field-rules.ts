@@ -2,7 +2,7 @@ import { validateCreditCode } from '@rcwb/shared';
 import { warning } from '../../core/errors';
 import { type TSaveGb01Input, USERNAME_PATTERN } from './accounts.schemas';
 import { unknownDictValues } from './profiles.repository';
-import type { TExec } from './tx';
+import type { TExec } from '../../core/tx';
 
 // One address, no spaces, a dot in the domain: what mail systems accept in practice.
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;

@@ -1,6 +1,6 @@
 import type { TUpdateGc01Input } from './accounts.schemas';
 import type { TCheckedIdNumber } from './identity-number';
-import type { TPersonalData } from './personal-data';
+import type { TPersonalData } from '../../core/personal-data';
 
 /** The record-form fields a person fills in at registration and on /personInfo alike. */
 type TGc01Fields = Pick<

@@ -1,6 +1,6 @@
 import { idNumberCheckChar, validateIdNumber } from '@rcwb/shared';
 import { warning } from '../../core/errors';
-import type { TPersonalData } from './personal-data';
+import type { TPersonalData } from '../../core/personal-data';
 
 /**
  * The 18-digit form of a valid ID number: a 15-digit (1985–1999 format) number gets its century

@@ -17,3 +17,10 @@ export const accountsModule: TModule = {
   menus: ACCOUNT_REVIEW_MENUS,
   seeds: [reviewDraftSeed, demoProfilesSeed, demoApplicantsSeed],
 };
+
+// What other modules use of this one (its public surface).
+export { syncProfileFlag } from './completeness';
+export { checkDictFields } from './field-rules';
+export { checkIdNumber } from './identity-number';
+export { mobileOwner } from './profiles.repository';
+export { profileMissing } from './completeness';

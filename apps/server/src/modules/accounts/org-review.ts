@@ -5,7 +5,7 @@ import { warning } from '../../core/errors';
 import { type TReviewAdapter, defineTransitions } from '../../core/review-queue';
 import { type TOrgReviewStatus, accounts, gb01 } from '../../db/schema';
 import { REVIEW_PERMS } from './menus';
-import type { TTx } from './tx';
+import type { TTx } from '../../core/tx';
 
 /**
  * g070101 organisation review (DOMAIN.md): a pending Gb01 is approved or rejected with a reason;

@@ -1,6 +1,6 @@
 import { ResultCode, type TLocale, checkPasswordPolicy, passwordFailureKey, translate } from '@rcwb/shared';
 import { AppError, warning } from '../../core/errors';
-import type { TSm2Keys } from '../auth/sm2-keys';
+import type { TSm2Keys } from '../auth';
 
 /**
  * Decrypts a new password (SM2 from the web) and holds it to the shared policy; every broken rule

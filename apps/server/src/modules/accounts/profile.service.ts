@@ -4,8 +4,8 @@ import type { TDeps } from '../../core/deps';
 import { forbidden, unauthorized, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import { accounts, gb01, gc01, type TOrgReviewStatus } from '../../db/schema';
-import { findById } from '../files/files.repository';
-import { isImageMime } from '../files/file-rules';
+import { findById } from '../files';
+import { isImageMime } from '../files';
 import type { TUpdateGb01Input, TUpdateGc01Input } from './accounts.schemas';
 import { gb01Missing, gc01Missing, syncProfileFlag } from './completeness';
 import {
@@ -19,11 +19,11 @@ import {
 } from './field-rules';
 import { gc01Record } from './gc01-record';
 import { checkIdNumber } from './identity-number';
-import { personalDataOf } from './personal-data';
+import { personalDataOf } from '../../core/personal-data';
 import { presentGb01, presentGc01 } from './profiles.presenter';
 import { creditCodeTaken, findGb01, findGc01, idNumberTaken } from './profiles.repository';
-import { inSearchIndexTransaction, syncOrgSearchRows } from '../job-search/search-index';
-import { isUniqueViolation } from './tx';
+import { inSearchIndexTransaction, syncOrgSearchRows } from '../job-search';
+import { isUniqueViolation } from '../../core/tx';
 
 const requireType = (user: TSessionUser, userType: number) => {
   if (user.userType !== userType) throw forbidden();

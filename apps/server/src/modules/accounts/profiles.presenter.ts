@@ -1,10 +1,8 @@
 import { maskIdNumber, maskMiddle, maskMobile } from '@rcwb/shared';
-import { urlOf } from '../files/upload.service';
+import { urlOf } from '../files';
 import type { TGb01View, TGc01View } from './profiles.repository';
-import type { TPersonalData } from './personal-data';
-
-type TDate = Date | string | null;
-const iso = (d: TDate): string | null => (d === null ? null : new Date(d).toISOString());
+import type { TPersonalData } from '../../core/personal-data';
+import { isoOrNull } from '../../core/time';
 
 /** Credit codes in lists: the region digits and the check tail stay readable. */
 export const maskCreditCode = (code: string): string => maskMiddle(code, 4, 4);
@@ -44,7 +42,7 @@ export function presentGc01(pd: TPersonalData, view: TGc01View | undefined, miss
       address: g.address,
       politicalStatus: g.politicalStatus,
       photo: view.photo ? { id: view.photo.id, url: urlOf(view.photo) } : null,
-      updatedAt: iso(g.updatedAt),
+      updatedAt: isoOrNull(g.updatedAt),
     },
   };
 }
@@ -81,9 +79,9 @@ const gb01Body = (view: TGb01View) => {
     licence: licenceOf(view),
     reviewStatus: g.reviewStatus,
     reviewReason: g.reviewReason,
-    reviewedAt: iso(g.reviewedAt),
-    submittedAt: iso(g.submittedAt),
-    updatedAt: iso(g.updatedAt),
+    reviewedAt: isoOrNull(g.reviewedAt),
+    submittedAt: isoOrNull(g.submittedAt),
+    updatedAt: isoOrNull(g.updatedAt),
   };
 };
 
@@ -106,7 +104,7 @@ export function presentOrgForStaff(view: TGb01View, missingFields: string[]) {
     mobile: view.account.mobile ?? '',
     missingFields,
     ...gb01Body(view),
-    createdAt: iso(view.gb01.createdAt),
+    createdAt: isoOrNull(view.gb01.createdAt),
   };
 }
 
@@ -132,7 +130,7 @@ export function presentPersonForStaff(pd: TPersonalData, view: TGc01View, missin
     address: g.address,
     politicalStatus: g.politicalStatus,
     photo: view.photo ? { id: view.photo.id, url: urlOf(view.photo) } : null,
-    createdAt: iso(g.createdAt),
-    updatedAt: iso(g.updatedAt),
+    createdAt: isoOrNull(g.createdAt),
+    updatedAt: isoOrNull(g.updatedAt),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { accounts, dictEntries, files, gb01, gc01 } from '../../db/schema';
-import type { TExec } from './tx';
+import type { TExec } from '../../core/tx';
 
 /** A person's Gc01 with what the account holds for it (mobile, email) and the photo. */
 export async function findGc01(db: TExec, accountId: number) {

@@ -4,16 +4,16 @@ import type { TDeps } from '../../core/deps';
 import { AppError, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import { accounts, sessions } from '../../db/schema';
-import { hashPassword } from '../auth/password';
-import type { TSm2Keys } from '../auth/sm2-keys';
-import { checkCode, consumeCode, sendCode } from '../sms/sms.codes';
-import type { TSmsGateway } from '../sms/sms.gateway';
-import { requireCaptcha } from '../sms/captcha';
+import { hashPassword } from '../auth';
+import type { TSm2Keys } from '../auth';
+import { checkCode, consumeCode, sendCode } from '../sms';
+import type { TSmsGateway } from '../sms';
+import { requireCaptcha } from '../sms';
 import type { TFindPasswordInput, TResetPasswordInput } from './accounts.schemas';
 import { syncProfileFlag } from './completeness';
 import { newPasswordFrom } from './password-input';
 import { mobileOwner } from './profiles.repository';
-import { lockMobile } from './tx';
+import { lockMobile } from '../../core/tx';
 
 type TLang = { locale: TLocale; t: (key: string, params?: Record<string, string | number>) => string };
 

@@ -3,13 +3,13 @@ import { type TLocale, UserType, validateIdNumber } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { warning } from '../../core/errors';
 import { accountRoles, accounts, gb01, gc01, roles } from '../../db/schema';
-import { grantsOf, hashToken, newToken } from '../auth/authenticate';
-import { presentLogin } from '../auth/auth.presenter';
-import { type TClientMeta, openSession } from '../auth/auth.repository';
-import { hashPassword } from '../auth/password';
-import type { TSm2Keys } from '../auth/sm2-keys';
-import { bindTicketTo, requireBindTicket } from '../oidc/oidc.service';
-import { checkCode, consumeCode } from '../sms/sms.codes';
+import { grantsOf, hashToken, newToken } from '../auth';
+import { presentLogin } from '../auth';
+import { type TClientMeta, openSession } from '../auth';
+import { hashPassword } from '../auth';
+import type { TSm2Keys } from '../auth';
+import { bindTicketTo, requireBindTicket } from '../oidc';
+import { checkCode, consumeCode } from '../sms';
 import { type TSaveGb01Input, type TSaveGc01Input, USERNAME_PATTERN } from './accounts.schemas';
 import { syncProfileFlag } from './completeness';
 import {
@@ -25,9 +25,9 @@ import {
 import { gc01Record } from './gc01-record';
 import { checkIdNumber } from './identity-number';
 import { newPasswordFrom } from './password-input';
-import { personalDataOf } from './personal-data';
+import { personalDataOf } from '../../core/personal-data';
 import { creditCodeTaken, idNumberTaken, mobileOwner, usernameTaken } from './profiles.repository';
-import { type TTx, isUniqueViolation, lockMobile } from './tx';
+import { type TTx, isUniqueViolation, lockMobile } from '../../core/tx';
 
 type TLang = { locale: TLocale; t: (key: string, params?: Record<string, string | number>) => string };
 

@@ -8,9 +8,10 @@ import { accounts, gb01, gc01, sessions } from '../../db/schema';
 import type { TOrgListInput, TPersonListInput } from './accounts.schemas';
 import { gb01Missing, gc01Missing } from './completeness';
 import { eighteenDigitForm } from './identity-number';
-import { personalDataOf } from './personal-data';
+import { personalDataOf } from '../../core/personal-data';
 import { maskCreditCode, presentOrgForStaff, presentPersonForStaff } from './profiles.presenter';
 import { findGb01, findGc01 } from './profiles.repository';
+import { isoOrNull } from '../../core/time';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (s: string) => `%${likeEscape(s)}%`;
@@ -20,8 +21,6 @@ export const regionPrefix = (code: string): string =>
   /^\d{6}$/.test(code) ? code.replace(/(?:00){1,2}$/, '') : code;
 const inRegion = (column: AnyPgColumn, code: string) =>
   sql`${column} LIKE ${`${likeEscape(regionPrefix(code))}%`}`;
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** GET /system/org/list: organisation accounts, pending reviews first; credit codes masked. */
 export async function listOrgs(deps: TDeps, f: TOrgListInput) {
@@ -82,9 +81,9 @@ export async function listOrgs(deps: TDeps, f: TOrgListInput) {
       reviewStatus: r.gb01?.reviewStatus ?? null,
       hasLicence: r.gb01?.hasLicence ?? false,
       status: r.status,
-      submittedAt: iso(r.gb01?.submittedAt ?? null),
-      reviewedAt: iso(r.gb01?.reviewedAt ?? null),
-      createdAt: iso(r.createdAt),
+      submittedAt: isoOrNull(r.gb01?.submittedAt ?? null),
+      reviewedAt: isoOrNull(r.gb01?.reviewedAt ?? null),
+      createdAt: isoOrNull(r.createdAt),
     })),
     total?.n ?? 0,
   );
@@ -148,7 +147,7 @@ export async function listPersons(deps: TDeps, f: TPersonListInput) {
       hasProfile: !!r.gc01,
       profileComplete: r.profileComplete,
       status: r.status,
-      createdAt: iso(r.createdAt),
+      createdAt: isoOrNull(r.createdAt),
     })),
     total?.n ?? 0,
   );

@@ -3,7 +3,8 @@ import type { TDeps } from '../../core/deps';
 import { reviewInput, reviewRoutes } from '../../core/review-queue';
 import { guard, route } from '../../core/route';
 import { orgReviewAdapter } from './org-review';
-import { ZIdParams, ZLockInput, ZOrgListInput, ZPersonListInput, ZRejectInput } from './accounts.schemas';
+import { ZLockInput, ZOrgListInput, ZPersonListInput, ZRejectInput } from './accounts.schemas';
+import { ZIdParams } from '../../core/ids';
 import { REVIEW_PERMS } from './menus';
 import { listOrgs, listPersons, orgDetail, personDetail, setLocked } from './review.service';
 

@@ -1,10 +1,10 @@
 import { type TLocale, translate } from '@rcwb/shared';
 import type { TDb } from '../../db/client';
-import { EXPORT_CAP } from '../system-users/list-helpers';
+import { EXPORT_CAP } from '../../core/xlsx';
 import { type TLoginView, type TOperationView, presentLogin, presentOperation } from './audit.presenter';
 import { loginsForExport, operationsForExport } from './audit.repository';
 import type { TLoginFilters, TOperationFilters } from './audit.schemas';
-import { type TSheetColumn, buildXlsx, formatDateTime } from './xlsx';
+import { type TSheetColumn, buildXlsx, formatDateTime } from '../../core/xlsx';
 
 const time = (iso: string, timeZone: string) => formatDateTime(new Date(iso), timeZone);
 

@@ -1,10 +1,8 @@
 import { type SQL, and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accounts, loginLogs, operationLogs } from '../../db/schema';
-import { fromBound, likePattern, toBound } from '../system-users/list-helpers';
+import { type TPaging, fromBound, likePattern, pageOf, toBound } from '../../core/paging';
 import type { TLoginFilters, TOperationFilters } from './audit.schemas';
-
-type TPaging = { page: number; limit: number };
 
 export type TOperationInsert = typeof operationLogs.$inferInsert;
 
@@ -64,13 +62,12 @@ const operationQuery = (db: TDb, where: SQL | undefined) =>
 
 export async function listOperations(db: TDb, f: TOperationFilters, p: TPaging) {
   const where = operationWhere(f);
-  const [rows, [total]] = await Promise.all([
-    operationQuery(db, where)
-      .limit(p.limit)
-      .offset((p.page - 1) * p.limit),
+  const { rows, total } = await pageOf(
+    p,
+    operationQuery(db, where),
     db.select({ n: count() }).from(operationLogs).where(where),
-  ]);
-  return { rows: rows as TOperationRow[], total: total?.n ?? 0 };
+  );
+  return { rows: rows as TOperationRow[], total: total };
 }
 
 export const operationsForExport = async (db: TDb, f: TOperationFilters, cap: number) =>
@@ -117,13 +114,12 @@ const loginQuery = (db: TDb, where: SQL | undefined) =>
 
 export async function listLogins(db: TDb, f: TLoginFilters, p: TPaging) {
   const where = loginWhere(f);
-  const [rows, [total]] = await Promise.all([
-    loginQuery(db, where)
-      .limit(p.limit)
-      .offset((p.page - 1) * p.limit),
+  const { rows, total } = await pageOf(
+    p,
+    loginQuery(db, where),
     db.select({ n: count() }).from(loginLogs).where(where),
-  ]);
-  return { rows: rows as TLoginRow[], total: total?.n ?? 0 };
+  );
+  return { rows: rows as TLoginRow[], total: total };
 }
 
 export const loginsForExport = async (db: TDb, f: TLoginFilters, cap: number) =>

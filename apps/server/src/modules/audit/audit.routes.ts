@@ -1,11 +1,10 @@
 import type { TDeps } from '../../core/deps';
-import { guard, page, route } from '../../core/route';
-import { ZTimeZone } from '../system-users/list-helpers';
+import { guard, route } from '../../core/route';
+import { ZTimeZone } from '../../core/xlsx';
 import { exportLogins, exportOperations } from './audit.export';
-import { presentLogin, presentOperation } from './audit.presenter';
-import { listLogins, listOperations } from './audit.repository';
 import { ZLoginFilters, ZLoginList, ZOperationFilters, ZOperationList } from './audit.schemas';
-import { sendXlsx, stampedName } from './xlsx';
+import { loginPage, operationPage } from './audit.service';
+import { sendXlsx, stampedName } from '../../core/xlsx';
 
 /** Audit logs (screen g070112): operation and login logs, each paged and exportable. */
 export function auditRoutes(deps: TDeps) {
@@ -16,20 +15,14 @@ export function auditRoutes(deps: TDeps) {
       url: '/system/audit/operation/list',
       guard: guard.perm('g07:audit:list'),
       input: ZOperationList,
-      handler: async ({ input }) => {
-        const { rows, total } = await listOperations(db, input, input);
-        return page(rows.map(presentOperation), total);
-      },
+      handler: async ({ input }) => operationPage(deps, input, input),
     }),
     route({
       method: 'GET',
       url: '/system/audit/login/list',
       guard: guard.perm('g07:audit:list'),
       input: ZLoginList,
-      handler: async ({ input }) => {
-        const { rows, total } = await listLogins(db, input, input);
-        return page(rows.map(presentLogin), total);
-      },
+      handler: async ({ input }) => loginPage(deps, input, input),
     }),
     route({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaging, blankToUndefined, optionalInstant, optionalText } from '../system-users/list-helpers';
+import { ZPaging, blankToUndefined, optionalInstant, optionalText } from '../../core/paging';
 
 /** Operation log filters (screen g070112, first tab). */
 export const ZOperationFilters = z.object({

@@ -1,7 +1,9 @@
 import type { TModule } from '../../core/module';
-import type { TDictData } from '../dict/reference';
-import { moduleDictSeed } from '../system-users/system-users.seed';
+import type { TDictData } from '../dict';
+import { moduleDictSeed } from '../system-users';
 import { auditRoutes } from './audit.routes';
+
+export { moduleOf, operationRecorder } from './operation-recorder';
 
 /** Outcome of a logged call or sign-in, as list tags and filter options. */
 // prettier-ignore

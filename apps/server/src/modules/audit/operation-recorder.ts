@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WireFormatError } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
+import type { TCallRecorder } from '../../core/mount';
 import { AppError } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import { insertOperation } from './audit.repository';
@@ -92,3 +93,6 @@ export async function auditWrite<T>(
     });
   }
 }
+
+/** The operation log as core/mount.ts records calls (wired in app.ts). */
+export const operationRecorder: TCallRecorder = { records: isAudited, record: auditWrite };

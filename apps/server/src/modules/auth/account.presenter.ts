@@ -1,7 +1,7 @@
 import { maskMobile } from '@rcwb/shared';
+import { isoOrNull } from '../../core/time';
 
 type TDate = Date | string;
-const iso = (d: TDate | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** Answer of GET /web-auth/getProfile and POST /web-auth/updateProfile: the owner's own view. */
 export const presentProfile = (
@@ -28,8 +28,8 @@ export const presentProfile = (
   // Masked even for the owner: the screen may be seen over a shoulder; binding shows it in full.
   mobile: account.mobile ? maskMobile(account.mobile) : '',
   email: account.email ?? '',
-  createdAt: iso(account.createdAt),
-  lastLoginAt: iso(account.lastLoginAt),
+  createdAt: isoOrNull(account.createdAt),
+  lastLoginAt: isoOrNull(account.lastLoginAt),
   infoPerfect: missingInfo ? '2' : '1',
 });
 

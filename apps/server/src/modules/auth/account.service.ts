@@ -2,9 +2,9 @@ import { ResultCode, type TLocale, checkPasswordPolicy, passwordFailureKey } fro
 import type { TDeps } from '../../core/deps';
 import { AppError, unauthorized, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
-import { findFile } from '../files/download.service';
-import { isImageMime } from '../files/file-rules';
-import { urlOf } from '../files/upload.service';
+import { findFile } from '../files';
+import { isImageMime } from '../files';
+import { urlOf } from '../files';
 import {
   changePassword,
   findAccountProfile,

@@ -1,9 +1,8 @@
 import { maskMobile } from '@rcwb/shared';
+import { iso } from '../../core/time';
 
 type TGrants = { roles: string[]; permissions: string[] };
 type TDate = Date | string;
-
-const iso = (d: TDate): string => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** Answer of POST /web-auth/login; sessionId is the bearer token. */
 export const presentLogin = (

@@ -1,19 +1,24 @@
 import { PASSWORD_POLICY } from '@rcwb/shared';
+import type { TConfig } from '../../config';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
-import { publicProviders } from '../oidc/providers';
 import { ZLoginInput } from './auth.schemas';
 import { issueCaptcha } from './captcha.service';
 import { login } from './login.service';
+import type { TProfileMissing } from './profile-completeness';
 import { checkInfoPerfect, logout, sessionInfo, userInfo } from './session.service';
 import { createSm2Keys } from './sm2-keys';
 
 const USER_AGENT_MAX = 512;
+
+/** The providers the sign-in page offers (GET /web-auth/config): id and label only. */
+const publicProviders = (config: Pick<TConfig, 'oidcProviders'>): { id: string; label: string }[] =>
+  config.oidcProviders.map((p) => ({ id: p.id, label: p.label }));
 // A literal guard (not guard.auth, which is typed as the whole TGuard union) lets the handlers see
 // a non-null user.
 
 /** Sign-in and session routes (docs/api.md, /web-auth/…). */
-export function authRoutes(deps: TDeps) {
+export function authRoutes(deps: TDeps, profileMissing: TProfileMissing) {
   const keys = createSm2Keys(deps.db);
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
   return [
@@ -62,7 +67,7 @@ export function authRoutes(deps: TDeps) {
       method: 'GET',
       url: '/web-auth/getUserInfo',
       guard: guard.auth,
-      handler: async ({ user }) => userInfo(deps, user),
+      handler: async ({ user }) => userInfo(deps, user, profileMissing),
     }),
     route({
       method: 'GET',
@@ -74,7 +79,7 @@ export function authRoutes(deps: TDeps) {
       method: 'GET',
       url: '/web-auth/checkInfoPerfect',
       guard: guard.auth,
-      handler: async ({ user }) => checkInfoPerfect(deps, user),
+      handler: async ({ user }) => checkInfoPerfect(deps, user, profileMissing),
     }),
   ];
 }

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ALL_PERMISSION, SUPER_ROLE } from '@rcwb/shared';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { accountRoles, accounts, menus, roleMenus, roles, sessions } from '../../db/schema';
+import { liveSessionCondition } from '../../core/live-session';
 import type { TAuthenticator, TSessionUser } from '../../core/session-user';
 
 /** Only a hash of the bearer token is stored, so a database leak does not leak sessions. */
@@ -41,20 +42,6 @@ export async function grantsOf(
   const permissions = permRows.flatMap((r) => (r.perms ? r.perms.split(',').map((p) => p.trim()) : []));
   return { roles: roleKeys, permissions: [...new Set(permissions)].sort() };
 }
-
-/**
- * When a session still signs its user in: unrevoked, inside its absolute lifetime, used within
- * the idle timeout, and its account active. Every time is the database's clock, the same one that
- * stamped the session. Needs `session` joined with `account`; other checks of liveness (e.g. the
- * WebSocket heartbeat) should use this so the rules cannot drift apart.
- */
-export const liveSessionCondition = (config: Pick<TConfig, 'sessionIdleSeconds'>): SQL =>
-  and(
-    isNull(sessions.revokedAt),
-    sql`${sessions.expiresAt} > now()`,
-    sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${config.sessionIdleSeconds})`,
-    eq(accounts.status, 'active'),
-  )!;
 
 /**
  * Resolves bearer tokens by {@link liveSessionCondition}. Last-seen is refreshed at most every

@@ -2,7 +2,8 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { accounts, loginLogs, sessions } from '../../db/schema';
-import { liveSessionCondition } from './authenticate';
+import { liveSessionCondition } from '../../core/live-session';
+import { pageOf } from '../../core/paging';
 
 /** The account's sessions that still sign it in, most recently used first. */
 export async function liveSessionsOf(db: TDb, config: TConfig, accountId: number) {
@@ -50,7 +51,8 @@ export async function revokeOwnSession(
 /** The account's own sign-ins (failed ones included), newest first. */
 export async function loginHistoryOf(db: TDb, accountId: number, page: number, limit: number) {
   const where = eq(loginLogs.accountId, accountId);
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
+    { page, limit },
     db
       .select({
         id: loginLogs.id,
@@ -62,10 +64,7 @@ export async function loginHistoryOf(db: TDb, accountId: number, page: number, l
       })
       .from(loginLogs)
       .where(where)
-      .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id)),
     db.select({ n: count() }).from(loginLogs).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }

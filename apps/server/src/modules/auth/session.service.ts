@@ -4,7 +4,7 @@ import type { TSessionUser } from '../../core/session-user';
 import { findAccountProfile } from './account.repository';
 import { findSession, revokeSession } from './auth.repository';
 import { presentSession, presentUserInfo } from './auth.presenter';
-import { checkMissingInfo } from './profile-completeness';
+import { type TProfileMissing, checkMissingInfo } from './profile-completeness';
 
 /** Ends the session server-side: its token stops working on the next request. */
 export async function logout(deps: TDeps, user: TSessionUser): Promise<null> {
@@ -12,10 +12,10 @@ export async function logout(deps: TDeps, user: TSessionUser): Promise<null> {
   return null;
 }
 
-export async function userInfo(deps: TDeps, user: TSessionUser) {
+export async function userInfo(deps: TDeps, user: TSessionUser, profileMissing: TProfileMissing) {
   const account = await findAccountProfile(deps.db, user.accountId);
   if (!account) throw unauthorized();
-  return presentUserInfo(account, user, await checkMissingInfo(deps.db, account));
+  return presentUserInfo(account, user, await checkMissingInfo(deps.db, account, profileMissing));
 }
 
 export async function sessionInfo(deps: TDeps, user: TSessionUser) {
@@ -27,8 +27,12 @@ export async function sessionInfo(deps: TDeps, user: TSessionUser) {
   });
 }
 
-export async function checkInfoPerfect(deps: TDeps, user: TSessionUser): Promise<{ missingInfo: boolean }> {
+export async function checkInfoPerfect(
+  deps: TDeps,
+  user: TSessionUser,
+  profileMissing: TProfileMissing,
+): Promise<{ missingInfo: boolean }> {
   const account = await findAccountProfile(deps.db, user.accountId);
   if (!account) throw unauthorized();
-  return { missingInfo: await checkMissingInfo(deps.db, account) };
+  return { missingInfo: await checkMissingInfo(deps.db, account, profileMissing) };
 }

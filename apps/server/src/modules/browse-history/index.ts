@@ -1,5 +1,5 @@
 import type { TModule } from '../../core/module';
-import { type TCollectionKind, kindRegistry } from '../collections/collection-kind';
+import { type TCollectionKind, kindRegistry } from '../collections';
 import { browseHistoryRoutes } from './browse-history.routes';
 
 export { HISTORY_CAP, recordView } from './browse-history';

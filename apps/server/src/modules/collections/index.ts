@@ -12,3 +12,6 @@ export function collectionsModule(kinds: readonly TCollectionKind[]): TModule {
   const registry = kindRegistry(kinds);
   return { name: 'collections', routes: (deps) => collectionRoutes(deps, registry) };
 }
+
+// What other modules use of this one (its public surface).
+export { kindRegistry } from './collection-kind';

@@ -3,7 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TLocale } from '@rcwb/shared';
 import type { TDb } from '../../db/client';
-import type { TTx } from '../system-users/system-users.repository';
+import type { TExec } from '../../core/tx';
+import { pageOf } from '../../core/paging';
 
 /** A content table: an id, and for publishable kinds the publication columns. */
 export type TContentTable = PgTable & {
@@ -54,7 +55,7 @@ export type TContentKind<Row, Input, Filters> = {
   /** Insert/update values from the checked input (rich text is sanitised here). */
   toValues: (input: Input) => Record<string, unknown>;
   /** Runs in the save transaction after the row is written (e.g. dimension values). */
-  afterSave?: (tx: TTx, id: number, input: Input) => Promise<void>;
+  afterSave?: (tx: TExec, id: number, input: Input) => Promise<void>;
   /** Refuses input that the schema cannot judge alone (e.g. unknown referenced ids). */
   check?: (db: TDb, input: Input, id: number | undefined) => Promise<void>;
   /** Loads what the presenters need once per call (e.g. names of referenced items). */
@@ -78,20 +79,19 @@ export async function listRows<Row>(
   order: (SQL | PgColumn)[],
   paging: { page: number; limit: number },
 ): Promise<{ rows: Row[]; total: number }> {
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total: totalRow } = await pageOf(
+    paging,
     db
       .select()
       .from(table)
       .where(where)
-      .orderBy(...order)
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
+      .orderBy(...order),
     db.select({ n: count() }).from(table).where(where),
-  ]);
-  return { rows: rows as Row[], total: totalRow?.n ?? 0 };
+  );
+  return { rows: rows as Row[], total: totalRow };
 }
 
-export async function findRow<Row>(db: TTx, table: TContentTable, id: number): Promise<Row | undefined> {
+export async function findRow<Row>(db: TExec, table: TContentTable, id: number): Promise<Row | undefined> {
   const [row] = await db.select().from(table).where(eq(table.id, id));
   return row as Row | undefined;
 }

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { guard, page, route } from '../../core/route';
-import { ZIdParams } from '../system-users/system-users.schemas';
-import { ZPaging } from '../system-users/list-helpers';
+import { ZIdParams } from '../../core/ids';
+import { ZPaging } from '../../core/paging';
 import {
   type TContentKind,
   type TPresentContext,
@@ -15,6 +14,7 @@ import {
   listRows,
   publishedOnly,
 } from './content-kind';
+import { deleteRow, insertRow, statusIs, updateRow } from './content.repository';
 import { moveStatus } from './publication';
 
 const ZPagingObject = z.object(ZPaging);
@@ -74,20 +74,8 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
     return db.transaction(async (tx) => {
       const values = k.toValues(input);
       let rowId = id;
-      if (rowId === undefined) {
-        const [row] = await tx
-          .insert(k.table)
-          .values({ ...values, ...(k.table.createdBy ? { createdBy: user.accountId } : {}) } as never)
-          .returning({ id: k.table.id });
-        rowId = (row as { id: number }).id;
-      } else {
-        const updated = await tx
-          .update(k.table)
-          .set({ ...values, ...(k.table.updatedAt ? { updatedAt: sql`now()` } : {}) } as never)
-          .where(eq(k.table.id, rowId))
-          .returning({ id: k.table.id });
-        if (!updated.length) throw notFound('content.notFound');
-      }
+      if (rowId === undefined) rowId = await insertRow(tx, k.table, values, user.accountId);
+      else if (!(await updateRow(tx, k.table, rowId, values))) throw notFound('content.notFound');
       await k.afterSave?.(tx, rowId, input);
       return rowId;
     });
@@ -100,10 +88,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
       guard: guard.perm(`${k.perm}:list`),
       input: listInput as unknown as z.ZodType<Filters & { page: number; limit: number; status?: string }>,
       handler: async ({ input, locale }) => {
-        const where = allOf([
-          ...k.where(input),
-          input.status && k.table.status ? eq(k.table.status, input.status) : undefined,
-        ]);
+        const where = allOf([...k.where(input), statusIs(k.table, input.status)]);
         return presentedPage(db, k, 'editor', where, { ...input, locale });
       },
     }),
@@ -139,11 +124,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
       guard: guard.perm(`${k.perm}:remove`),
       params: ZIdParams,
       handler: async ({ params }) => {
-        const removed = await db
-          .delete(k.table)
-          .where(eq(k.table.id, params.id))
-          .returning({ id: k.table.id });
-        if (!removed.length) throw notFound('content.notFound');
+        if (!(await deleteRow(db, k.table, params.id))) throw notFound('content.notFound');
         return null;
       },
     }),

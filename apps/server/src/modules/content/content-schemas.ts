@@ -2,7 +2,8 @@ import { type SQL, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { sanitizeRichText } from '../../core/sanitize-html';
-import { blankToUndefined, likePattern, optionalText } from '../system-users/list-helpers';
+import { blankToUndefined, likePattern, optionalText } from '../../core/paging';
+import { ZId } from '../../core/ids';
 
 /** Field rules shared by the content kinds' add/edit bodies and list filters. */
 
@@ -59,7 +60,8 @@ export const safeLink = z
   .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'content.linkInvalid')
   .default('');
 
-export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A row id (core/ids.ts), as the content kinds' fields name it. */
+export const positiveId = ZId;
 export const optionalId = z.preprocess(blankToUndefined, positiveId.optional());
 export const optionalFilter = optionalText;
 export const sortOrder = z.coerce.number().int().min(0).max(9999).default(0);

@@ -14,6 +14,7 @@ import {
   sortOrder,
   storedImage,
 } from './content-schemas';
+import { isoOrNull } from '../../core/time';
 
 /** News (g200501), announcements (g070114) and the portal home's banners and featured items (g200101). */
 
@@ -22,11 +23,10 @@ type TAnnouncementRow = typeof announcements.$inferSelect;
 type TBannerRow = typeof portalBanners.$inferSelect;
 type TFeaturedRow = typeof portalFeatured.$inferSelect;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const publication = (r: { status: string; publishedAt: Date | null; updatedAt: Date }) => ({
   status: r.status,
-  publishedAt: iso(r.publishedAt),
-  updatedAt: iso(r.updatedAt),
+  publishedAt: isoOrNull(r.publishedAt),
+  updatedAt: isoOrNull(r.updatedAt),
 });
 const ZKeyword = z.object({ keyword: optionalFilter(64) });
 type TKeyword = z.infer<typeof ZKeyword>;

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { TModule } from '../../core/module';
-import { portalFeatured } from '../../db/schema';
-import { fieldError } from '../system-users/system-users.service';
+import { fieldError } from '../system-users';
 import { guard, route } from '../../core/route';
 import type { TCollectionKind } from '../collections';
 import { contentScreenMenus } from './content-menus';
 import { editorRoutes, publicRoutes } from './content-routes';
+import { featuredIdOf } from './content.repository';
 import { announcementKind, articleKind, bannerKind, featuredKind } from './content.kinds';
 import { contentDemoSeed } from './content.seed';
 import { newsSummaryKind, portalHome } from './portal-home';
@@ -24,11 +23,8 @@ export function contentModule(kinds: readonly TCollectionKind[]): TModule {
       const k = summaries.get(input.kind);
       const found = k ? await k.summaries(db, [input.targetId], 'en') : new Map();
       if (!found.has(input.targetId)) throw fieldError('targetId', 'content.featuredNotPublic');
-      const [same] = await db
-        .select({ id: portalFeatured.id })
-        .from(portalFeatured)
-        .where(and(eq(portalFeatured.kind, input.kind), eq(portalFeatured.targetId, input.targetId)));
-      if (same && same.id !== id) throw fieldError('targetId', 'content.featuredTwice');
+      const same = await featuredIdOf(db, input.kind, input.targetId);
+      if (same !== undefined && same !== id) throw fieldError('targetId', 'content.featuredTwice');
     },
   };
   return {
@@ -88,3 +84,26 @@ export function contentModule(kinds: readonly TCollectionKind[]): TModule {
     seeds: [contentDemoSeed],
   };
 }
+
+// What other modules use of this one (its public surface).
+export { collectableKind } from './collectable';
+export type { TContentKind, TPresentContext } from './content-kind';
+export { contentScreenMenus } from './content-menus';
+export { editorRoutes, publicRoutes } from './content-routes';
+export {
+  day,
+  keywordOver,
+  optionalAmount,
+  optionalDay,
+  optionalFilter,
+  optionalId,
+  plainText,
+  positiveId,
+  requiredText,
+  richText,
+  sortOrder,
+  storedFiles,
+  storedImage,
+} from './content-schemas';
+export { presentArticle } from './content.kinds';
+export { regionNames } from './region-names';

@@ -1,4 +1,4 @@
-import { flat, type TDictData } from '../dict/reference/types';
+import { flat, type TDictData } from '../dict';
 
 /**
  * Reasons an organisation picks from to turn down an application (it may also write its own);

@@ -4,7 +4,7 @@ import { page } from '../../core/route';
 import type { TSessionUser } from '../../core/session-user';
 import { deliveries } from '../../db/schema';
 import type { TDb } from '../../db/client';
-import { fromBound, likePattern, toBound } from '../system-users/list-helpers';
+import { fromBound, likePattern, pageOf, toBound } from '../../core/paging';
 import type { TMyDeliveryList, TOrgDeliveryList, TStaffDeliveryList } from './deliveries.schemas';
 
 /**
@@ -36,7 +36,8 @@ async function listRows(
   paging: { page: number; limit: number },
   names: TNameShown,
 ) {
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
+    paging,
     db
       .select({
         id: deliveries.id,
@@ -52,11 +53,9 @@ async function listRows(
       })
       .from(deliveries)
       .where(where)
-      .orderBy(desc(deliveries.updatedAt), desc(deliveries.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
+      .orderBy(desc(deliveries.updatedAt), desc(deliveries.id)),
     db.select({ n: count() }).from(deliveries).where(where),
-  ]);
+  );
   return page(
     rows.map(({ personName: name, ...r }): TDeliveryRow => {
       const latest = r.latestEvent;
@@ -70,7 +69,7 @@ async function listRows(
         updatedAt: r.updatedAt.toISOString(),
       };
     }),
-    total?.n ?? 0,
+    total,
   );
 }
 

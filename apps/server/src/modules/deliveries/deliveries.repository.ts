@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDeliveryStatus, TInterviewStatus } from '@rcwb/shared';
 import { deliveries, deliveryEvents, interviews } from '../../db/schema';
-import type { TExec, TTx } from '../accounts/tx';
+import type { TExec, TTx } from '../../core/tx';
 import type { TDeliveryState } from './rules';
 
 export type TDeliveryRow = typeof deliveries.$inferSelect;

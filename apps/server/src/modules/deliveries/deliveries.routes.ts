@@ -11,7 +11,6 @@ import { guard, route } from '../../core/route';
 import { DELIVERY_PERMS as P } from './deliveries.menus';
 import { myDeliveries, orgCounts, orgDeliveries, staffCounts, staffDeliveries } from './deliveries.queries';
 import {
-  ZIdParams,
   ZInterviewList,
   ZInvitationList,
   ZJobIdParams,
@@ -19,6 +18,7 @@ import {
   ZOrgDeliveryList,
   ZStaffDeliveryList,
 } from './deliveries.schemas';
+import { ZIdParams } from '../../core/ids';
 import { deliveryDetail, interviewPage, myInvitations, orgInterviews } from './detail.service';
 import { addNote, hire, inviteToInterview, listNotes, markViewed, reject } from './org.service';
 import { answerInterview, answerInvitation, deliver, myDeliveryToJob, withdraw } from './person.service';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, INTERVIEW_STATUSES } from '@rcwb/shared';
-import { ZPaging, blankToUndefined, optionalInstant, optionalText } from '../system-users/list-helpers';
+import { ZId } from '../../core/ids';
+import { ZPaging, blankToUndefined, optionalInstant, optionalText } from '../../core/paging';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const ZIdParams = z.object({ id });
-export const ZJobIdParams = z.object({ jobId: id });
+export const ZJobIdParams = z.object({ jobId: ZId });
 
 const status = z.preprocess(blankToUndefined, z.enum(DELIVERY_STATUSES).optional());
 
@@ -14,7 +13,7 @@ export type TMyDeliveryList = z.infer<typeof ZMyDeliveryList>;
 export const ZOrgDeliveryList = z.object({
   ...ZPaging,
   status,
-  jobId: z.preprocess(blankToUndefined, id.optional()),
+  jobId: z.preprocess(blankToUndefined, ZId.optional()),
 });
 export type TOrgDeliveryList = z.infer<typeof ZOrgDeliveryList>;
 

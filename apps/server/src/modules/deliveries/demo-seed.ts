@@ -11,8 +11,8 @@ import {
   jobPostings,
   resumes,
 } from '../../db/schema';
-import { inSearchIndexTransaction, syncSearchRow } from '../job-search/search-index';
-import { findJob } from '../jobs/jobs.repository';
+import { inSearchIndexTransaction, syncSearchRow } from '../job-search';
+import { findJob } from '../jobs';
 import { takeSnapshot } from './snapshot';
 
 type TStep = { kind: string; status: TDeliveryStatus; side: 'person' | 'org' | 'system'; note?: string };

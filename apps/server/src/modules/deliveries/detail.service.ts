@@ -20,13 +20,14 @@ import {
   talentInvitations,
 } from '../../db/schema';
 import { resumeFiles } from '../resumes';
-import { orgMaySeeContact, recordContactView } from '../resumes/contact-access';
+import { orgMaySeeContact, recordContactView } from '../resumes';
 import { type TDeliveryRow, stateOf } from './deliveries.repository';
 import { maskName } from './deliveries.queries';
 import type { TInterviewList } from './deliveries.schemas';
 import { DELIVERY_PERMS } from './deliveries.menus';
 import { markViewedOnOpen, notesOf } from './org.service';
 import { orgActions, personActions } from './rules';
+import { pageOf } from '../../core/paging';
 
 const STAFF_ROLES = ['admin', 'reviewer'];
 const isStaff = (user: TSessionUser) =>
@@ -158,7 +159,8 @@ export async function orgInterviews(deps: TDeps, user: TSessionUser, f: TIntervi
     eq(interviews.orgId, user.accountId),
     f.status ? eq(interviews.status, f.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
+    f,
     deps.db
       .select({ interview: interviews, snapshot: deliveries.snapshot })
       .from(interviews)
@@ -168,25 +170,24 @@ export async function orgInterviews(deps: TDeps, user: TSessionUser, f: TIntervi
         sql`(${interviews.startsAt} < now())`,
         sql`CASE WHEN ${interviews.startsAt} >= now() THEN ${interviews.startsAt} END ASC`,
         desc(interviews.startsAt),
-      )
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      ),
     deps.db.select({ n: count() }).from(interviews).where(where),
-  ]);
+  );
   return page(
     rows.map((r): TInterviewRow => ({
       ...presentInterview(r.interview),
       jobTitle: r.snapshot.job.title,
       personName: maskName(r.snapshot.person.name),
     })),
-    total?.n ?? 0,
+    total,
   );
 }
 
 /** The person's invitations to apply: pending first, newest first within. */
 export async function myInvitations(deps: TDeps, user: TSessionUser, f: { page: number; limit: number }) {
   const where = eq(talentInvitations.personId, user.accountId);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
+    f,
     deps.db
       .select({
         inv: talentInvitations,
@@ -203,11 +204,9 @@ export async function myInvitations(deps: TDeps, user: TSessionUser, f: { page: 
         sql`(${talentInvitations.status} <> 'pending')`,
         desc(talentInvitations.createdAt),
         desc(talentInvitations.id),
-      )
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      ),
     deps.db.select({ n: count() }).from(talentInvitations).where(where),
-  ]);
+  );
   return page(
     rows.map((r): TInvitationRow => ({
       id: r.inv.id,
@@ -220,6 +219,6 @@ export async function myInvitations(deps: TDeps, user: TSessionUser, f: { page: 
       createdAt: r.inv.createdAt.toISOString(),
       respondedAt: r.inv.respondedAt?.toISOString() ?? null,
     })),
-    total?.n ?? 0,
+    total,
   );
 }

@@ -1,5 +1,5 @@
 import type { TModule } from '../../core/module';
-import { moduleDictSeed } from '../system-users/system-users.seed';
+import { moduleDictSeed } from '../system-users';
 import { deliveriesDemoSeed } from './demo-seed';
 import { DELIVERY_REJECT_REASONS } from './deliveries.dict';
 import { DELIVERY_MENUS } from './deliveries.menus';

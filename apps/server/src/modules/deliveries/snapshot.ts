@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accounts, gc01, type TDeliverySnapshot } from '../../db/schema';
-import type { TExec } from '../accounts/tx';
-import type { TJobRow } from '../jobs/jobs.repository';
+import type { TExec } from '../../core/tx';
+import type { TJobRow } from '../jobs';
 import type { TResumeRow } from '../resumes';
 
 /**

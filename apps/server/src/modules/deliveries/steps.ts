@@ -1,6 +1,6 @@
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
-import type { TTx } from '../accounts/tx';
+import type { TTx } from '../../core/tx';
 import { type TDeliveryRow, lockDelivery, stateOf } from './deliveries.repository';
 import { type TNotice, sendNotices } from './notices';
 import { type TDeliveryAction, assertCan } from './rules';

@@ -8,3 +8,13 @@ export const dictModule: TModule = {
   routes: dictRoutes,
   seeds: [dictSeed],
 };
+
+// What other modules use of this one (its public surface).
+export { entryRows } from './dict.seed';
+export { createDictService } from './dict.service';
+export type { TDictService } from './dict.service';
+export { areaDictionary } from './reference/area';
+export { industryDictionary } from './reference/industry';
+export { jobCategoryDictionary } from './reference/job-category';
+export { flat } from './reference/types';
+export type { TDictData, TDictNode } from './reference/types';

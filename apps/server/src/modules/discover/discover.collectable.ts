@@ -1,5 +1,5 @@
 import { achievements, experts, techDemands } from '../../db/schema';
-import { collectableKind } from '../content/collectable';
+import { collectableKind } from '../content';
 
 /** Demands, achievements and experts may be collected from the discover area. */
 export const discoverCollectionKinds = [

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { achievements, expertFields, experts, techDemands } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import type { TContentKind, TPresentContext } from '../content/content-kind';
-import { regionNames } from '../content/region-names';
+import type { TContentKind, TPresentContext } from '../content';
+import { regionNames } from '../content';
 import {
   keywordOver,
   optionalAmount,
@@ -16,7 +16,8 @@ import {
   richText,
   sortOrder,
   storedImage,
-} from '../content/content-schemas';
+} from '../content';
+import { isoOrNull } from '../../core/time';
 
 /**
  * The discover area (DOMAIN.md discover): experts with their fields, technology demands
@@ -28,7 +29,6 @@ type TExpertRow = typeof experts.$inferSelect;
 type TDemandRow = typeof techDemands.$inferSelect;
 type TAchievementRow = typeof achievements.$inferSelect;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const fieldName = (f: TFieldRow, locale: string) => (locale === 'en' ? f.nameEn : f.nameZh);
 
 /** Field names by id, for presenting rows of a page (one query per page, not per row). */
@@ -50,8 +50,8 @@ async function checkField(db: TDb, fieldId: number | undefined | null): Promise<
 
 const publication = (r: { status: string; publishedAt: Date | null; updatedAt: Date }) => ({
   status: r.status,
-  publishedAt: iso(r.publishedAt),
-  updatedAt: iso(r.updatedAt),
+  publishedAt: isoOrNull(r.publishedAt),
+  updatedAt: isoOrNull(r.updatedAt),
 });
 
 // ---- expert fields (g200302) ----

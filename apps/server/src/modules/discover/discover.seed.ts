@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TSeedStep } from '../../core/module';
 import { achievements, expertFields, experts, techDemands } from '../../db/schema';
-import { flat, type TDictData } from '../dict/reference/types';
+import { flat, type TDictData } from '../dict';
 
 // prettier-ignore
 export const DISCOVER_DICTS: TDictData[] = [

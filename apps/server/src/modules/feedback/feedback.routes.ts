@@ -7,7 +7,7 @@ import {
 } from '@rcwb/shared';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
-import { ZPaging, blankToUndefined, optionalText } from '../system-users/list-helpers';
+import { ZPaging, blankToUndefined, optionalText } from '../../core/paging';
 import { guard, page, route } from '../../core/route';
 import {
   closeFeedback,
@@ -17,6 +17,7 @@ import {
   listMine,
   replyToFeedback,
 } from './feedback.service';
+import { ZIdParams } from '../../core/ids';
 
 export { FEEDBACK_PERMS };
 
@@ -26,7 +27,6 @@ const ZStaffList = z.object({
   status: z.preprocess(blankToUndefined, z.enum(FEEDBACK_STATUSES).optional()),
   keyword: optionalText(50),
 });
-const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZReply = z.object({
   reply: z
     .string()
@@ -70,14 +70,14 @@ export function feedbackRoutes(deps: TDeps) {
       method: 'GET',
       url: '/feedback/staff/:id',
       guard: guard.perm(FEEDBACK_PERMS.list),
-      params: ZId,
+      params: ZIdParams,
       handler: ({ params }) => detailForStaff(db, params.id),
     }),
     route({
       method: 'POST',
       url: '/feedback/staff/:id/reply',
       guard: guard.perm(FEEDBACK_PERMS.reply),
-      params: ZId,
+      params: ZIdParams,
       input: ZReply,
       handler: ({ params, input, user }) => replyToFeedback(deps, user.accountId, params.id, input.reply),
     }),
@@ -85,7 +85,7 @@ export function feedbackRoutes(deps: TDeps) {
       method: 'POST',
       url: '/feedback/staff/:id/close',
       guard: guard.perm(FEEDBACK_PERMS.reply),
-      params: ZId,
+      params: ZIdParams,
       handler: ({ params }) => closeFeedback(db, params.id),
     }),
   ];

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { failure, notFound, warning } from '../../core/errors';
 import type { TDb } from '../../db/client';
-import { likePattern } from '../system-users/list-helpers';
+import { likePattern, pageOf } from '../../core/paging';
 import { accounts, deliveries, feedbacks, files, gb01, jobPostings } from '../../db/schema';
 
 type TFeedbackRow = typeof feedbacks.$inferSelect;
@@ -151,23 +151,18 @@ async function present(db: TDb, rows: TFeedbackRow[]): Promise<TFeedbackView[]> 
 
 type TPageOpts = { page: number; limit: number };
 
-async function pageOf(db: TDb, where: SQL | undefined, opts: TPageOpts) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(feedbacks)
-      .where(where)
-      .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+async function feedbackPage(db: TDb, where: SQL | undefined, opts: TPageOpts) {
+  const { rows, total } = await pageOf(
+    opts,
+    db.select().from(feedbacks).where(where).orderBy(desc(feedbacks.createdAt), desc(feedbacks.id)),
     db.select({ n: count() }).from(feedbacks).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
+  return { rows, total };
 }
 
 /** The author's own items, newest first, with the staff reply. */
 export async function listMine(db: TDb, authorId: number, opts: TPageOpts) {
-  const { rows, total } = await pageOf(db, eq(feedbacks.authorId, authorId), opts);
+  const { rows, total } = await feedbackPage(db, eq(feedbacks.authorId, authorId), opts);
   return { rows: await present(db, rows), total };
 }
 
@@ -186,7 +181,7 @@ export async function listForStaff(
         )
       : undefined,
   );
-  const { rows, total } = await pageOf(db, where, opts);
+  const { rows, total } = await feedbackPage(db, where, opts);
   const authors = rows.length
     ? await db
         .select({ id: accounts.id, name: accounts.name, userType: accounts.userType })

@@ -14,3 +14,10 @@ export function filesModule(grants: readonly TFileReadGrant[] = []): TModule {
     routes: (deps) => filesRoutes(deps, grants),
   };
 }
+
+// What other modules use of this one (its public surface).
+export { contentDisposition, findFile } from './download.service';
+export { extensionOf, isImageMime } from './file-rules';
+export { findById } from './files.repository';
+export { exists, newStorageKey, storagePath } from './storage';
+export { urlOf } from './upload.service';

@@ -1,10 +1,10 @@
 import { type TLocale, UserType } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import type { TSessionUser } from '../../core/session-user';
-import { isMissingInfo } from '../auth/profile-completeness';
-import { listMessages } from '../messages/messages.repository';
-import { presentMessage } from '../messages/messages.presenter';
-import { menuRowsForRoles } from '../system/menus.repository';
+import { isMissingInfo } from '../auth';
+import { listMessages } from '../messages';
+import { presentMessage } from '../messages';
+import { menuRowsForRoles } from '../system';
 import { profileCompleteOf } from './home.repository';
 import type {
   TAudience,

@@ -1,4 +1,4 @@
-import type { TMenuRow } from '../system/router-tree';
+import type { TMenuRow } from '../system';
 
 /**
  * In-app paths of the screens a user's menu contains, by component key, built the way getRouters

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
 import { accounts, gb01, jobAlertSends, jobAlerts, jobPostings } from '../../db/schema';
-import { whereOf } from '../job-search/search.query';
-import { queryTokens } from '../job-search/tokenize';
+import { whereOf } from '../job-search';
+import { queryTokens } from '../job-search';
 import { ZAlertFilters } from './job-alerts.schemas';
 
 /** Alerts evaluated per statement: one EXISTS over the posting's single search row each. */

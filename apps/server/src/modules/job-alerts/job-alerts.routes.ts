@@ -1,11 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
-import { notFound, warning } from '../../core/errors';
-import { guard, page, route } from '../../core/route';
-import { jobAlertSends, jobAlerts } from '../../db/schema';
-import { summaryName } from './alert-name';
+import { ZIdParams } from '../../core/ids';
+import { guard, route } from '../../core/route';
 import { ALERT_PERMS } from './person-jobs.menus';
-import { MAX_ALERTS, ZAddAlert, ZAlertId, ZEditAlert, storedFilters } from './job-alerts.schemas';
+import { ZAddAlert, ZEditAlert } from './job-alerts.schemas';
+import { addAlert, editAlert, myAlerts, openAlert, removeAlert } from './job-alerts.service';
 
 /**
  * A person's job alerts (g010704): save the current search, list them with how many postings
@@ -13,110 +11,41 @@ import { MAX_ALERTS, ZAddAlert, ZAlertId, ZEditAlert, storedFilters } from './jo
  * Every id is looked up among the caller's own alerts; another's reads as missing.
  */
 export function jobAlertRoutes(deps: TDeps) {
-  const { db } = deps;
-  const own = (accountId: number, id: number) =>
-    and(eq(jobAlerts.accountId, accountId), eq(jobAlerts.id, id));
-  const newSince = sql<number>`(SELECT count(*)::int FROM ${jobAlertSends} x
-    WHERE x.alert_id = ${jobAlerts.id} AND x.sent_at > ${jobAlerts.openedAt})`;
-  const present = (a: typeof jobAlerts.$inferSelect & { newCount?: number }) => ({
-    id: a.id,
-    name: a.name,
-    filters: a.filters,
-    enabled: a.enabled,
-    newCount: a.newCount ?? 0,
-    openedAt: a.openedAt.toISOString(),
-    createdAt: a.createdAt.toISOString(),
-  });
-
   return [
     route({
       method: 'GET',
       url: '/job-alert/list',
       guard: guard.perm(ALERT_PERMS.manage),
-      handler: async ({ user }) => {
-        const rows = await db
-          .select({ alert: jobAlerts, newCount: newSince })
-          .from(jobAlerts)
-          .where(eq(jobAlerts.accountId, user.accountId))
-          .orderBy(desc(jobAlerts.id));
-        return page(
-          rows.map((r) => present({ ...r.alert, newCount: r.newCount })),
-          rows.length,
-        );
-      },
+      handler: async ({ user }) => myAlerts(deps, user.accountId),
     }),
     route({
       method: 'POST',
       url: '/job-alert',
       guard: guard.perm(ALERT_PERMS.manage),
       input: ZAddAlert,
-      handler: async ({ input, user, locale }) => {
-        const name = input.name ?? (await summaryName(db, input.filters, locale));
-        const created = await db.transaction(async (tx) => {
-          // One person's saves are serialised, so two at once cannot pass the limit together.
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('job_alert'), ${user.accountId})`);
-          const [n] = await tx
-            .select({ n: count() })
-            .from(jobAlerts)
-            .where(eq(jobAlerts.accountId, user.accountId));
-          if ((n?.n ?? 0) >= MAX_ALERTS) throw warning('alerts.limit', { max: MAX_ALERTS });
-          const [row] = await tx
-            .insert(jobAlerts)
-            .values({ accountId: user.accountId, name, filters: storedFilters(input.filters) })
-            .returning();
-          return row!;
-        });
-        return present(created);
-      },
+      handler: async ({ input, user, locale }) => addAlert(deps, user.accountId, input, locale),
     }),
     route({
       method: 'PUT',
       url: '/job-alert/:id',
       guard: guard.perm(ALERT_PERMS.manage),
-      params: ZAlertId,
+      params: ZIdParams,
       input: ZEditAlert,
-      handler: async ({ params, input, user }) => {
-        const [row] = await db
-          .update(jobAlerts)
-          .set({
-            ...(input.name !== undefined ? { name: input.name } : {}),
-            ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-          })
-          .where(own(user.accountId, params.id))
-          .returning();
-        if (!row) throw notFound('alerts.notFound');
-        return present(row);
-      },
+      handler: async ({ params, input, user }) => editAlert(deps, user.accountId, params.id, input),
     }),
     route({
       method: 'POST',
       url: '/job-alert/:id/open',
       guard: guard.perm(ALERT_PERMS.manage),
-      params: ZAlertId,
-      handler: async ({ params, user }) => {
-        // Opening the alert as a search: postings it announced until now are no longer new.
-        const [row] = await db
-          .update(jobAlerts)
-          .set({ openedAt: sql`now()` })
-          .where(own(user.accountId, params.id))
-          .returning();
-        if (!row) throw notFound('alerts.notFound');
-        return present(row);
-      },
+      params: ZIdParams,
+      handler: async ({ params, user }) => openAlert(deps, user.accountId, params.id),
     }),
     route({
       method: 'DELETE',
       url: '/job-alert/:id',
       guard: guard.perm(ALERT_PERMS.manage),
-      params: ZAlertId,
-      handler: async ({ params, user }) => {
-        const removed = await db
-          .delete(jobAlerts)
-          .where(own(user.accountId, params.id))
-          .returning({ id: jobAlerts.id });
-        if (!removed.length) throw notFound('alerts.notFound');
-        return { id: params.id };
-      },
+      params: ZIdParams,
+      handler: async ({ params, user }) => removeAlert(deps, user.accountId, params.id),
     }),
   ];
 }

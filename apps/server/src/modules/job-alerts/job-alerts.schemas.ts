@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZJobSearch } from '../job-search/search.schemas';
+import { ZJobSearch } from '../job-search';
 
 /** At most this many alerts per person. */
 export const MAX_ALERTS = 20;
@@ -23,8 +23,6 @@ export const ZEditAlert = z
   .object({ name: ZName.optional(), enabled: z.boolean().optional() })
   .refine((v) => v.name !== undefined || v.enabled !== undefined, 'alerts.nameLength');
 
-export const ZAlertId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** The saved form of a search: only the fields that are set, sort left out when it is the default. */
 export function storedFilters(f: TAlertSearch): Record<string, string | number> {
   const out: Record<string, string | number> = {};
@@ -32,3 +30,6 @@ export function storedFilters(f: TAlertSearch): Record<string, string | number> 
     if (value !== undefined && value !== '' && !(key === 'sort' && value === 'relevance')) out[key] = value;
   return out;
 }
+
+export type TAddAlert = z.infer<typeof ZAddAlert>;
+export type TEditAlert = z.infer<typeof ZEditAlert>;

@@ -1,6 +1,5 @@
-import { count } from 'drizzle-orm';
 import type { TModule } from '../../core/module';
-import { jobSearch } from '../../db/schema';
+import { countSearchRows } from './search-index';
 import { searchRoutes } from './search.routes';
 
 /**
@@ -13,7 +12,15 @@ export const jobSearchModule: TModule = {
   counters: [
     {
       key: 'jobs',
-      count: async ({ db }) => (await db.select({ n: count() }).from(jobSearch))[0]?.n ?? 0,
+      count: async ({ db }) => countSearchRows(db),
     },
   ],
 };
+
+// What other modules use of this one (its public surface).
+export { searchIndexChanged } from './search-cache';
+export { inSearchIndexTransaction, syncOrgSearchRows, syncSearchRow } from './search-index';
+export { areaLevelOf, areaLevels, htmlToText, searchRowOf } from './search-row';
+export { whereOf } from './search.query';
+export { ZJobSearch } from './search.schemas';
+export { documentTokens, queryTokens } from './tokenize';

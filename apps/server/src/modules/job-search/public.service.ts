@@ -3,8 +3,7 @@ import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { gb01, jobPostings, jobSearch, orgPageViews } from '../../db/schema';
 import { loadCards } from './cards';
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+import { isoOrNull } from '../../core/time';
 
 /** Newest live postings of an organisation, as cards. */
 async function orgJobIds(deps: TDeps, orgId: number, limit: number, offset = 0, except?: number) {
@@ -70,8 +69,8 @@ export async function publicJob(deps: TDeps, id: number) {
     description: job.description,
     contactName: job.contactName,
     viewCount: job.viewCount,
-    publishedAt: iso(job.publishedAt),
-    refreshedAt: iso(job.refreshedAt),
+    publishedAt: isoOrNull(job.publishedAt),
+    refreshedAt: isoOrNull(job.refreshedAt),
     org: org ?? null,
     otherJobs: others,
   };

@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { accounts, dictEntries, gb01, jobPostings, jobSearch } from '../../db/schema';
 import type { TDb } from '../../db/client';
-import type { TExec, TTx } from '../accounts/tx';
+import type { TExec, TTx } from '../../core/tx';
 import { searchIndexChanged, searchIndexChanges } from './search-cache';
 import { searchRowOf } from './search-row';
 
@@ -112,4 +112,10 @@ export async function inSearchIndexTransaction<T>(db: TDb, work: (tx: TTx) => Pr
   } finally {
     searchIndexChanges.repeatSince(before);
   }
+}
+
+/** Postings in the search index: the portal home's live count of jobs. */
+export async function countSearchRows(db: TDb): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobSearch);
+  return row?.n ?? 0;
 }

@@ -2,7 +2,8 @@ import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
 import { recordView } from '../browse-history';
 import { createHomeFeed, publicCompany, publicJob } from './public.service';
-import { ZCompanyJobs, ZIdParams, ZJobSearch } from './search.schemas';
+import { ZCompanyJobs, ZJobSearch } from './search.schemas';
+import { ZIdParams } from '../../core/ids';
 import { createSearchService } from './search.service';
 
 /** Public recruitment calls: findJob/queryJob search, jobInfo, companyInfo and zoneHome's feed. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, optionalText } from '../system-users/list-helpers';
+import { blankToUndefined, optionalText } from '../../core/paging';
 
 const optional = (re: RegExp) => z.preprocess(blankToUndefined, z.string().trim().regex(re).optional());
 
@@ -37,7 +37,6 @@ export const ZJobSearch = z.object({
 });
 export type TJobSearch = z.infer<typeof ZJobSearch>;
 
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZCompanyJobs = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),

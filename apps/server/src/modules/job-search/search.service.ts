@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { TLocale } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { warning } from '../../core/errors';
-import { createDictService } from '../dict/dict.service';
+import { createDictService } from '../dict';
 import { type TJobCard, loadCards } from './cards';
 import { readNewest, scanOf, sharesOf } from './scan-choice';
 import {

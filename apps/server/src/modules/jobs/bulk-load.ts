@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { searchIndexChanged } from '../job-search/search-cache';
-import { searchRowOf } from '../job-search/search-row';
+import { searchIndexChanged } from '../job-search';
+import { searchRowOf } from '../job-search';
 import type { TSampleOrg, TSamplePosting, TSampleReferences } from './sample-postings';
 
 /**

@@ -1,5 +1,5 @@
 import type { TDeps } from '../../core/deps';
-import type { TTx } from '../accounts/tx';
+import type { TTx } from '../../core/tx';
 
 /** Work to run once the closing transaction committed (e.g. telling people about it). */
 export type TAfterCommit = () => Promise<unknown>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TDeps } from '../../core/deps';
-import type { TTx } from '../accounts/tx';
+import type { TTx } from '../../core/tx';
 import { closingHandler } from './closing';
 
 const tx = {} as TTx;

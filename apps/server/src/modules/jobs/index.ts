@@ -1,5 +1,5 @@
 import type { TModule } from '../../core/module';
-import { moduleDictSeed } from '../system-users/system-users.seed';
+import { moduleDictSeed } from '../system-users';
 import { demoPostingsSeed } from './demo-postings';
 import { JOB_REVIEW_REASONS } from './jobs.dict';
 import { JOB_MENUS } from './jobs.menus';
@@ -30,3 +30,8 @@ export function jobsModule(
     seeds: [moduleDictSeed('jobs:dict', [JOB_REVIEW_REASONS]), demoPostingsSeed],
   };
 }
+
+// What other modules use of this one (its public surface).
+export { findJob, orgApproved } from './jobs.repository';
+export type { TJobRow } from './jobs.repository';
+export { randomSource, sampleReferences } from './sample-postings';

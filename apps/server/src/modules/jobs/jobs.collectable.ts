@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type TLocale, translate } from '@rcwb/shared';
 import type { TCollectionKind } from '../collections';
 import { accounts, dictEntries, gb01, jobPostings } from '../../db/schema';
-import { areaLevels } from '../job-search/search-row';
+import { areaLevels } from '../job-search';
 
 /** "8k–12k/month" or "negotiable", as the public cards show it. */
 export function salaryText(locale: TLocale, min: number | null, max: number | null): string {

@@ -1,4 +1,4 @@
-import { flat, type TDictData } from '../dict/reference/types';
+import { flat, type TDictData } from '../dict';
 
 /**
  * The reusable reasons a reviewer picks from to reject or take down a posting (staff extend the

@@ -1,8 +1,7 @@
 import type { TJobFields } from '../../db/schema';
 import { orgActions } from './lifecycle';
 import type { TJobRow } from './jobs.repository';
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+import { isoOrNull } from '../../core/time';
 
 /** The editable fields of a posting (its live version). */
 export const fieldsOf = (j: TJobRow): TJobFields => ({
@@ -31,17 +30,17 @@ export const presentJob = (j: TJobRow, orgName: string) => ({
   status: j.status,
   reviewReason: j.reviewReason,
   revision: j.revision,
-  revisionSubmittedAt: iso(j.revisionSubmittedAt),
+  revisionSubmittedAt: isoOrNull(j.revisionSubmittedAt),
   takenDown: j.takenDown,
   copiedFrom: j.copiedFrom,
   viewCount: j.viewCount,
-  submittedAt: iso(j.submittedAt),
-  publishedAt: iso(j.publishedAt),
-  refreshedAt: iso(j.refreshedAt),
-  closedAt: iso(j.closedAt),
-  reviewedAt: iso(j.reviewedAt),
-  createdAt: iso(j.createdAt),
-  updatedAt: iso(j.updatedAt),
+  submittedAt: isoOrNull(j.submittedAt),
+  publishedAt: isoOrNull(j.publishedAt),
+  refreshedAt: isoOrNull(j.refreshedAt),
+  closedAt: isoOrNull(j.closedAt),
+  reviewedAt: isoOrNull(j.reviewedAt),
+  createdAt: isoOrNull(j.createdAt),
+  updatedAt: isoOrNull(j.updatedAt),
   actions: orgActions(j),
 });
 
@@ -62,9 +61,9 @@ export const presentJobRow = (j: TJobRow, orgName: string) => ({
   hasRevision: j.revision !== null,
   takenDown: j.takenDown,
   viewCount: j.viewCount,
-  submittedAt: iso(j.submittedAt ?? null),
-  revisionSubmittedAt: iso(j.revisionSubmittedAt),
-  refreshedAt: iso(j.refreshedAt),
-  updatedAt: iso(j.updatedAt),
+  submittedAt: isoOrNull(j.submittedAt ?? null),
+  revisionSubmittedAt: isoOrNull(j.revisionSubmittedAt),
+  refreshedAt: isoOrNull(j.refreshedAt),
+  updatedAt: isoOrNull(j.updatedAt),
   actions: orgActions(j),
 });

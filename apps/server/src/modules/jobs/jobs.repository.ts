@@ -1,6 +1,6 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { accounts, gb01, jobPostings } from '../../db/schema';
-import type { TExec, TTx } from '../accounts/tx';
+import type { TExec, TTx } from '../../core/tx';
 
 export type TJobRow = typeof jobPostings.$inferSelect;
 

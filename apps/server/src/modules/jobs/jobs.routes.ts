@@ -1,7 +1,8 @@
 import type { TDeps } from '../../core/deps';
 import { reviewInput, reviewRoutes } from '../../core/review-queue';
 import { guard, route } from '../../core/route';
-import { ZAddJob, ZApprove, ZIdParams, ZJobFields, ZMyJobList, ZReason, ZReviewList } from './jobs.schemas';
+import { ZAddJob, ZApprove, ZJobFields, ZMyJobList, ZReason, ZReviewList } from './jobs.schemas';
+import { ZIdParams } from '../../core/ids';
 import { addJob, editJob, myJob, myJobs, removeJob, transition, viewJob } from './jobs.service';
 import { jobReviewAdapter, reviewList, staffJob, takeDown } from './review.service';
 import { JOB_PERMS } from './jobs.menus';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES } from '../../db/schema';
-import { ZPaging, blankToUndefined, optionalText } from '../system-users/list-helpers';
+import { ZPaging, blankToUndefined, optionalText } from '../../core/paging';
+import { ZId } from '../../core/ids';
 
 /** Trimmed text counted in characters (not UTF-16 units), so a Chinese title gets its full length. */
 const text = (min: number, max: number, key: string) =>
@@ -70,14 +71,9 @@ export type TJobInput = z.infer<typeof ZJobFields>;
 export const ZAddJob = ZJobFields.and(
   z.object({
     /** The posting this one was copied from (g050102/add/{id}/{type}); it must be the caller's. */
-    copiedFrom: z.preprocess(
-      blankToUndefined,
-      z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    ),
+    copiedFrom: z.preprocess(blankToUndefined, ZId.optional()),
   }),
 );
-
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const ZMyJobList = z.object({
   ...ZPaging,

@@ -6,11 +6,11 @@ import { page } from '../../core/route';
 import type { TSessionUser } from '../../core/session-user';
 import { sanitizeRichText } from '../../core/sanitize-html';
 import { type TJobFields, jobPostings } from '../../db/schema';
-import { checkDictFields } from '../accounts/field-rules';
-import type { TExec } from '../accounts/tx';
-import { htmlToText } from '../job-search/search-row';
-import { inSearchIndexTransaction, syncSearchRow } from '../job-search/search-index';
-import { likePattern } from '../system-users/list-helpers';
+import { checkDictFields } from '../accounts';
+import type { TExec } from '../../core/tx';
+import { htmlToText } from '../job-search';
+import { inSearchIndexTransaction, syncSearchRow } from '../job-search';
+import { likePattern, pageOf } from '../../core/paging';
 import type { TOnClosing } from './closing';
 import type { TAnnouncePublication } from './publication';
 import { assertCan } from './lifecycle';
@@ -49,19 +49,18 @@ export async function myJobs(deps: TDeps, user: TSessionUser, f: TMyJobList) {
   if (f.title) filters.push(ilike(jobPostings.title, likePattern(f.title)));
   if (f.status) filters.push(eq(jobPostings.status, f.status));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
+    f,
     deps.db
       .select()
       .from(jobPostings)
       .where(where)
-      .orderBy(desc(jobPostings.updatedAt), desc(jobPostings.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(desc(jobPostings.updatedAt), desc(jobPostings.id)),
     deps.db.select({ n: count() }).from(jobPostings).where(where),
-  ]);
+  );
   return page(
     rows.map((r) => presentJobRow(r, user.name)),
-    total?.n ?? 0,
+    total,
   );
 }
 

@@ -1,8 +1,8 @@
 import { creditCodeCheckChar } from '@rcwb/shared';
-import { areaDictionary } from '../dict/reference/area';
-import { industryDictionary } from '../dict/reference/industry';
-import { jobCategoryDictionary } from '../dict/reference/job-category';
-import type { TDictNode } from '../dict/reference/types';
+import { areaDictionary } from '../dict';
+import { industryDictionary } from '../dict';
+import { jobCategoryDictionary } from '../dict';
+import type { TDictNode } from '../dict';
 
 /**
  * Realistic sample organisations and postings of the Fujian region, in Chinese with some English,

@@ -26,3 +26,8 @@ export const messagesModule: TModule = {
   plugin: wsPlugin,
   menus: MESSAGE_MENUS,
 };
+
+// What other modules use of this one (its public surface).
+export { liveOf } from './live';
+export { presentMessage } from './messages.presenter';
+export { listMessages } from './messages.repository';

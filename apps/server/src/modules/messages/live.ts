@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
 import { accounts, sessions } from '../../db/schema';
-import { liveSessionCondition } from '../auth/authenticate';
+import { liveSessionCondition } from '../../core/live-session';
 import { type TLiveHub, createLiveHub } from './live-hub';
 import { type TWsTicketStore, createWsTicketStore } from './ws-tickets';
 

@@ -1,6 +1,6 @@
 import { type TLocale, translate } from '@rcwb/shared';
 import type { TMessageParam, TMessageParams } from '../../core/deps';
-import { DEFAULT_TIME_ZONE } from '../audit/xlsx';
+import { DEFAULT_TIME_ZONE } from '../../core/xlsx';
 
 /** What a message says, as keys: the notifier's input and the stored columns. */
 export type TMessageContent = { titleKey: string; bodyKey?: string | null; params?: TMessageParams | null };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { messages } from '../../db/schema';
+import { pageOf } from '../../core/paging';
 
 export type TMessageRow = typeof messages.$inferSelect;
 
@@ -23,17 +24,12 @@ export async function listMessages(
     opts.unread ? isNull(messages.readAt) : undefined,
     opts.kind ? eq(messages.kind, opts.kind) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+  const { rows, total: totalRow } = await pageOf(
+    opts,
+    db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)),
     db.select({ n: count() }).from(messages).where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  );
+  return { rows, total: totalRow };
 }
 
 /** Marks messages read; only the recipient's own rows are touched, whatever ids were sent. */

@@ -6,3 +6,6 @@ export const oidcModule: TModule = {
   name: 'oidc',
   routes: oidcRoutes,
 };
+
+// What other modules use of this one (its public surface).
+export { bindTicketTo, requireBindTicket } from './oidc.service';

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { oidcBindTickets, oidcBindings, oidcLoginStates } from '../../db/schema';
-import type { TExec } from '../accounts/tx';
+import type { TExec } from '../../core/tx';
 
 /** How long a started sign-in and an unbound identity stay usable. */
 export const OIDC_TTL_SECONDS = 10 * 60;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
-import { createSm2Keys } from '../auth/sm2-keys';
-import { ZCaptchaFields } from '../sms/sms.schemas';
+import { createSm2Keys } from '../auth';
+import { ZCaptchaFields } from '../sms';
 import { createOidcService } from './oidc.service';
+import { ZIdParams } from '../../core/ids';
 
 const ZProviderParams = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
 const ZCallbackInput = z.object({
@@ -18,7 +19,6 @@ const ZBindInput = z.object({
   password: z.string().min(1).max(4096),
   ...ZCaptchaFields,
 });
-const ZBindingParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const USER_AGENT_MAX = 512;
 
@@ -66,7 +66,7 @@ export function oidcRoutes(deps: TDeps) {
       method: 'DELETE',
       url: '/web-auth/oauth/bindings/:id',
       guard: guard.auth,
-      params: ZBindingParams,
+      params: ZIdParams,
       handler: async ({ user, params }) => oidc.remove(user, params.id),
     }),
   ];

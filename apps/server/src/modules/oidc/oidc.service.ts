@@ -4,12 +4,12 @@ import type { TDeps } from '../../core/deps';
 import { failure, notFound, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import { accounts, sessions } from '../../db/schema';
-import { grantsOf, hashToken, newToken } from '../auth/authenticate';
-import { presentLogin } from '../auth/auth.presenter';
-import { type TClientMeta, openSession, revokeSession, writeLoginLog } from '../auth/auth.repository';
-import { login } from '../auth/login.service';
-import type { TSm2Keys } from '../auth/sm2-keys';
-import { type TExec, isUniqueViolation } from '../accounts/tx';
+import { grantsOf, hashToken, newToken } from '../auth';
+import { presentLogin } from '../auth';
+import { type TClientMeta, openSession, revokeSession, writeLoginLog } from '../auth';
+import { login } from '../auth';
+import type { TSm2Keys } from '../auth';
+import { type TExec, isUniqueViolation } from '../../core/tx';
 import {
   type TBindClaims,
   bindingsOf,

@@ -1,10 +1,6 @@
 import * as client from 'openid-client';
 import type { TConfig, TOidcProviderConfig } from '../../config';
 
-/** The providers the sign-in page offers (GET /web-auth/config): id and label only. */
-export const publicProviders = (config: Pick<TConfig, 'oidcProviders'>): { id: string; label: string }[] =>
-  config.oidcProviders.map((p) => ({ id: p.id, label: p.label }));
-
 export const providerOf = (config: TConfig, id: string): TOidcProviderConfig | undefined =>
   config.oidcProviders.find((p) => p.id === id);
 

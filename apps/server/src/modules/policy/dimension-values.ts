@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { comparisonDimensions, policyDimensionValues } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import type { TTx } from '../system-users/system-users.repository';
+import type { TExec } from '../../core/tx';
+import { ZId } from '../../core/ids';
 
 export type TDimensionType = 'text' | 'amount' | 'yesno' | 'list';
 export type TDimensionValue = string | number | boolean | string[];
@@ -19,7 +20,7 @@ const VALUE_SCHEMAS: Record<TDimensionType, z.ZodType<TDimensionValue>> = {
 
 /** One value as sent by the editor; null or '' clears it ("not stated"). */
 export const ZDimensionValueInput = z.object({
-  dimensionId: z.coerce.number().int().positive().max(2_147_483_647),
+  dimensionId: ZId,
   value: z.unknown(),
 });
 export type TDimensionValueInput = z.infer<typeof ZDimensionValueInput>;
@@ -60,7 +61,7 @@ export function checkValues(
   return out;
 }
 
-export async function dimensionsById(db: TTx, ids: number[]): Promise<Map<number, TDimensionRow>> {
+export async function dimensionsById(db: TExec, ids: number[]): Promise<Map<number, TDimensionRow>> {
   if (!ids.length) return new Map();
   const rows = await db.select().from(comparisonDimensions).where(inArray(comparisonDimensions.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
@@ -76,7 +77,7 @@ export async function allDimensions(db: TDb): Promise<TDimensionRow[]> {
 
 /** Replaces a policy's values with the given ones (inside the save transaction). */
 export async function replaceValues(
-  tx: TTx,
+  tx: TExec,
   policyId: number,
   values: { dimensionId: number; value: TDimensionValue }[],
 ): Promise<void> {

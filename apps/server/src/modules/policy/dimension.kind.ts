@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { comparisonDimensions } from '../../db/schema';
-import type { TContentKind } from '../content/content-kind';
-import { keywordOver, optionalFilter, plainText, requiredText, sortOrder } from '../content/content-schemas';
+import type { TContentKind } from '../content';
+import { keywordOver, optionalFilter, plainText, requiredText, sortOrder } from '../content';
 import { type TDimensionRow, presentDimension } from './dimension-values';
 
 export const ZDimensionInput = z.object({

@@ -1,6 +1,6 @@
 import type { TModule } from '../../core/module';
-import { contentScreenMenus } from '../content/content-menus';
-import { moduleDictSeed } from '../system-users/system-users.seed';
+import { contentScreenMenus } from '../content';
+import { moduleDictSeed } from '../system-users';
 import { POLICY_DICTS, policyDemoSeed } from './policy.seed';
 import { policyRoutes } from './policy.routes';
 

@@ -1,5 +1,5 @@
 import { policies } from '../../db/schema';
-import { collectableKind } from '../content/collectable';
+import { collectableKind } from '../content';
 import type { TPolicyRow } from './policy.kind';
 
 /** Policies may be collected from their detail page. */

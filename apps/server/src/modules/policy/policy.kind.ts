@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { files, policies } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import type { TContentKind, TPresentContext } from '../content/content-kind';
-import { regionNames } from '../content/region-names';
+import type { TContentKind, TPresentContext } from '../content';
+import { regionNames } from '../content';
 import {
   day,
   keywordOver,
@@ -15,7 +15,7 @@ import {
   requiredText,
   richText,
   storedFiles,
-} from '../content/content-schemas';
+} from '../content';
 import {
   ZDimensionValueInput,
   allDimensions,
@@ -25,6 +25,7 @@ import {
   replaceValues,
   valuesOf,
 } from './dimension-values';
+import { isoOrNull } from '../../core/time';
 
 export type TPolicyRow = typeof policies.$inferSelect;
 
@@ -76,8 +77,6 @@ export function regionCondition(code: string): SQL {
   return eq(policies.region, code);
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 export const presentPolicyRow = (p: TPolicyRow, ctx?: Pick<TPresentContext, 'regionNames'>) => ({
   id: p.id,
   title: p.title,
@@ -93,8 +92,8 @@ export const presentPolicyRow = (p: TPolicyRow, ctx?: Pick<TPresentContext, 'reg
   summary: p.summary,
   keyBenefits: p.keyBenefits,
   status: p.status,
-  publishedAt: iso(p.publishedAt),
-  updatedAt: iso(p.updatedAt),
+  publishedAt: isoOrNull(p.publishedAt),
+  updatedAt: isoOrNull(p.updatedAt),
 });
 
 /** Names and sizes of attached files, in the policy's order; files deleted since are left out. */

@@ -1,37 +1,28 @@
 import { createReadStream } from 'node:fs';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
-import { notFound, warning } from '../../core/errors';
+import { ZId } from '../../core/ids';
 import { guard, route } from '../../core/route';
-import { policies } from '../../db/schema';
-import { contentDisposition } from '../files/download.service';
-import { findById } from '../files/files.repository';
-import { exists, storagePath } from '../files/storage';
-import { editorRoutes, publicRoutes } from '../content/content-routes';
-import { regionNames } from '../content/region-names';
-import { allDimensions, presentDimension, valuesOf } from './dimension-values';
+import { editorRoutes, publicRoutes } from '../content';
+import { contentDisposition } from '../files';
 import { dimensionKind } from './dimension.kind';
-import { presentPolicyRow, policyKind } from './policy.kind';
+import { policyKind } from './policy.kind';
+import { comparePolicies, policyDimensions, policyFacets, publicAttachment } from './policy.service';
 
 /** 2–4 policy ids, as `ids=1,2,3` from a shared comparison link or an array. */
 const ZCompare = z.object({
   ids: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-    z
-      .array(z.coerce.number().int().positive().max(2_147_483_647))
-      .min(2, 'policy.compareCount')
-      .max(4, 'policy.compareCount'),
+    z.array(ZId).min(2, 'policy.compareCount').max(4, 'policy.compareCount'),
   ),
 });
 
 const ZAttachmentParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: ZId,
   fileId: z.uuid(),
 });
 
 export function policyRoutes(deps: TDeps) {
-  const { db, config } = deps;
   return [
     ...editorRoutes(deps, policyKind),
     ...editorRoutes(deps, dimensionKind),
@@ -41,92 +32,27 @@ export function policyRoutes(deps: TDeps) {
       guard: guard.public,
       input: ZCompare,
       // Unpublished or unknown ids are left out; the page says which ones could not be shown.
-      handler: async ({ input, locale }) => {
-        const ids = [...new Set(input.ids)];
-        const rows = await db
-          .select()
-          .from(policies)
-          .where(and(inArray(policies.id, ids), eq(policies.status, 'published')));
-        const ordered = ids.flatMap((id) => rows.filter((r) => r.id === id));
-        const [dimensions, values, names] = await Promise.all([
-          allDimensions(db),
-          valuesOf(
-            db,
-            ordered.map((p) => p.id),
-          ),
-          regionNames(
-            db,
-            ordered.map((p) => p.region),
-            locale,
-          ),
-        ]);
-        return {
-          dimensions: dimensions.map((d) => presentDimension(d, locale)),
-          policies: ordered.map((p) => ({
-            ...presentPolicyRow(p, { regionNames: names }),
-            values: Object.fromEntries(values.get(p.id) ?? []),
-          })),
-          missing: ids.filter((id) => !ordered.some((p) => p.id === id)),
-        };
-      },
+      handler: async ({ input, locale }) => comparePolicies(deps, input.ids, locale),
     }),
     route({
       method: 'GET',
       url: '/public/policy/dimensions',
       guard: guard.public,
-      handler: async ({ locale }) => (await allDimensions(db)).map((d) => presentDimension(d, locale)),
+      handler: async ({ locale }) => policyDimensions(deps, locale),
     }),
     route({
       method: 'GET',
       url: '/public/policy/facets',
       guard: guard.public,
-      // Choices of the list filters that are not dictionaries: who issued published policies, and when.
-      handler: async ({ locale }) => {
-        const published = eq(policies.status, 'published');
-        const [bodies, years, regions] = await Promise.all([
-          db
-            .selectDistinct({ v: policies.issuingBody })
-            .from(policies)
-            .where(published)
-            .orderBy(policies.issuingBody),
-          db
-            .selectDistinct({ v: sql<number>`extract(year from ${policies.issuedOn})::int` })
-            .from(policies)
-            .where(published)
-            .orderBy(sql`1 desc`),
-          db.selectDistinct({ v: policies.region }).from(policies).where(published),
-        ]);
-        const names = await regionNames(
-          db,
-          regions.map((r) => r.v),
-          locale,
-        );
-        return {
-          issuingBodies: bodies.map((b) => b.v),
-          years: years.map((y) => Number(y.v)),
-          regions: [...names]
-            .map(([value, label]) => ({ value, label }))
-            .sort((a, b) => a.value.localeCompare(b.value)),
-        };
-      },
+      handler: async ({ locale }) => policyFacets(deps, locale),
     }),
     route({
       method: 'GET',
       url: '/public/policy/:id/attachment/:fileId',
       guard: guard.public,
       params: ZAttachmentParams,
-      // Attachments of a published policy are public documents; any other file stays private.
       handler: async ({ params, reply }) => {
-        const [policy] = await db
-          .select({ attachments: policies.attachments })
-          .from(policies)
-          .where(and(eq(policies.id, params.id), eq(policies.status, 'published')));
-        if (!policy || !policy.attachments.includes(`/talent/file/${params.fileId}`))
-          throw notFound('content.notFound');
-        const row = await findById(db, params.fileId);
-        if (!row) throw notFound('fileNotFound');
-        const file = storagePath(config.filesDir, row.storageKey);
-        if (!(await exists(file))) throw warning('fileNotFound');
+        const { row, file } = await publicAttachment(deps, params.id, params.fileId);
         return reply
           .type(row.mime)
           .header('content-length', row.size)

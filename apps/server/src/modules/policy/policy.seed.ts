@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TSeedStep } from '../../core/module';
 import { comparisonDimensions, policies, policyDimensionValues } from '../../db/schema';
-import { flat, type TDictData } from '../dict/reference/types';
+import { flat, type TDictData } from '../dict';
 import type { TDimensionValue } from './dimension-values';
 
 // prettier-ignore

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
 import { jobsForPerson, publishedPostingsOf, talentsForPosting } from './recommend.service';
+import { ZId } from '../../core/ids';
 
 export const RECOMMEND_PERMS = { person: 'g01:recommend:jobs', org: 'g01:recommend:talents' } as const;
 
@@ -10,7 +11,7 @@ const ZPage = z.object({
   page: z.coerce.number().int().min(1).max(5).default(1),
   limit: z.coerce.number().int().min(1).max(10).default(10),
 });
-const ZTalents = ZPage.extend({ jobId: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZTalents = ZPage.extend({ jobId: ZId });
 
 const slice = <T>(rows: T[], p: { page: number; limit: number }) =>
   rows.slice((p.page - 1) * p.limit, p.page * p.limit);

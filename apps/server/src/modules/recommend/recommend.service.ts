@@ -3,7 +3,7 @@ import type { TRecommendedJob, TRecommendedTalent, TResumeContent } from '@rcwb/
 import { warning } from '../../core/errors';
 import type { TDb } from '../../db/client';
 import { accounts, deliveries, gb01, jobPostings, jobSearch, resumes } from '../../db/schema';
-import { areaLevels } from '../job-search/search-row';
+import { areaLevels } from '../job-search';
 import { defaultResumeOf } from '../resumes';
 import { type TPostingFacts, type TResumeFacts, rankMatches, scoreMatch } from './score';
 

@@ -1,6 +1,6 @@
 import type { TRecommendReason } from '@rcwb/shared';
-import { areaLevels } from '../job-search/search-row';
-import { queryTokens } from '../job-search/tokenize';
+import { areaLevels } from '../job-search';
+import { queryTokens } from '../job-search';
 
 /** What the ranking compares of a resume: the intention, the education and the skills. */
 export type TResumeFacts = {

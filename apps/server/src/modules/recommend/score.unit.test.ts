@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type TPostingFacts, type TResumeFacts, WEIGHTS, rankMatches, scoreMatch } from './score';
-import { documentTokens } from '../job-search/tokenize';
+import { documentTokens } from '../job-search';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);

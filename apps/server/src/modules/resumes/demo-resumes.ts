@@ -11,12 +11,12 @@ import {
 } from '@rcwb/shared';
 import type { TSeedStep } from '../../core/module';
 import { accountRoles, accounts, files, gc01, resumes, roles } from '../../db/schema';
-import { hashPassword } from '../auth/password';
-import { syncProfileFlag } from '../accounts/completeness';
-import { checkIdNumber } from '../accounts/identity-number';
-import { personalDataOf } from '../accounts/personal-data';
-import { newStorageKey, storagePath } from '../files/storage';
-import { randomSource, sampleReferences } from '../jobs/sample-postings';
+import { hashPassword } from '../auth';
+import { syncProfileFlag } from '../accounts';
+import { checkIdNumber } from '../accounts';
+import { personalDataOf } from '../../core/personal-data';
+import { newStorageKey, storagePath } from '../files';
+import { randomSource, sampleReferences } from '../jobs';
 import { resumeSearchColumns } from './search-columns';
 
 type TSeedDeps = Parameters<TSeedStep['run']>[0];

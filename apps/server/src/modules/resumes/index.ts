@@ -1,5 +1,5 @@
 import type { TModule } from '../../core/module';
-import { moduleDictSeed } from '../system-users/system-users.seed';
+import { moduleDictSeed } from '../system-users';
 import { demoPersonResumesSeed, demoSeekersSeed } from './demo-resumes';
 import { RESUME_DICTS } from './resumes.dict';
 import { RESUME_MENUS } from './resumes.menus';
@@ -27,3 +27,7 @@ export const resumesModule: TModule = {
   menus: RESUME_MENUS,
   seeds: [moduleDictSeed('resumes:dict', RESUME_DICTS), demoPersonResumesSeed, demoSeekersSeed],
 };
+
+// What other modules use of this one (its public surface).
+export { orgMaySeeContact, recordContactView } from './contact-access';
+export { ageOn } from './present-resume';

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { ZResumeContent, resumeCompleteness } from '@rcwb/shared';
 import type { TDb } from '../../db/client';
 import { accounts, gc01 } from '../../db/schema';
-import type { TExec } from '../accounts/tx';
-import { urlOf } from '../files/upload.service';
+import type { TExec } from '../../core/tx';
+import { urlOf } from '../files';
 import { type TResumeRow, liveFiles } from './resumes.repository';
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+import { isoOrNull } from '../../core/time';
 
 /** Whole years from a `YYYY-MM-DD` birth date to `today`. */
 export function ageOn(birthDate: string, today = new Date()): number {
@@ -59,7 +58,7 @@ export async function presentResume(db: TDb, row: TResumeRow, options: { contact
     title: row.title,
     isDefault: row.isDefault,
     visibility: row.visibility,
-    publicConsentAt: iso(row.publicConsentAt),
+    publicConsentAt: isoOrNull(row.publicConsentAt),
     content,
     completeness: row.completeness,
     missing,
@@ -67,10 +66,10 @@ export async function presentResume(db: TDb, row: TResumeRow, options: { contact
     attachment,
     staffHidden: row.staffHidden,
     staffHiddenReason: row.staffHiddenReason,
-    staffHiddenAt: iso(row.staffHiddenAt),
-    refreshedAt: iso(row.refreshedAt),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    staffHiddenAt: isoOrNull(row.staffHiddenAt),
+    refreshedAt: isoOrNull(row.refreshedAt),
+    createdAt: isoOrNull(row.createdAt),
+    updatedAt: isoOrNull(row.updatedAt),
     person: options.contact ? await contactOf(db, row.accountId) : null,
   };
 }
@@ -110,6 +109,6 @@ export const presentResumeRow = (row: TResumeRow) => ({
   completeness: row.completeness,
   staffHidden: row.staffHidden,
   staffHiddenReason: row.staffHiddenReason,
-  refreshedAt: iso(row.refreshedAt),
-  updatedAt: iso(row.updatedAt),
+  refreshedAt: isoOrNull(row.refreshedAt),
+  updatedAt: isoOrNull(row.updatedAt),
 });

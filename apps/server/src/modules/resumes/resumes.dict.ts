@@ -1,4 +1,4 @@
-import { flat, type TDictData } from '../dict/reference/types';
+import { flat, type TDictData } from '../dict';
 
 /** Dictionaries of the resume form and of staff hiding (seeded, extendable by staff). */
 // prettier-ignore

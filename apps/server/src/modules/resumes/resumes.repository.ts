@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { files, resumes } from '../../db/schema';
-import type { TExec } from '../accounts/tx';
+import type { TExec } from '../../core/tx';
 
 export type TResumeRow = typeof resumes.$inferSelect;
 

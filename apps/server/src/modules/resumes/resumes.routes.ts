@@ -1,7 +1,8 @@
 import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
 import { RESUME_PERMS } from './resumes.menus';
-import { ZHideReason, ZResumeId, ZResumeInput, ZStaffResumeList, ZVisibility } from './resumes.schemas';
+import { ZHideReason, ZResumeInput, ZStaffResumeList, ZVisibility } from './resumes.schemas';
+import { ZIdParams } from '../../core/ids';
 import {
   addResume,
   editResume,
@@ -26,7 +27,7 @@ export function resumeRoutes(deps: TDeps) {
       method: 'POST',
       url: `/resume/my/:id/${action}`,
       guard: guard.perm(own),
-      params: ZResumeId,
+      params: ZIdParams,
       handler: async ({ user, params }) =>
         action === 'default' ? setDefault(deps, user, params.id) : refreshResume(deps, user, params.id),
     });
@@ -44,7 +45,7 @@ export function resumeRoutes(deps: TDeps) {
       method: 'GET',
       url: '/resume/my/:id',
       guard: guard.perm(own),
-      params: ZResumeId,
+      params: ZIdParams,
       handler: async ({ user, params }) => myResume(deps, user, params.id),
     }),
     route({
@@ -58,7 +59,7 @@ export function resumeRoutes(deps: TDeps) {
       method: 'PUT',
       url: '/resume/my/:id',
       guard: guard.perm(own),
-      params: ZResumeId,
+      params: ZIdParams,
       input: ZResumeInput,
       handler: async ({ user, params, input }) => editResume(deps, user, params.id, input),
     }),
@@ -66,7 +67,7 @@ export function resumeRoutes(deps: TDeps) {
       method: 'DELETE',
       url: '/resume/my/:id',
       guard: guard.perm(own),
-      params: ZResumeId,
+      params: ZIdParams,
       handler: async ({ user, params }) => removeResume(deps, user, params.id),
     }),
     ownAction('default'),
@@ -75,7 +76,7 @@ export function resumeRoutes(deps: TDeps) {
       method: 'POST',
       url: '/resume/my/:id/visibility',
       guard: guard.perm(own),
-      params: ZResumeId,
+      params: ZIdParams,
       input: ZVisibility,
       handler: async ({ user, params, input }) => setVisibility(deps, user, params.id, input),
     }),
@@ -89,7 +90,7 @@ export function resumeRoutes(deps: TDeps) {
       method: 'GET',
       url: '/resume/view/:id',
       guard: guard.auth,
-      params: ZResumeId,
+      params: ZIdParams,
       handler: async ({ user, params }) => viewResume(deps, user, params.id),
     }),
     route({
@@ -103,7 +104,7 @@ export function resumeRoutes(deps: TDeps) {
       method: 'POST',
       url: '/resume/staff/:id/hide',
       guard: guard.perm(RESUME_PERMS.staffHide),
-      params: ZResumeId,
+      params: ZIdParams,
       input: ZHideReason,
       handler: async ({ user, params, input }) => staffSetHidden(deps, user, params.id, true, input.reason),
     }),
@@ -111,7 +112,7 @@ export function resumeRoutes(deps: TDeps) {
       method: 'POST',
       url: '/resume/staff/:id/unhide',
       guard: guard.perm(RESUME_PERMS.staffHide),
-      params: ZResumeId,
+      params: ZIdParams,
       handler: async ({ user, params }) => staffSetHidden(deps, user, params.id, false, null),
     }),
   ];

@@ -1,6 +1,6 @@
 import { RESUME_VISIBILITIES, ZResumeContent } from '@rcwb/shared';
 import { z } from 'zod';
-import { ZPaging, blankToUndefined, optionalText } from '../system-users/list-helpers';
+import { ZPaging, blankToUndefined, optionalText } from '../../core/paging';
 
 /** At most this many resumes per person. */
 export const MAX_RESUMES = 5;
@@ -22,8 +22,6 @@ export const ZResumeInput = z.object({
   attachmentFileId: ZFileId.transform((v) => v ?? null),
 });
 export type TResumeInput = z.infer<typeof ZResumeInput>;
-
-export const ZResumeId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Public needs the person's explicit consent to the note shown with the switch. */
 export const ZVisibility = z.object({

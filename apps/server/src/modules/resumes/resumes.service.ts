@@ -4,9 +4,9 @@ import type { TDeps } from '../../core/deps';
 import type { TSessionUser } from '../../core/session-user';
 import { ResultCode, UserType, hasPermiOr, resumeCompleteness } from '@rcwb/shared';
 import { resumes } from '../../db/schema';
-import { findById } from '../files/files.repository';
-import { extensionOf, isImageMime } from '../files/file-rules';
-import type { TExec } from '../accounts/tx';
+import { findById } from '../files';
+import { extensionOf, isImageMime } from '../files';
+import type { TExec } from '../../core/tx';
 import { RESUME_PERMS } from './resumes.menus';
 import { MAX_RESUMES, type TResumeInput } from './resumes.schemas';
 import {

@@ -1,5 +1,5 @@
 import type { TResumeContent } from '@rcwb/shared';
-import { documentTokens } from '../job-search/tokenize';
+import { documentTokens } from '../job-search';
 
 /**
  * The talent-search columns of a resume, derived from its title and content on every save: the

@@ -4,7 +4,7 @@ import { notFound, warning } from '../../core/errors';
 import { page } from '../../core/route';
 import type { TSessionUser } from '../../core/session-user';
 import { accounts, gc01, resumes } from '../../db/schema';
-import { likePattern } from '../system-users/list-helpers';
+import { likePattern, pageOf } from '../../core/paging';
 import type { TStaffResumeList } from './resumes.schemas';
 
 const ownerName = sql<string>`coalesce(${gc01.name}, ${accounts.name})`;
@@ -27,19 +27,16 @@ export async function staffResumeList(deps: TDeps, f: TStaffResumeList) {
       .from(resumes)
       .innerJoin(accounts, eq(accounts.id, resumes.accountId))
       .leftJoin(gc01, eq(gc01.accountId, resumes.accountId));
-  const [rows, [total]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(desc(resumes.updatedAt), desc(resumes.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+  const { rows, total } = await pageOf(
+    f,
+    base().where(where).orderBy(desc(resumes.updatedAt), desc(resumes.id)),
     deps.db
       .select({ n: count() })
       .from(resumes)
       .innerJoin(accounts, eq(accounts.id, resumes.accountId))
       .leftJoin(gc01, eq(gc01.accountId, resumes.accountId))
       .where(where),
-  ]);
+  );
   return page(
     rows.map(({ resume: r, ownerName: name, username }) => ({
       id: r.id,
@@ -55,7 +52,7 @@ export async function staffResumeList(deps: TDeps, f: TStaffResumeList) {
       refreshedAt: r.refreshedAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     })),
-    total?.n ?? 0,
+    total,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { TDeps } from '../../core/deps';
 import { warning } from '../../core/errors';
-import { checkCaptcha } from '../auth/captcha.service';
+import { checkCaptcha } from '../auth';
 
 /** The image captcha, when it is on; its failures share the sign-in messages. */
 export async function requireCaptcha(

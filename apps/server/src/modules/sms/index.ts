@@ -27,3 +27,10 @@ export const smsModule: TModule = {
   routes: (deps) => smsRoutes(deps),
   menus: SMS_MENUS,
 };
+
+// What other modules use of this one (its public surface).
+export { requireCaptcha } from './captcha';
+export { checkCode, consumeCode, sendCode } from './sms.codes';
+export { outboxGateway } from './sms.gateway';
+export type { TSmsGateway } from './sms.gateway';
+export { ZCaptchaFields, ZMobileNumber, ZPageInput, ZSmsCode } from './sms.schemas';

@@ -4,8 +4,8 @@ import { type TLocale, translate } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { warning } from '../../core/errors';
 import { accounts, smsCodes, type TSmsPurpose } from '../../db/schema';
-import { personalDataOf } from '../accounts/personal-data';
-import { type TExec, type TTx, lockMobile } from '../accounts/tx';
+import { personalDataOf } from '../../core/personal-data';
+import { type TExec, type TTx, lockMobile } from '../../core/tx';
 import type { TSmsGateway } from './sms.gateway';
 
 /** SMS code rules (issue "Accounts and identity"). */

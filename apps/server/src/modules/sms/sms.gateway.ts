@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile } from '@rcwb/shared';
 import { smsOutbox } from '../../db/schema';
-import type { TExec } from '../accounts/tx';
+import type { TExec } from '../../core/tx';
 
 /** One text message to one mobile number. */
 export type TSmsMessage = {

@@ -1,10 +1,9 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
-import { smsOutbox } from '../../db/schema';
 import { requireCaptcha } from './captcha';
 import { sendCode } from './sms.codes';
 import { type TSmsGateway, outboxGateway } from './sms.gateway';
+import { outboxPage, presentOutbox } from './sms.outbox';
 import { ZOutboxInput, ZSendSmsInput } from './sms.schemas';
 
 /** SMS codes (public) and the outbox the default gateway writes (staff). */
@@ -30,31 +29,8 @@ export function smsRoutes(deps: TDeps, gateway: TSmsGateway = outboxGateway(deps
       guard: guard.perm('g07:sms:list'),
       input: ZOutboxInput,
       handler: async ({ input }) => {
-        const filters: SQL[] = [];
-        if (input.recipient) filters.push(eq(smsOutbox.recipient, input.recipient));
-        if (input.template) filters.push(eq(smsOutbox.template, input.template));
-        const where = filters.length ? and(...filters) : undefined;
-        const [rows, [total]] = await Promise.all([
-          deps.db
-            .select()
-            .from(smsOutbox)
-            .where(where)
-            .orderBy(desc(smsOutbox.id))
-            .limit(input.limit)
-            .offset((input.page - 1) * input.limit),
-          deps.db.select({ n: count() }).from(smsOutbox).where(where),
-        ]);
-        return page(
-          rows.map((r) => ({
-            id: r.id,
-            recipient: r.recipient,
-            template: r.template,
-            text: r.text,
-            hasCode: r.codeId !== null,
-            createdAt: r.createdAt.toISOString(),
-          })),
-          total?.n ?? 0,
-        );
+        const { rows, total } = await outboxPage(deps.db, input, input);
+        return page(rows.map(presentOutbox), total);
       },
     }),
   ];

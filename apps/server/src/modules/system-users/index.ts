@@ -34,3 +34,7 @@ export const systemUsersModule: TModule = {
   menus: SYSTEM_USER_MENUS,
   seeds: [moduleDictSeed('system-users:dict', [USER_TYPE_DICT])],
 };
+
+// What other modules use of this one (its public surface).
+export { moduleDictSeed } from './system-users.seed';
+export { fieldError } from './system-users.service';

@@ -1,8 +1,8 @@
 import { type TLocale, translate } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
-import { type TSheetColumn, buildXlsx, formatDateTime } from '../audit/xlsx';
-import { createDictService } from '../dict/dict.service';
-import { EXPORT_CAP } from './list-helpers';
+import { type TSheetColumn, buildXlsx, formatDateTime } from '../../core/xlsx';
+import { createDictService } from '../dict';
+import { EXPORT_CAP } from '../../core/xlsx';
 import { type TUserView, presentUser } from './system-users.presenter';
 import { roleOptions, usersForExport } from './system-users.repository';
 import type { TUserFilters } from './system-users.schemas';

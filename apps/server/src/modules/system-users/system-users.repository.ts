@@ -1,11 +1,9 @@
 import { type SQL, and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accountRoles, accounts, roles, sessions } from '../../db/schema';
-import { fromBound, likePattern, toBound } from './list-helpers';
+import { fromBound, likePattern, pageOf, toBound } from '../../core/paging';
+import type { TExec } from '../../core/tx';
 import type { TUserFilters } from './system-users.schemas';
-
-/** A transaction or the pool: repository functions run in either. */
-export type TTx = Pick<TDb, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
  * Role keys of the account, in the roles' display order. Written out in SQL: drizzle leaves the
@@ -70,17 +68,12 @@ export async function listUsers(
   paging: { page: number; limit: number },
 ): Promise<{ rows: TUserRow[]; total: number }> {
   const where = whereOf(f);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(columns)
-      .from(accounts)
-      .where(where)
-      .orderBy(desc(accounts.createdAt), desc(accounts.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
+  const { rows, total } = await pageOf(
+    paging,
+    db.select(columns).from(accounts).where(where).orderBy(desc(accounts.createdAt), desc(accounts.id)),
     db.select({ n: count() }).from(accounts).where(where),
-  ]);
-  return { rows: rows as TUserRow[], total: totalRow?.n ?? 0 };
+  );
+  return { rows: rows as TUserRow[], total };
 }
 
 /** Every matching user for an export, capped so one request cannot build an unbounded sheet. */
@@ -94,12 +87,12 @@ export async function usersForExport(db: TDb, f: TUserFilters, cap: number): Pro
   return rows as TUserRow[];
 }
 
-export async function findUser(db: TTx, id: number): Promise<TUserRow | undefined> {
+export async function findUser(db: TExec, id: number): Promise<TUserRow | undefined> {
   const [row] = await db.select(columns).from(accounts).where(eq(accounts.id, id));
   return row as TUserRow | undefined;
 }
 
-export async function usernameTaken(db: TTx, username: string): Promise<boolean> {
+export async function usernameTaken(db: TExec, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -109,7 +102,7 @@ export async function usernameTaken(db: TTx, username: string): Promise<boolean>
 }
 
 /** Ids of the given role keys; keys that do not exist are simply absent from the map. */
-export async function roleIdsOf(db: TTx, keys: string[]): Promise<Map<string, number>> {
+export async function roleIdsOf(db: TExec, keys: string[]): Promise<Map<string, number>> {
   if (!keys.length) return new Map();
   const rows = await db.select({ id: roles.id, key: roles.key }).from(roles).where(inArray(roles.key, keys));
   return new Map(rows.map((r) => [r.key, r.id]));
@@ -122,13 +115,13 @@ export async function roleOptions(db: TDb) {
     .orderBy(asc(roles.sort), asc(roles.id));
 }
 
-export async function insertUser(db: TTx, values: typeof accounts.$inferInsert): Promise<number> {
+export async function insertUser(db: TExec, values: typeof accounts.$inferInsert): Promise<number> {
   const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
   return row!.id;
 }
 
 export async function updateUser(
-  db: TTx,
+  db: TExec,
   id: number,
   values: Partial<Pick<typeof accounts.$inferInsert, 'name' | 'userType' | 'mobile' | 'email'>>,
 ): Promise<void> {
@@ -138,13 +131,13 @@ export async function updateUser(
     .where(eq(accounts.id, id));
 }
 
-export async function replaceRoles(db: TTx, accountId: number, roleIds: number[]): Promise<void> {
+export async function replaceRoles(db: TExec, accountId: number, roleIds: number[]): Promise<void> {
   await db.delete(accountRoles).where(eq(accountRoles.accountId, accountId));
   if (roleIds.length) await db.insert(accountRoles).values(roleIds.map((roleId) => ({ accountId, roleId })));
 }
 
 /** Unlocking also forgets failed sign-ins, so the account is usable at once. */
-export async function setStatus(db: TTx, id: number, status: 'active' | 'locked'): Promise<void> {
+export async function setStatus(db: TExec, id: number, status: 'active' | 'locked'): Promise<void> {
   await db
     .update(accounts)
     .set({
@@ -155,7 +148,7 @@ export async function setStatus(db: TTx, id: number, status: 'active' | 'locked'
     .where(eq(accounts.id, id));
 }
 
-export async function setPasswordHash(db: TTx, id: number, passwordHash: string): Promise<void> {
+export async function setPasswordHash(db: TExec, id: number, passwordHash: string): Promise<void> {
   await db
     .update(accounts)
     .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: sql`now()` })
@@ -163,7 +156,7 @@ export async function setPasswordHash(db: TTx, id: number, passwordHash: string)
 }
 
 /** Ends every open session of the account (except one, when given); returns how many ended. */
-export async function revokeSessions(db: TTx, accountId: number, keep?: number): Promise<number> {
+export async function revokeSessions(db: TExec, accountId: number, keep?: number): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

@@ -1,14 +1,11 @@
 import type { TDeps } from '../../core/deps';
-import { guard, page, route } from '../../core/route';
-import { createSm2Keys } from '../auth/sm2-keys';
-import { sendXlsx, stampedName } from '../audit/xlsx';
-import { ZTimeZone } from './list-helpers';
+import { guard, route } from '../../core/route';
+import { createSm2Keys } from '../auth';
+import { sendXlsx, stampedName } from '../../core/xlsx';
+import { ZTimeZone } from '../../core/xlsx';
 import { exportUsers } from './system-users.export';
-import { presentRoleOption, presentUser } from './system-users.presenter';
-import { listUsers, roleOptions } from './system-users.repository';
 import {
   ZAssignRoles,
-  ZIdParams,
   ZResetPassword,
   ZUserAdd,
   ZUserEdit,
@@ -16,6 +13,7 @@ import {
   ZUserList,
   ZUserStatus,
 } from './system-users.schemas';
+import { ZIdParams } from '../../core/ids';
 import { createUserService } from './system-users.service';
 
 /** System users (screen g300101): list, detail, add, edit, lock, reset password, roles, export. */
@@ -27,23 +25,20 @@ export function systemUserRoutes(deps: TDeps) {
       url: '/system/user/list',
       guard: guard.perm('g30:user:list'),
       input: ZUserList,
-      handler: async ({ input }) => {
-        const { rows, total } = await listUsers(deps.db, input, input);
-        return page(rows.map(presentUser), total);
-      },
+      handler: async ({ input }) => users.list(input),
     }),
     route({
       method: 'GET',
       url: '/system/user/roleOptions',
       guard: guard.perm('g30:user:list'),
-      handler: async ({ locale }) => (await roleOptions(deps.db)).map((r) => presentRoleOption(r, locale)),
+      handler: async ({ locale }) => users.roleOptions(locale),
     }),
     route({
       method: 'GET',
       url: '/system/user/:id',
       guard: guard.perm('g30:user:list'),
       params: ZIdParams,
-      handler: async ({ params }) => presentUser(await users.detail(params.id)),
+      handler: async ({ params }) => users.detail(params.id),
     }),
     route({
       method: 'POST',

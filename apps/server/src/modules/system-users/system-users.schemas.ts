@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, UserType, validateMobile } from '@rcwb/shared';
-import { ZPaging, blankToUndefined, optionalInstant, optionalText } from './list-helpers';
+import { ZPaging, blankToUndefined, optionalInstant, optionalText } from '../../core/paging';
 
 const USER_TYPES = Object.values(UserType) as number[];
 const ZUserType = z.coerce
@@ -21,8 +21,6 @@ export type TUserFilters = z.infer<typeof ZUserFilters>;
 
 export const ZUserList = ZUserFilters.extend(ZPaging);
 export type TUserList = z.infer<typeof ZUserList>;
-
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Case is kept as typed; uniqueness ignores it (the index is on lower(username)). */
 const ZUsername = z

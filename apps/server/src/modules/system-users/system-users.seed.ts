@@ -1,7 +1,7 @@
 import { dictEntries, dictTypes } from '../../db/schema';
 import type { TSeedStep } from '../../core/module';
-import { entryRows } from '../dict/dict.seed';
-import type { TDictData } from '../dict/reference';
+import { entryRows } from '../dict';
+import type { TDictData } from '../dict';
 
 /** userType values (packages/shared UserType) as a dictionary, for list tags and filters. */
 // prettier-ignore

@@ -1,15 +1,18 @@
-import { SUPER_ROLE, checkPasswordPolicy, passwordFailureKey } from '@rcwb/shared';
+import { SUPER_ROLE, type TLocale, checkPasswordPolicy, passwordFailureKey } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { AppError, notFound, warning } from '../../core/errors';
+import { page } from '../../core/route';
 import type { TSessionUser } from '../../core/session-user';
-import { mobileOwner } from '../accounts/profiles.repository';
-import { type TTx as TTransaction, isUniqueViolation, lockMobile } from '../accounts/tx';
-import { hashPassword } from '../auth/password';
-import type { TSm2Keys } from '../auth/sm2-keys';
+import { mobileOwner } from '../accounts';
+import { type TExec, type TTx, isUniqueViolation, lockMobile } from '../../core/tx';
+import { hashPassword } from '../auth';
+import type { TSm2Keys } from '../auth';
+import { presentRoleOption, presentUser } from './system-users.presenter';
 import {
-  type TTx,
   findUser,
   insertUser,
+  listUsers,
+  roleOptions,
   replaceRoles,
   revokeSessions,
   roleIdsOf,
@@ -18,27 +21,27 @@ import {
   updateUser,
   usernameTaken,
 } from './system-users.repository';
-import type { TUserAdd, TUserEdit } from './system-users.schemas';
+import type { TUserAdd, TUserEdit, TUserList } from './system-users.schemas';
 
 /** A refusal about one field: the message, and `data.fields` so the form shows it by the field. */
 export const fieldError = (field: string, key: string): AppError =>
   new AppError(601, key, undefined, { fields: { [field]: key } });
 
 /** Refuses a mobile number another account holds (under the number's lock, as registration). */
-async function refuseTakenMobile(tx: TTransaction, mobile: string | undefined, accountId?: number) {
+async function refuseTakenMobile(tx: TTx, mobile: string | undefined, accountId?: number) {
   if (!mobile) return;
   await lockMobile(tx, mobile);
   const owner = await mobileOwner(tx, mobile);
   if (owner && owner.id !== accountId) throw fieldError('mobile', 'accounts.mobileTaken');
 }
 
-async function mustExist(db: TTx, id: number) {
+async function mustExist(db: TExec, id: number) {
   const user = await findUser(db, id);
   if (!user) throw notFound('systemUsers.notFound');
   return user;
 }
 
-async function roleIdsFor(db: TTx, keys: string[]): Promise<number[]> {
+async function roleIdsFor(db: TExec, keys: string[]): Promise<number[]> {
   const unique = [...new Set(keys)];
   const ids = await roleIdsOf(db, unique);
   if (ids.size !== unique.length) throw fieldError('roles', 'systemUsers.roleUnknown');
@@ -137,7 +140,16 @@ export function createUserService(deps: TDeps, keys: TSm2Keys) {
     },
 
     async detail(id: number) {
-      return mustExist(db, id);
+      return presentUser(await mustExist(db, id));
+    },
+
+    async list(input: TUserList) {
+      const { rows, total } = await listUsers(db, input, input);
+      return page(rows.map(presentUser), total);
+    },
+
+    async roleOptions(locale: TLocale) {
+      return (await roleOptions(db)).map((r) => presentRoleOption(r, locale));
     },
   };
 }

@@ -9,3 +9,7 @@ export const systemModule: TModule = {
   name: 'system',
   routes: menuRoutes,
 };
+
+// What other modules use of this one (its public surface).
+export { menuRowsForRoles } from './menus.repository';
+export type { TMenuRow } from './router-tree';

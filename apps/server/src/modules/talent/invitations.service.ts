@@ -3,10 +3,11 @@ import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
 import type { TDb } from '../../db/client';
 import { accounts, gb01, gc01, jobPostings, talentInvitations } from '../../db/schema';
-import { isUniqueViolation } from '../accounts/tx';
+import { isUniqueViolation } from '../../core/tx';
 import { publicTalentRows } from './talent-resumes';
 import { maskName } from './talent.presenter';
 import type { TInvite } from './talent.schemas';
+import { pageOf } from '../../core/paging';
 
 /** Where the person answers invitations: the invitations tab of their deliveries page. */
 export const INVITATIONS_LINK = '/g01/g010702/deliver?tab=invitations';
@@ -79,7 +80,8 @@ export async function sentInvitations(
     eq(talentInvitations.orgId, orgId),
     f.status ? eq(talentInvitations.status, f.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
+    f,
     db
       .select({
         id: talentInvitations.id,
@@ -97,11 +99,9 @@ export async function sentInvitations(
       .innerJoin(accounts, eq(accounts.id, talentInvitations.personId))
       .leftJoin(gc01, eq(gc01.accountId, talentInvitations.personId))
       .where(where)
-      .orderBy(desc(talentInvitations.createdAt), desc(talentInvitations.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(desc(talentInvitations.createdAt), desc(talentInvitations.id)),
     db.select({ n: count() }).from(talentInvitations).where(where),
-  ]);
+  );
   return {
     rows: rows.map(({ name, createdAt, respondedAt, ...r }) => ({
       ...r,
@@ -109,6 +109,6 @@ export async function sentInvitations(
       createdAt: createdAt.toISOString(),
       respondedAt: respondedAt?.toISOString() ?? null,
     })),
-    total: total?.n ?? 0,
+    total: total,
   };
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TResumeContent } from '@rcwb/shared';
-import type { TExec } from '../accounts/tx';
-import { ageOn } from '../resumes/present-resume';
+import type { TExec } from '../../core/tx';
+import { ageOn } from '../resumes';
 import { PUBLIC_RESUME } from './talent.query';
 
 /**

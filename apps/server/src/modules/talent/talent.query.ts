@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { quoteLexeme } from '../../db/schema';
-import { areaLevelOf, areaLevels } from '../job-search/search-row';
+import { areaLevelOf, areaLevels } from '../job-search';
 import type { TTalentSearch } from './talent.schemas';
 
 /**

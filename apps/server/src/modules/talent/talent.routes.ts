@@ -2,7 +2,8 @@ import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
 import { invitablePostings, invite, sentInvitations } from './invitations.service';
 import { TALENT_PERMS } from './talent.menus';
-import { ZIdParams, ZInvite, ZPagingOnly, ZSentInvitations, ZTalentSearch } from './talent.schemas';
+import { ZInvite, ZPagingOnly, ZSentInvitations, ZTalentSearch } from './talent.schemas';
+import { ZIdParams } from '../../core/ids';
 import { contactViewsOf, searchTalents, talentInfo } from './talent.service';
 
 /**

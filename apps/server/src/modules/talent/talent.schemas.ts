@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { blankToUndefined, optionalText } from '../system-users/list-helpers';
-import { ZIdParams } from '../job-search/search.schemas';
-
-export { ZIdParams };
+import { blankToUndefined, optionalText } from '../../core/paging';
+import { ZId } from '../../core/ids';
 
 const optional = (re: RegExp) => z.preprocess(blankToUndefined, z.string().trim().regex(re).optional());
 
@@ -36,8 +34,8 @@ export type TTalentSearch = z.infer<typeof ZTalentSearch>;
 
 /** An organisation invites the owner of a public resume to apply for one of its postings. */
 export const ZInvite = z.object({
-  resumeId: z.coerce.number().int().positive().max(2_147_483_647),
-  jobId: z.coerce.number().int().positive().max(2_147_483_647),
+  resumeId: ZId,
+  jobId: ZId,
   message: z.preprocess(blankToUndefined, z.string().trim().max(500).optional()),
 });
 export type TInvite = z.infer<typeof ZInvite>;

@@ -4,13 +4,14 @@ import { notFound } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import type { TDb } from '../../db/client';
 import { accounts, contactViews, gb01 } from '../../db/schema';
-import { queryTokens } from '../job-search/tokenize';
+import { queryTokens } from '../job-search';
 import { contactOf } from '../resumes';
-import { orgMaySeeContact, recordContactView } from '../resumes/contact-access';
+import { orgMaySeeContact, recordContactView } from '../resumes';
 import { anyTalentRow, publicTalentRows } from './talent-resumes';
 import { talentCard, talentDetail } from './talent.presenter';
 import { talentOrder, talentWhere } from './talent.query';
 import type { TTalentSearch } from './talent.schemas';
+import { pageOf } from '../../core/paging';
 
 /**
  * The talent search, one definition for the public findTalent and the organisations' g050202:
@@ -58,7 +59,8 @@ export async function talentInfo(deps: TDeps, id: number, user: TSessionUser | n
 /** Who was shown the person's contact details, newest first (their own rows only). */
 export async function contactViewsOf(db: TDb, personId: number, paging: { page: number; limit: number }) {
   const where = eq(contactViews.personId, personId);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
+    paging,
     db
       .select({
         id: contactViews.id,
@@ -71,13 +73,11 @@ export async function contactViewsOf(db: TDb, personId: number, paging: { page: 
       .innerJoin(accounts, eq(accounts.id, contactViews.viewerId))
       .leftJoin(gb01, eq(gb01.accountId, contactViews.viewerId))
       .where(where)
-      .orderBy(desc(contactViews.viewedAt), desc(contactViews.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
+      .orderBy(desc(contactViews.viewedAt), desc(contactViews.id)),
     db.select({ n: count() }).from(contactViews).where(where),
-  ]);
+  );
   return {
     rows: rows.map((r) => ({ ...r, viewedAt: r.viewedAt.toISOString() })),
-    total: total?.n ?? 0,
+    total: total,
   };
 }

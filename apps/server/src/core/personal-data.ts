@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../config';
 
 /**
  * Personal data at rest (ARCHITECTURE.md): values are SM4-CBC encrypted with a random IV, and

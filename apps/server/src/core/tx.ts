@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb } from '../db/client';
 
-/** The database or a transaction of it: what repository functions run on. */
+/** A transaction of the database: what a service opens and hands to its repositories. */
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+/** The database or a transaction of it: what repository functions run on. */
 export type TExec = TDb | TTx;
 
 /**
- * Serialises writers of one mobile number (registration, binding, SMS sends) until the
- * transaction ends: the account table has no unique index on mobile, so the check and the write
- * must not interleave.
+ * Serialises writers of one mobile number (registration, binding, SMS sends, staff accounts)
+ * until the transaction ends: the account table has no unique index on mobile, so the check and
+ * the write must not interleave. Several modules write accounts, so the lock lives here.
  */
 export async function lockMobile(tx: TTx, mobile: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rcwb:mobile:${mobile}`}, 0))`);

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 export type TSheetColumn<R> = {
   header: string;
@@ -80,3 +81,13 @@ export function formatDateTime(value: Date | null | undefined, timeZone: string)
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
+
+/** Rows an export may hold: enough for any real audit, bounded so a sheet cannot exhaust memory. */
+export const EXPORT_CAP = 10_000;
+
+/** IANA zone the export's times are written in; unknown zones fall back to the service region's. */
+export const ZTimeZone = z
+  .string()
+  .max(64)
+  .optional()
+  .transform((v) => (v && isTimeZone(v) ? v : DEFAULT_TIME_ZONE));

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../audit/xlsx';
 
 /**
- * Pieces every paged list of the back office needs (users here, the audit logs too): paging,
- * optional filters that arrive as text from URL-driven screens, LIKE escaping and date bounds.
+ * Pieces every paged list needs: paging, optional filters that arrive as text from URL-driven
+ * screens, LIKE escaping, date bounds and the "page of rows + total" query.
  */
 
 /** The pager offers 10/20/30/50 (SPEC §9); any size up to 100 is served. */
@@ -11,6 +10,7 @@ export const ZPaging = {
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 };
+export type TPaging = { page: number; limit: number };
 
 /** Blank filter values mean "no filter". */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -35,12 +35,21 @@ export const fromBound = (v: string): Date => new Date(v.length === 10 ? `${v}T0
 export const toBound = (v: string): Date =>
   v.length === 10 ? new Date(Date.parse(`${v}T00:00:00Z`) + 86_400_000) : new Date(v);
 
-/** Rows an export may hold: enough for any real audit, bounded so a sheet cannot exhaust memory. */
-export const EXPORT_CAP = 10_000;
+/** An ordered query not yet run (drizzle queries run when awaited), to be cut to one page. */
+type TPageable<TRow> = { limit(n: number): { offset(n: number): PromiseLike<TRow[]> } };
 
-/** IANA zone the export's times are written in; unknown zones fall back to the service region's. */
-export const ZTimeZone = z
-  .string()
-  .max(64)
-  .optional()
-  .transform((v) => (v && isTimeZone(v) ? v : DEFAULT_TIME_ZONE));
+/**
+ * One page of an ordered query and the total of its filter, read side by side. `count` is the
+ * same filter's `select({ n: count() })` (or any query giving one row with `n`).
+ */
+export async function pageOf<TRow>(
+  paging: TPaging,
+  rows: TPageable<TRow>,
+  count: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: TRow[]; total: number }> {
+  const [pageRows, [total]] = await Promise.all([
+    rows.limit(paging.limit).offset((paging.page - 1) * paging.limit),
+    count,
+  ]);
+  return { rows: pageRows, total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,16 @@
+import type { TDeps } from '../../core/deps';
+import type { TPaging } from '../../core/paging';
+import { page } from '../../core/route';
+import { presentLogin, presentOperation } from './audit.presenter';
+import { listLogins, listOperations } from './audit.repository';
+import type { TLoginFilters, TOperationFilters } from './audit.schemas';
+
+export async function operationPage(deps: TDeps, f: TOperationFilters, paging: TPaging) {
+  const { rows, total } = await listOperations(deps.db, f, paging);
+  return page(rows.map(presentOperation), total);
+}
+
+export async function loginPage(deps: TDeps, f: TLoginFilters, paging: TPaging) {
+  const { rows, total } = await listLogins(deps.db, f, paging);
+  return page(rows.map(presentLogin), total);
+}
