@@ -2,7 +2,7 @@ import { UserType } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
 import { ZIdParams, ZLockInput, ZOrgListInput, ZPersonListInput, ZRejectInput } from './accounts.schemas';
-import { REVIEW_PERMS } from './menus';
+import { REVIEW_PERMS } from '@rcwb/shared';
 import { decideOrg, listOrgs, listPersons, orgDetail, personDetail, setLocked } from './review.service';
 
 /**

@@ -1,4 +1,5 @@
 import type { TDeps } from '../../core/deps';
+import { AUDIT_PERMS } from '@rcwb/shared';
 import { guard, page, route } from '../../core/route';
 import { ZTimeZone } from '../system-users/list-helpers';
 import { exportLogins, exportOperations } from './audit.export';
@@ -14,7 +15,7 @@ export function auditRoutes(deps: TDeps) {
     route({
       method: 'GET',
       url: '/system/audit/operation/list',
-      guard: guard.perm('g07:audit:list'),
+      guard: guard.perm(AUDIT_PERMS.list),
       input: ZOperationList,
       handler: async ({ input }) => {
         const { rows, total } = await listOperations(db, input, input);
@@ -24,7 +25,7 @@ export function auditRoutes(deps: TDeps) {
     route({
       method: 'GET',
       url: '/system/audit/login/list',
-      guard: guard.perm('g07:audit:list'),
+      guard: guard.perm(AUDIT_PERMS.list),
       input: ZLoginList,
       handler: async ({ input }) => {
         const { rows, total } = await listLogins(db, input, input);
@@ -34,7 +35,7 @@ export function auditRoutes(deps: TDeps) {
     route({
       method: 'POST',
       url: '/system/audit/operation/export',
-      guard: guard.perm('g07:audit:export'),
+      guard: guard.perm(AUDIT_PERMS.export),
       input: ZOperationFilters.extend({ timeZone: ZTimeZone }),
       handler: async ({ input: { timeZone, ...filters }, locale, reply, t }) =>
         sendXlsx(
@@ -46,7 +47,7 @@ export function auditRoutes(deps: TDeps) {
     route({
       method: 'POST',
       url: '/system/audit/login/export',
-      guard: guard.perm('g07:audit:export'),
+      guard: guard.perm(AUDIT_PERMS.export),
       input: ZLoginFilters.extend({ timeZone: ZTimeZone }),
       handler: async ({ input: { timeZone, ...filters }, locale, reply, t }) =>
         sendXlsx(

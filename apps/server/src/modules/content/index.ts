@@ -4,7 +4,6 @@ import { portalFeatured } from '../../db/schema';
 import { fieldError } from '../system-users/system-users.service';
 import { guard, route } from '../../core/route';
 import type { TCollectionKind } from '../collections';
-import { contentScreenMenus } from './content-menus';
 import { editorRoutes, publicRoutes } from './content-routes';
 import { announcementKind, articleKind, bannerKind, featuredKind } from './content.kinds';
 import { contentDemoSeed } from './content.seed';
@@ -45,44 +44,6 @@ export function contentModule(kinds: readonly TCollectionKind[]): TModule {
         url: '/public/portalHome',
         guard: guard.public,
         handler: async ({ locale }) => portalHome(deps.db, locale, summaries),
-      }),
-    ],
-    menus: [
-      ...contentScreenMenus({
-        key: 'g200101',
-        parent: 'g20',
-        titleZh: '门户首页管理',
-        titleEn: 'Portal home',
-        icon: 'home',
-        sort: 101,
-        perm: 'g20:home',
-        publishable: true,
-        alsoPerms: ['g20:featured'],
-      }),
-      ...contentScreenMenus({
-        key: 'g200501',
-        parent: 'g20',
-        titleZh: '新闻资讯',
-        titleEn: 'News',
-        icon: 'read',
-        sort: 501,
-        perm: 'g20:news',
-        publishable: true,
-      }),
-      ...contentScreenMenus({
-        key: 'g070114',
-        parent: 'g07',
-        titleZh: '通知公告',
-        titleEn: 'Announcements',
-        icon: 'notification',
-        sort: 114,
-        perm: 'g07:announcement',
-        publishable: true,
-        pages: [
-          ['add', 'add', '新增公告', 'New announcement'],
-          ['edit/:id', 'edit', '修改公告', 'Edit announcement'],
-          ['details/:id/:type', 'details', '公告详情', 'Announcement'],
-        ],
       }),
     ],
     seeds: [contentDemoSeed],

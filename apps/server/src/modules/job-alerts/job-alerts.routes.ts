@@ -4,7 +4,7 @@ import { notFound, warning } from '../../core/errors';
 import { guard, page, route } from '../../core/route';
 import { jobAlertSends, jobAlerts } from '../../db/schema';
 import { summaryName } from './alert-name';
-import { ALERT_PERMS } from './person-jobs.menus';
+import { ALERT_PERMS } from '@rcwb/shared';
 import { MAX_ALERTS, ZAddAlert, ZAlertId, ZEditAlert, storedFilters } from './job-alerts.schemas';
 
 /**

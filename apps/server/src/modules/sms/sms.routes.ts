@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { SMS_PERMS } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
 import { smsOutbox } from '../../db/schema';
@@ -27,7 +28,7 @@ export function smsRoutes(deps: TDeps, gateway: TSmsGateway = outboxGateway(deps
     route({
       method: 'GET',
       url: '/system/sms/outbox',
-      guard: guard.perm('g07:sms:list'),
+      guard: guard.perm(SMS_PERMS.list),
       input: ZOutboxInput,
       handler: async ({ input }) => {
         const filters: SQL[] = [];

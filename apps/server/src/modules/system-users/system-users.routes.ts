@@ -1,4 +1,5 @@
 import type { TDeps } from '../../core/deps';
+import { USER_PERMS } from '@rcwb/shared';
 import { guard, page, route } from '../../core/route';
 import { createSm2Keys } from '../auth/sm2-keys';
 import { sendXlsx, stampedName } from '../audit/xlsx';
@@ -25,7 +26,7 @@ export function systemUserRoutes(deps: TDeps) {
     route({
       method: 'GET',
       url: '/system/user/list',
-      guard: guard.perm('g30:user:list'),
+      guard: guard.perm(USER_PERMS.list),
       input: ZUserList,
       handler: async ({ input }) => {
         const { rows, total } = await listUsers(deps.db, input, input);
@@ -35,27 +36,27 @@ export function systemUserRoutes(deps: TDeps) {
     route({
       method: 'GET',
       url: '/system/user/roleOptions',
-      guard: guard.perm('g30:user:list'),
+      guard: guard.perm(USER_PERMS.list),
       handler: async ({ locale }) => (await roleOptions(deps.db)).map((r) => presentRoleOption(r, locale)),
     }),
     route({
       method: 'GET',
       url: '/system/user/:id',
-      guard: guard.perm('g30:user:list'),
+      guard: guard.perm(USER_PERMS.list),
       params: ZIdParams,
       handler: async ({ params }) => presentUser(await users.detail(params.id)),
     }),
     route({
       method: 'POST',
       url: '/system/user',
-      guard: guard.perm('g30:user:add'),
+      guard: guard.perm(USER_PERMS.add),
       input: ZUserAdd,
       handler: async ({ input }) => users.add(input),
     }),
     route({
       method: 'PUT',
       url: '/system/user/:id',
-      guard: guard.perm('g30:user:edit'),
+      guard: guard.perm(USER_PERMS.edit),
       params: ZIdParams,
       input: ZUserEdit,
       handler: async ({ user, params, input }) => {
@@ -66,7 +67,7 @@ export function systemUserRoutes(deps: TDeps) {
     route({
       method: 'PUT',
       url: '/system/user/:id/status',
-      guard: guard.perm('g30:user:lock'),
+      guard: guard.perm(USER_PERMS.lock),
       params: ZIdParams,
       input: ZUserStatus,
       handler: async ({ user, params, input }) => {
@@ -77,7 +78,7 @@ export function systemUserRoutes(deps: TDeps) {
     route({
       method: 'PUT',
       url: '/system/user/:id/resetPwd',
-      guard: guard.perm('g30:user:resetPwd'),
+      guard: guard.perm(USER_PERMS.resetPwd),
       params: ZIdParams,
       input: ZResetPassword,
       handler: async ({ user, params, input }) => {
@@ -88,7 +89,7 @@ export function systemUserRoutes(deps: TDeps) {
     route({
       method: 'PUT',
       url: '/system/user/:id/roles',
-      guard: guard.perm('g30:user:roles'),
+      guard: guard.perm(USER_PERMS.roles),
       params: ZIdParams,
       input: ZAssignRoles,
       handler: async ({ user, params, input }) => {
@@ -99,7 +100,7 @@ export function systemUserRoutes(deps: TDeps) {
     route({
       method: 'POST',
       url: '/system/user/export',
-      guard: guard.perm('g30:user:export'),
+      guard: guard.perm(USER_PERMS.export),
       input: ZUserFilters.extend({ timeZone: ZTimeZone }),
       handler: async ({ input, locale, reply, t }) => {
         const { timeZone, ...filters } = input;
