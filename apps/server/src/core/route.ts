@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type TContentPermPrefix, type TLocale, type TPermission, isPermission } from '@rcwb/shared';
+import type { TLocale, TPermission } from '@rcwb/shared';
 import type { TSessionUser } from './session-user';
 
 /** Who may call a route. Every route declares one; a test fails on any route without it. */
@@ -15,20 +15,6 @@ export const guard = {
   /** Any of the roles (`admin` passes). */
   role: (...any: string[]) => ({ kind: 'role', any }) as const,
 };
-
-/**
- * The permission of an action on a content kind (`g20:policy` + 'add'). Kinds are generic, so
- * the name is checked when the routes are built: an action the manifest does not declare for
- * the kind (e.g. publishing a kind without publication) stops the start-up.
- */
-export function contentPerm(
-  prefix: TContentPermPrefix,
-  action: 'list' | 'add' | 'edit' | 'remove' | 'publish',
-): TPermission {
-  const name = `${prefix}:${action}`;
-  if (!isPermission(name)) throw new Error(`permission ${name} is not declared in the screen manifest`);
-  return name;
-}
 
 export const describeGuard = (g: TGuard): string =>
   g.kind === 'perm' || g.kind === 'role' ? `${g.kind}:${g.any.join('|')}` : g.kind;

@@ -85,6 +85,9 @@ export const STANDALONE = SCREENS.filter(
   (s): s is Extract<TEntry, TStandaloneScreenDef> => s.layout === 'standalone',
 );
 
+/** Key of a standalone screen. */
+export type TStandaloneKey = (typeof STANDALONE)[number]['key'];
+
 const BY_KEY = new Map<string, TScreenDef>(SCREENS.map((s) => [s.key, s]));
 
 /** The entry of a key. */
@@ -149,6 +152,20 @@ export function screenPath<K extends TScreenKey>(key: K, ...[params, query]: TSc
     if (value !== undefined) search.set(name, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The permission of an action on a content kind (`g20:policy` + 'add' → 'g20:policy:add').
+ * Kinds are generic, so the name is checked when it is built: an action the manifest does not
+ * declare for the kind (publishing a kind without publication) throws.
+ */
+export function contentPermission(
+  prefix: TContentPermPrefix,
+  action: 'list' | 'add' | 'edit' | 'remove' | 'publish',
+): TPermission {
+  const name = `${prefix}:${action}`;
+  if (!isPermission(name)) throw new Error(`permission ${name} is not declared in the screen manifest`);
+  return name;
 }
 
 /** The title of an entry in a language ('zh-CN' for Chinese, English otherwise). */

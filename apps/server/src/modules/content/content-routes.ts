@@ -1,8 +1,9 @@
+import { contentPermission } from '@rcwb/shared';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
-import { contentPerm, guard, page, route } from '../../core/route';
+import { guard, page, route } from '../../core/route';
 import { ZIdParams } from '../system-users/system-users.schemas';
 import { ZPaging } from '../system-users/list-helpers';
 import {
@@ -97,7 +98,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
     route({
       method: 'GET',
       url: `${base}/list`,
-      guard: guard.perm(contentPerm(k.perm, 'list')),
+      guard: guard.perm(contentPermission(k.perm, 'list')),
       input: listInput as unknown as z.ZodType<Filters & { page: number; limit: number; status?: string }>,
       handler: async ({ input, locale }) => {
         const where = allOf([
@@ -110,7 +111,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
     route({
       method: 'GET',
       url: `${base}/:id`,
-      guard: guard.perm(contentPerm(k.perm, 'list')),
+      guard: guard.perm(contentPermission(k.perm, 'list')),
       params: ZIdParams,
       handler: async ({ params, locale }) => {
         const row = await mustFind(params.id);
@@ -121,14 +122,14 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
     route({
       method: 'POST',
       url: base,
-      guard: guard.perm(contentPerm(k.perm, 'add')),
+      guard: guard.perm(contentPermission(k.perm, 'add')),
       input: k.input,
       handler: async ({ input, user }) => ({ id: await save(input, user) }),
     }),
     route({
       method: 'PUT',
       url: `${base}/:id`,
-      guard: guard.perm(contentPerm(k.perm, 'edit')),
+      guard: guard.perm(contentPermission(k.perm, 'edit')),
       params: ZIdParams,
       input: k.input,
       handler: async ({ input, params, user }) => ({ id: await save(input, user, params.id) }),
@@ -136,7 +137,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
     route({
       method: 'DELETE',
       url: `${base}/:id`,
-      guard: guard.perm(contentPerm(k.perm, 'remove')),
+      guard: guard.perm(contentPermission(k.perm, 'remove')),
       params: ZIdParams,
       handler: async ({ params }) => {
         const removed = await db
@@ -154,7 +155,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
       route({
         method: 'PUT',
         url: `${base}/:id/${action}`,
-        guard: guard.perm(contentPerm(k.perm, 'publish')),
+        guard: guard.perm(contentPermission(k.perm, 'publish')),
         params: ZIdParams,
         handler: async ({ params, user }) => ({
           status: await moveStatus(db, k.kind, k.table, params.id, action, user),

@@ -1,3 +1,4 @@
+import { type TPermission, screenPath } from '@rcwb/shared';
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -166,7 +167,7 @@ function Actions({
   onViewed,
 }: {
   detail: TDeliveryDetail;
-  can: (perms: readonly string[]) => boolean;
+  can: (perms: readonly TPermission[]) => boolean;
   onDialog: (dialog: TDialog) => void;
   onWithdraw: () => void;
   onViewed: (key?: string) => void;
@@ -182,7 +183,9 @@ function Actions({
           </Button>
         )}
         {/* The feedback form, already about this application. */}
-        <Link to={`/g01/g010801/add?kind=complaint&targetKind=delivery&targetId=${d.id}`}>
+        <Link
+          to={screenPath('g010801', undefined, { kind: 'complaint', targetKind: 'delivery', targetId: d.id })}
+        >
           {t('deliveriesUi.complain')}
         </Link>
       </Space>

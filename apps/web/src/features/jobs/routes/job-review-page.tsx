@@ -1,3 +1,4 @@
+import { JOB_PERMS } from '@rcwb/shared';
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ export function JobReviewPage() {
         job={j}
         extra={
           <Space>
-            {decidable && can(['g07:job:review']) && (
+            {decidable && can([JOB_PERMS.review]) && (
               <>
                 <Button
                   type="primary"
@@ -50,7 +51,7 @@ export function JobReviewPage() {
                 </Button>
               </>
             )}
-            {j.status === 'published' && can(['g07:job:takedown']) && (
+            {j.status === 'published' && can([JOB_PERMS.takedown]) && (
               <Button danger onClick={() => setDialog('takedown')}>
                 {t('jobsAdmin.takedown')}
               </Button>
