@@ -1,3 +1,4 @@
+import { screenPath } from '@rcwb/shared';
 import { type SQL, and, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
@@ -140,7 +141,7 @@ export async function decide(
     titleKey: `jobs.notice.${subject}.${kind}Title`,
     bodyKey: reason ? `jobs.notice.${kind}BodyReason` : `jobs.notice.${kind}Body`,
     params: { title: outcome.title, reason: reason ?? '' },
-    link: `/g05/g050101/detail/${id}/${encodeURIComponent(outcome.title)}`,
+    link: screenPath('g050101:detail', { id, title: outcome.title }),
   });
   return { id, status: outcome.status };
 }
