@@ -3,3 +3,4 @@ export * from './permissions';
 export * from './messages';
 export * from './validators';
 export * from './contracts';
+export * from './screens';

@@ -3,8 +3,9 @@ import type { TDeps } from './deps';
 import type { TRouteDef } from './route';
 
 /**
- * A back-office menu entry registered by the module that builds its screen (DOMAIN.md roles).
- * `parent` names another entry's key; `roles` decide who sees it and who passes its `perms`.
+ * A back-office menu row as the sync writes it (core/seed.ts). The rows come from the screen
+ * manifest of packages/shared (core/menu-rows.ts); `parent` names another row's key, `roles`
+ * decide who sees it and who passes its `perms`.
  */
 export type TMenuDef = {
   key: string;
@@ -28,17 +29,6 @@ export type TMenuDef = {
   roles: string[];
 };
 
-/** A button (type F) of screen `parent`, keyed `<parent>:<action>`, guarding `perms`. */
-export const menuButton = (
-  parent: string,
-  action: string,
-  perms: string,
-  titleZh: string,
-  titleEn: string,
-  sort: number,
-  roles: string[],
-): TMenuDef => ({ key: `${parent}:${action}`, parent, type: 'F', titleZh, titleEn, sort, perms, roles });
-
 /** A seed step: runs once per database (tracked in seed_run), or every start when `always`. */
 export type TSeedStep = {
   name: string;
@@ -57,6 +47,7 @@ export type TModule = {
   routes?: (deps: TDeps) => TRouteDef<any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Extra fastify wiring (e.g. the WebSocket endpoint) that is not an /api route. */
   plugin?: (app: FastifyInstance, deps: TDeps) => Promise<void>;
+  /** Menu rows beyond the screen manifest's (the manifest is where screens are declared). */
   menus?: TMenuDef[];
   seeds?: TSeedStep[];
   counters?: TCounter[];

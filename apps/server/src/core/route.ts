@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { TLocale } from '@rcwb/shared';
+import type { TLocale, TPermission } from '@rcwb/shared';
 import type { TSessionUser } from './session-user';
 
 /** Who may call a route. Every route declares one; a test fails on any route without it. */
@@ -10,8 +10,8 @@ export type TGuard =
 export const guard = {
   public: { kind: 'public' } as const,
   auth: { kind: 'auth' } as const,
-  /** Any of the permissions (SPEC §6 any-of; `*:*:*` passes). */
-  perm: (...any: string[]) => ({ kind: 'perm', any }) as const,
+  /** Any of the permissions (SPEC §6 any-of; `*:*:*` passes); only names the screen manifest declares. */
+  perm: (...any: TPermission[]) => ({ kind: 'perm', any }) as const,
   /** Any of the roles (`admin` passes). */
   role: (...any: string[]) => ({ kind: 'role', any }) as const,
 };

@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { menus, roleMenus, roles, seedRuns } from '../db/schema';
 import type { TDeps } from './deps';
+import { manifestMenus } from './menu-rows';
 import type { TMenuDef, TModule } from './module';
 import { ROLE_DEFS } from './roles';
 
@@ -13,57 +14,118 @@ async function seedRoles(deps: TDeps): Promise<void> {
   }
 }
 
+/** The menu columns a code definition sets; an administrator's override of one is kept. */
+type TMenuValues = Omit<typeof menus.$inferInsert, 'id' | 'menuKey' | 'origin' | 'overridden' | 'retiredAt'>;
+
+const valuesOf = (d: TMenuDef, parentId: number | null): Required<TMenuValues> => ({
+  parentId,
+  type: d.type,
+  path: d.path ?? '',
+  component: d.component ?? null,
+  query: d.query ? JSON.stringify(d.query) : null,
+  titleZh: d.titleZh,
+  titleEn: d.titleEn,
+  icon: d.icon ?? null,
+  sort: d.sort ?? 0,
+  hidden: d.hidden ?? false,
+  link: d.link ?? null,
+  noCache: d.noCache ?? false,
+  affix: d.affix ?? false,
+  alwaysShow: d.alwaysShow ?? false,
+  activeMenu: d.activeMenu ?? null,
+  breadcrumb: d.breadcrumb ?? true,
+  perms: d.perms ?? null,
+  enabled: true,
+});
+
 /**
- * Adds menu entries that modules register and the database lacks. Existing entries are left
- * alone, so what staff changed in the menu screens survives restarts.
+ * Keeps the code-defined menu rows in step with the definitions on every start: new entries are
+ * added, changed ones updated, entries the code no longer defines retired (disabled and marked,
+ * never deleted, so ids and links survive) and the code roles' links added and removed. Rows an
+ * administrator made (origin 'admin'), the fields of a code row an administrator overrode and
+ * links granted by hand are left alone. One start at a time: concurrent nodes wait for the lock.
  */
 export async function syncMenus(deps: TDeps, defs: TMenuDef[]): Promise<void> {
-  const keys = defs.map((d) => d.key);
-  if (!keys.length) return;
-  const existing = new Map(
-    (
-      await deps.db
-        .select({ id: menus.id, key: menus.menuKey })
-        .from(menus)
-        .where(inArray(menus.menuKey, keys))
-    ).map((r) => [r.key, r.id]),
-  );
-  const roleIds = new Map((await deps.db.select().from(roles)).map((r) => [r.key, r.id]));
-  // Parents first: a definition may only name a parent registered before it or already stored.
-  for (const d of defs) {
-    if (existing.has(d.key)) continue;
-    const parentId = d.parent ? existing.get(d.parent) : undefined;
-    if (d.parent && parentId === undefined) throw new Error(`menu ${d.key}: unknown parent ${d.parent}`);
-    const [row] = await deps.db
-      .insert(menus)
-      .values({
-        menuKey: d.key,
-        parentId: parentId ?? null,
-        type: d.type,
-        path: d.path ?? '',
-        component: d.component ?? null,
-        query: d.query ? JSON.stringify(d.query) : null,
-        titleZh: d.titleZh,
-        titleEn: d.titleEn,
-        icon: d.icon ?? null,
-        sort: d.sort ?? 0,
-        hidden: d.hidden ?? false,
-        link: d.link ?? null,
-        noCache: d.noCache ?? false,
-        affix: d.affix ?? false,
-        alwaysShow: d.alwaysShow ?? false,
-        activeMenu: d.activeMenu ?? null,
-        breadcrumb: d.breadcrumb ?? true,
-        perms: d.perms ?? null,
-      })
-      .returning({ id: menus.id });
-    existing.set(d.key, row!.id);
-    for (const key of d.roles) {
-      const roleId = roleIds.get(key);
-      if (roleId === undefined) throw new Error(`menu ${d.key}: unknown role ${key}`);
-      await deps.db.insert(roleMenus).values({ roleId, menuId: row!.id }).onConflictDoNothing();
+  if (!defs.length) return;
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('rcwb:menu-sync'))`);
+    const current = new Map((await tx.select().from(menus)).map((r) => [r.menuKey, r]));
+    const ids = new Map([...current.values()].map((r) => [r.menuKey, r.id]));
+    const roleIds = new Map((await tx.select().from(roles)).map((r) => [r.key, r.id]));
+    const codeRoles = new Set(ROLE_DEFS.map((r) => roleIds.get(r.key)));
+    const links = await tx
+      .select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId })
+      .from(roleMenus)
+      .where(eq(roleMenus.origin, 'code'));
+    const linked = new Map<number, Set<number>>();
+    for (const l of links) linked.set(l.menuId, (linked.get(l.menuId) ?? new Set()).add(l.roleId));
+
+    const defined = new Set<string>();
+    // Parents first: a definition may only name a parent defined before it or already stored.
+    for (const d of defs) {
+      defined.add(d.key);
+      const parentId = d.parent ? ids.get(d.parent) : undefined;
+      if (d.parent && parentId === undefined) throw new Error(`menu ${d.key}: unknown parent ${d.parent}`);
+      const values = valuesOf(d, parentId ?? null);
+      const row = current.get(d.key);
+      let id = row?.id;
+      if (!row) {
+        const [added] = await tx
+          .insert(menus)
+          .values({ menuKey: d.key, ...values })
+          .returning({ id: menus.id });
+        id = added!.id;
+        ids.set(d.key, id);
+      } else if (row.origin === 'code') {
+        const kept = new Set(row.overridden);
+        const changed = Object.fromEntries(
+          Object.entries(values).filter(
+            ([field, value]) => !kept.has(field) && row[field as keyof TMenuValues] !== value,
+          ),
+        );
+        if (Object.keys(changed).length || row.retiredAt)
+          await tx
+            .update(menus)
+            .set({ ...changed, retiredAt: null })
+            .where(eq(menus.id, row.id));
+      }
+      if (row && (row.origin !== 'code' || row.overridden.includes('roles'))) continue;
+      const want = new Set<number>();
+      for (const key of d.roles) {
+        const roleId = roleIds.get(key);
+        if (roleId === undefined) throw new Error(`menu ${d.key}: unknown role ${key}`);
+        want.add(roleId);
+      }
+      const have = linked.get(id!) ?? new Set<number>();
+      const add = [...want].filter((r) => !have.has(r));
+      const drop = [...have].filter((r) => !want.has(r) && codeRoles.has(r));
+      if (add.length)
+        await tx
+          .insert(roleMenus)
+          .values(add.map((roleId) => ({ roleId, menuId: id! })))
+          .onConflictDoNothing();
+      if (drop.length)
+        await tx
+          .delete(roleMenus)
+          .where(
+            and(eq(roleMenus.menuId, id!), eq(roleMenus.origin, 'code'), inArray(roleMenus.roleId, drop)),
+          );
     }
-  }
+
+    const gone = [...current.values()].filter(
+      (r) => r.origin === 'code' && !r.retiredAt && !defined.has(r.menuKey),
+    );
+    if (gone.length)
+      await tx
+        .update(menus)
+        .set({ enabled: false, retiredAt: new Date() })
+        .where(
+          inArray(
+            menus.id,
+            gone.map((r) => r.id),
+          ),
+        );
+  });
 }
 
 /**
@@ -74,10 +136,8 @@ export async function syncMenus(deps: TDeps, defs: TMenuDef[]): Promise<void> {
  */
 export async function runSeeds(deps: TDeps, modules: TModule[]): Promise<string[]> {
   await seedRoles(deps);
-  await syncMenus(
-    deps,
-    modules.flatMap((m) => m.menus ?? []),
-  );
+  // The screen manifest's rows, then any a module adds of its own.
+  await syncMenus(deps, [...manifestMenus(), ...modules.flatMap((m) => m.menus ?? [])]);
   const ran: string[] = [];
   for (const step of modules.flatMap((m) => m.seeds ?? [])) {
     if (step.demo && !deps.config.seedDemo) continue;

@@ -14,7 +14,6 @@ import { jobSearchModule } from './job-search';
 import { browseHistoryModule } from './browse-history';
 import { jobAlertsModule, jobAlertsOnPublished } from './job-alerts';
 import { jobsModule, recruitmentCollectionKinds } from './jobs';
-import { menuGroupsModule } from './menu-groups';
 import { messagesModule } from './messages';
 import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
@@ -37,7 +36,6 @@ const collectionKinds = [
 
 /** Every feature area of the server, in registration order. */
 export const modules: TModule[] = [
-  menuGroupsModule,
   authModule(profileMissing),
   filesModule([deliveredResumeFiles]),
   messagesModule,

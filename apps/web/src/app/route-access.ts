@@ -1,7 +1,7 @@
-import { hasPermiOr, hasRoleOr } from '@rcwb/shared';
+import { type TPermission, type TRole, hasPermiOr, hasRoleOr } from '@rcwb/shared';
 
 /** Who may open a local route (SPEC §6): permissions any-of, else roles any-of, else everyone. */
-export type AccessRule = { permissions?: readonly string[]; roles?: readonly string[] };
+export type AccessRule = { permissions?: readonly TPermission[]; roles?: readonly TRole[] };
 
 export type Holder = { permissions: readonly string[]; roles: readonly string[] };
 

@@ -1,23 +1,33 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { STANDALONE, type TStandaloneKey } from '@rcwb/shared';
 import { useSession } from '@/stores/session-store';
 import { type AccessRule, canAccess } from './route-access';
 import { ensureSession } from './session-loader';
 
-const screen =
-  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+type Load = () => Promise<ComponentType>;
+
+/**
+ * The page of each standalone screen of the manifest (its `module`). Imports stay literal so the
+ * bundler splits them; a manifest entry without a page here is a type error.
+ */
+export const STANDALONE_PAGES: Record<TStandaloneKey, Load> = {
+  'g050102:copy': async () => (await import('@/features/jobs/routes/job-copy-page')).JobCopyPage,
+  'g070102:info': async () => (await import('@/features/jobs/routes/job-review-page')).JobReviewPage,
+  'g010704:index': async () => (await import('@/features/job-alerts/routes/job-alerts-page')).JobAlertsPage,
+  'g070104:resume': async () => (await import('@/features/resumes/routes/resume-page')).ResumePage,
+  'g070104:resume-view': async () => (await import('@/features/resumes/routes/resume-page')).ResumePage,
+  'g010701:info': async () => (await import('@/features/jobs/routes/job-print-page')).JobPrintPage,
+  'g010702:info_td': async () =>
+    (await import('@/features/deliveries/routes/delivery-detail-page')).DeliveryDetailPage,
+  'g010703:index': async () => (await import('@/features/deliveries/routes/interview-page')).InterviewPage,
+};
 
 /**
  * A standalone screen (SPEC §2.2): a full page outside the layout (printing, review pages,
  * copies), for signed-in users; without the rule's access it answers /401.
  */
-function standalone<M>(
-  path: string,
-  rule: AccessRule,
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): RouteObject {
+function standalone(path: string, rule: AccessRule, load: Load): RouteObject {
   return {
     path,
     loader: async ({ request }: LoaderFunctionArgs) => {
@@ -26,57 +36,11 @@ function standalone<M>(
       return null;
     },
     shouldRevalidate: () => true,
-    lazy: screen(load, pick),
+    lazy: async () => ({ Component: await load() }),
   };
 }
 
-export const standaloneRoutes: RouteObject[] = [
-  standalone(
-    'g050102/add/:id/:type',
-    { permissions: ['g05:job:add'] },
-    () => import('@/features/jobs/routes/job-copy-page'),
-    (m) => m.JobCopyPage,
-  ),
-  standalone(
-    'g070102/info',
-    { permissions: ['g07:job:list'] },
-    () => import('@/features/jobs/routes/job-review-page'),
-    (m) => m.JobReviewPage,
-  ),
-  standalone(
-    'g010704/index',
-    { permissions: ['g01:alert:manage'] },
-    () => import('@/features/job-alerts/routes/job-alerts-page'),
-    (m) => m.JobAlertsPage,
-  ),
-  standalone(
-    'g070104/resume',
-    {},
-    () => import('@/features/resumes/routes/resume-page'),
-    (m) => m.ResumePage,
-  ),
-  standalone(
-    'g070104/resume/:id/:title',
-    {},
-    () => import('@/features/resumes/routes/resume-page'),
-    (m) => m.ResumePage,
-  ),
-  standalone(
-    'g010701/info',
-    {},
-    () => import('@/features/jobs/routes/job-print-page'),
-    (m) => m.JobPrintPage,
-  ),
-  standalone(
-    'g010702/info_td',
-    { permissions: ['g01:delivery:list', 'g05:delivery:list', 'g07:delivery:list'] },
-    () => import('@/features/deliveries/routes/delivery-detail-page'),
-    (m) => m.DeliveryDetailPage,
-  ),
-  standalone(
-    'g010703/index',
-    { permissions: ['g01:delivery:list', 'g05:interview:list'] },
-    () => import('@/features/deliveries/routes/interview-page'),
-    (m) => m.InterviewPage,
-  ),
-];
+/** The standalone screens of the manifest, each guarded by its permissions (none: any signed-in user). */
+export const standaloneRoutes: RouteObject[] = STANDALONE.map((s) =>
+  standalone(s.path, 'permissions' in s ? { permissions: s.permissions } : {}, STANDALONE_PAGES[s.key]),
+);

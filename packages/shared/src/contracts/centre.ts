@@ -120,10 +120,3 @@ export type TPersonWorkbench = {
   jobAlerts: number;
   unreadMessages: number;
 };
-
-/** Permission strings of feedback and complaints (server guards, web buttons). */
-export const FEEDBACK_PERMS = {
-  add: 'g01:feedback:add',
-  list: 'g07:complaint:list',
-  reply: 'g07:complaint:reply',
-} as const;

@@ -173,20 +173,3 @@ export type TDeliverableResume = { id: number; title: string; isDefault: boolean
 export type TMyDeliveryToJob = { id: number; status: TDeliveryStatus } | null;
 
 export type TDeliveryCounts = Record<TDeliveryStatus, number>;
-
-/** Permission strings of the delivery calls and buttons (server guards, web buttons) (DOMAIN.md `group:resource:action`). */
-export const DELIVERY_PERMS = {
-  /** A person's deliveries, interviews and invitations. */
-  personList: 'g01:delivery:list',
-  deliver: 'g01:delivery:add',
-  withdraw: 'g01:delivery:withdraw',
-  answerInterview: 'g01:interview:answer',
-  answerInvitation: 'g01:invitation:answer',
-  /** An organisation's received deliveries. */
-  orgList: 'g05:delivery:list',
-  process: 'g05:delivery:process',
-  notes: 'g05:delivery:note',
-  interviews: 'g05:interview:list',
-  /** Staff overview. */
-  staffList: 'g07:delivery:list',
-} as const;

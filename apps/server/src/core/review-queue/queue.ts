@@ -1,3 +1,4 @@
+import type { TPermission } from '@rcwb/shared';
 import type { z } from 'zod';
 import { type AppError, notFound, warning } from '../errors';
 import { type TRouteDef, guard, route } from '../route';
@@ -102,7 +103,7 @@ export type TReviewRoutes<L> = {
   base: string;
   params: z.ZodType<{ id: number }>;
   /** The review list (paged; its filters are the screen's) and the permission that opens it. */
-  list: { perm: string; input: z.ZodType<L>; load: (input: L) => Promise<unknown> };
+  list: { perm: TPermission; input: z.ZodType<L>; load: (input: L) => Promise<unknown> };
   /** One object as a reviewer sees it, guarded by the list's permission. */
   detail: (id: number) => Promise<unknown>;
   /** The body of each action the table offers. */

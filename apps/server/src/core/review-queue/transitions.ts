@@ -1,3 +1,4 @@
+import type { TPermission } from '@rcwb/shared';
 /**
  * The review queue's state changes, written as data: one row per (from-state, action) with the
  * state it leads to, whether a reason must be given and the button permission that guards it.
@@ -16,7 +17,7 @@ export type TTransition<S extends string> = {
   /** The decision needs a reason the owner is told (reject, return); approve's note is optional. */
   reasonRequired: boolean;
   /** The button permission (DOMAIN.md `group:resource:action`) the action's route is guarded by. */
-  perm: string;
+  perm: TPermission;
 };
 
 export type TTransitionTable<S extends string> = readonly TTransition<S>[];
@@ -28,7 +29,7 @@ export type TTransitionTable<S extends string> = readonly TTransition<S>[];
  */
 export function defineTransitions<S extends string>(rows: TTransitionTable<S>): TTransitionTable<S> {
   const seen = new Set<string>();
-  const perms = new Map<TReviewAction, string>();
+  const perms = new Map<TReviewAction, TPermission>();
   for (const row of rows) {
     const key = `${row.from}:${row.action}`;
     if (seen.has(key)) throw new Error(`review transitions: ${key} is declared twice`);
@@ -58,7 +59,7 @@ export const actionsFrom = <S extends string>(table: TTransitionTable<S>, from: 
   REVIEW_ACTIONS.filter((a) => findTransition(table, from, a) !== undefined);
 
 /** The permission that guards an action's route (the table has one per action). */
-export function permOf<S extends string>(table: TTransitionTable<S>, action: TReviewAction): string {
+export function permOf<S extends string>(table: TTransitionTable<S>, action: TReviewAction): TPermission {
   const row = table.find((t) => t.action === action);
   if (!row) throw new Error(`review transitions: ${action} is not offered`);
   return row.perm;

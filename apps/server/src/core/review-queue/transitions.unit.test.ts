@@ -1,12 +1,37 @@
+import type { TPermission } from '@rcwb/shared';
 import { describe, expect, it } from 'vitest';
 import { actionsFrom, defineTransitions, findTransition, offeredActions, permOf } from './transitions';
 
 describe('a transition table', () => {
   const table = defineTransitions([
-    { from: 'pending', action: 'approve', to: 'approved', reasonRequired: false, perm: 'g07:x:review' },
-    { from: 'pending', action: 'reject', to: 'rejected', reasonRequired: true, perm: 'g07:x:review' },
-    { from: 'pending', action: 'return', to: 'draft', reasonRequired: true, perm: 'g07:x:return' },
-    { from: 'rejected', action: 'return', to: 'draft', reasonRequired: true, perm: 'g07:x:return' },
+    {
+      from: 'pending',
+      action: 'approve',
+      to: 'approved',
+      reasonRequired: false,
+      perm: 'g07:x:review' as TPermission,
+    },
+    {
+      from: 'pending',
+      action: 'reject',
+      to: 'rejected',
+      reasonRequired: true,
+      perm: 'g07:x:review' as TPermission,
+    },
+    {
+      from: 'pending',
+      action: 'return',
+      to: 'draft',
+      reasonRequired: true,
+      perm: 'g07:x:return' as TPermission,
+    },
+    {
+      from: 'rejected',
+      action: 'return',
+      to: 'draft',
+      reasonRequired: true,
+      perm: 'g07:x:return' as TPermission,
+    },
   ]);
 
   it('finds the row of an allowed action and nothing for any other', () => {
@@ -33,8 +58,16 @@ describe('a transition table', () => {
   });
 
   it('is refused where declared when a state has two rows for one action or an action two permissions', () => {
-    const row = { from: 'a', action: 'approve', to: 'b', reasonRequired: false, perm: 'p' } as const;
+    const row = {
+      from: 'a',
+      action: 'approve',
+      to: 'b',
+      reasonRequired: false,
+      perm: 'p' as TPermission,
+    } as const;
     expect(() => defineTransitions([row, { ...row, to: 'c' }])).toThrow(/declared twice/);
-    expect(() => defineTransitions([row, { ...row, from: 'c', perm: 'q' }])).toThrow(/guarded by both/);
+    expect(() => defineTransitions([row, { ...row, from: 'c', perm: 'q' as TPermission }])).toThrow(
+      /guarded by both/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { roles } from './accounts';
 
 /**
@@ -32,6 +32,17 @@ export const menus = pgTable('menu', {
   /** Permission string that this entry grants and that guards its API. */
   perms: text('perms'),
   enabled: boolean('enabled').notNull().default(true),
+  /**
+   * 'code': written from the screen manifest and kept in step with it on every start;
+   * 'admin': made by an administrator, never touched by the sync.
+   */
+  origin: text('origin', { enum: ['code', 'admin'] })
+    .notNull()
+    .default('code'),
+  /** Fields of a code row an administrator changed (property names): the sync leaves them alone. */
+  overridden: text('overridden').array().notNull().default([]),
+  /** When the code stopped defining the row: it is disabled, not deleted, so ids and links survive. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const roleMenus = pgTable(
@@ -43,6 +54,10 @@ export const roleMenus = pgTable(
     menuId: integer('menu_id')
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
+    /** 'code': granted by the manifest (the sync adds and removes it); 'admin': granted by hand. */
+    origin: text('origin', { enum: ['code', 'admin'] })
+      .notNull()
+      .default('code'),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );

@@ -2,7 +2,6 @@ import type { TModule } from '../../core/module';
 import { accountsRoutes } from './accounts.routes';
 import { demoApplicantsSeed } from './demo-applicants';
 import { demoProfilesSeed, reviewDraftSeed } from './demo-profiles';
-import { ACCOUNT_REVIEW_MENUS } from './menus';
 import { staffRoutes } from './staff.routes';
 
 /**
@@ -14,7 +13,6 @@ import { staffRoutes } from './staff.routes';
 export const accountsModule: TModule = {
   name: 'accounts',
   routes: (deps) => [...accountsRoutes(deps), ...staffRoutes(deps)],
-  menus: ACCOUNT_REVIEW_MENUS,
   seeds: [reviewDraftSeed, demoProfilesSeed, demoApplicantsSeed],
 };
 

@@ -4,7 +4,7 @@ import type { TDeps } from '../../core/deps';
 import { warning } from '../../core/errors';
 import { type TReviewAdapter, defineTransitions } from '../../core/review-queue';
 import { type TOrgReviewStatus, accounts, gb01 } from '../../db/schema';
-import { REVIEW_PERMS } from './menus';
+import { REVIEW_PERMS } from '@rcwb/shared';
 import type { TTx } from '../../core/tx';
 
 /**

@@ -5,7 +5,7 @@ import { guard, route } from '../../core/route';
 import { orgReviewAdapter } from './org-review';
 import { ZLockInput, ZOrgListInput, ZPersonListInput, ZRejectInput } from './accounts.schemas';
 import { ZIdParams } from '../../core/ids';
-import { REVIEW_PERMS } from './menus';
+import { REVIEW_PERMS } from '@rcwb/shared';
 import { listOrgs, listPersons, orgDetail, personDetail, setLocked } from './review.service';
 
 /**

@@ -1,4 +1,5 @@
 import type { TDeps } from '../../core/deps';
+import { AUDIT_PERMS } from '@rcwb/shared';
 import { guard, route } from '../../core/route';
 import { ZTimeZone } from '../../core/xlsx';
 import { exportLogins, exportOperations } from './audit.export';
@@ -13,21 +14,21 @@ export function auditRoutes(deps: TDeps) {
     route({
       method: 'GET',
       url: '/system/audit/operation/list',
-      guard: guard.perm('g07:audit:list'),
+      guard: guard.perm(AUDIT_PERMS.list),
       input: ZOperationList,
       handler: async ({ input }) => operationPage(deps, input, input),
     }),
     route({
       method: 'GET',
       url: '/system/audit/login/list',
-      guard: guard.perm('g07:audit:list'),
+      guard: guard.perm(AUDIT_PERMS.list),
       input: ZLoginList,
       handler: async ({ input }) => loginPage(deps, input, input),
     }),
     route({
       method: 'POST',
       url: '/system/audit/operation/export',
-      guard: guard.perm('g07:audit:export'),
+      guard: guard.perm(AUDIT_PERMS.export),
       input: ZOperationFilters.extend({ timeZone: ZTimeZone }),
       handler: async ({ input: { timeZone, ...filters }, locale, reply, t }) =>
         sendXlsx(
@@ -39,7 +40,7 @@ export function auditRoutes(deps: TDeps) {
     route({
       method: 'POST',
       url: '/system/audit/login/export',
-      guard: guard.perm('g07:audit:export'),
+      guard: guard.perm(AUDIT_PERMS.export),
       input: ZLoginFilters.extend({ timeZone: ZTimeZone }),
       handler: async ({ input: { timeZone, ...filters }, locale, reply, t }) =>
         sendXlsx(

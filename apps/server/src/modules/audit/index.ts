@@ -22,29 +22,5 @@ export const OPER_RESULT_DICT: TDictData = {
 export const auditModule: TModule = {
   name: 'audit',
   routes: auditRoutes,
-  menus: [
-    {
-      key: 'g070112',
-      parent: 'g07',
-      type: 'C',
-      path: 'g070112',
-      component: 'g070112/index',
-      titleZh: '审计日志',
-      titleEn: 'Audit logs',
-      icon: 'file-search',
-      sort: 112,
-      perms: 'g07:audit:list',
-      roles: ['admin'],
-    },
-    {
-      key: 'g070112:export',
-      parent: 'g070112',
-      type: 'F',
-      titleZh: '日志导出',
-      titleEn: 'Export logs',
-      perms: 'g07:audit:export',
-      roles: ['admin'],
-    },
-  ],
   seeds: [moduleDictSeed('audit:dict', [OPER_RESULT_DICT])],
 };

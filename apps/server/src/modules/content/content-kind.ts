@@ -1,7 +1,7 @@
 import { type SQL, and, count, desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { TLocale } from '@rcwb/shared';
+import type { TContentPermPrefix, TLocale } from '@rcwb/shared';
 import type { TDb } from '../../db/client';
 import type { TExec } from '../../core/tx';
 import { pageOf } from '../../core/paging';
@@ -35,8 +35,11 @@ export type TContentKind<Row, Input, Filters> = {
   /** Stable name: status log, collection kind, message keys (`content.<kind>.notFound`). */
   kind: string;
   table: TContentTable;
-  /** Permission prefix: `<perm>:list`, `:add`, `:edit`, `:remove`, `:publish`. */
-  perm: string;
+  /**
+   * Permission prefix: `<perm>:list`, `:add`, `:edit`, `:remove`, `:publish`; a prefix whose
+   * `:list` the screen manifest does not declare is a type error.
+   */
+  perm: TContentPermPrefix;
   /**
    * Path segment of the routes, when not the kind's name: editor routes live under
    * `/content/<segment>`, public ones under `/public/<segment>`.

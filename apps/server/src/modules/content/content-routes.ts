@@ -1,3 +1,4 @@
+import { contentPermission } from '@rcwb/shared';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
@@ -85,7 +86,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
     route({
       method: 'GET',
       url: `${base}/list`,
-      guard: guard.perm(`${k.perm}:list`),
+      guard: guard.perm(contentPermission(k.perm, 'list')),
       input: listInput as unknown as z.ZodType<Filters & { page: number; limit: number; status?: string }>,
       handler: async ({ input, locale }) => {
         const where = allOf([...k.where(input), statusIs(k.table, input.status)]);
@@ -95,7 +96,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
     route({
       method: 'GET',
       url: `${base}/:id`,
-      guard: guard.perm(`${k.perm}:list`),
+      guard: guard.perm(contentPermission(k.perm, 'list')),
       params: ZIdParams,
       handler: async ({ params, locale }) => {
         const row = await mustFind(params.id);
@@ -106,14 +107,14 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
     route({
       method: 'POST',
       url: base,
-      guard: guard.perm(`${k.perm}:add`),
+      guard: guard.perm(contentPermission(k.perm, 'add')),
       input: k.input,
       handler: async ({ input, user }) => ({ id: await save(input, user) }),
     }),
     route({
       method: 'PUT',
       url: `${base}/:id`,
-      guard: guard.perm(`${k.perm}:edit`),
+      guard: guard.perm(contentPermission(k.perm, 'edit')),
       params: ZIdParams,
       input: k.input,
       handler: async ({ input, params, user }) => ({ id: await save(input, user, params.id) }),
@@ -121,7 +122,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
     route({
       method: 'DELETE',
       url: `${base}/:id`,
-      guard: guard.perm(`${k.perm}:remove`),
+      guard: guard.perm(contentPermission(k.perm, 'remove')),
       params: ZIdParams,
       handler: async ({ params }) => {
         if (!(await deleteRow(db, k.table, params.id))) throw notFound('content.notFound');
@@ -129,18 +130,20 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
       },
     }),
   ];
-  const publication = (['publish', 'withdraw'] as const).map((action) =>
-    route({
-      method: 'PUT',
-      url: `${base}/:id/${action}`,
-      guard: guard.perm(`${k.perm}:publish`),
-      params: ZIdParams,
-      handler: async ({ params, user }) => ({
-        status: await moveStatus(db, k.kind, k.table, params.id, action, user),
+  // Built only for publishable kinds: the others declare no publish permission.
+  const publication = () =>
+    (['publish', 'withdraw'] as const).map((action) =>
+      route({
+        method: 'PUT',
+        url: `${base}/:id/${action}`,
+        guard: guard.perm(contentPermission(k.perm, 'publish')),
+        params: ZIdParams,
+        handler: async ({ params, user }) => ({
+          status: await moveStatus(db, k.kind, k.table, params.id, action, user),
+        }),
       }),
-    }),
-  );
-  return [...crud, ...(isPublishable(k.table) ? publication : [])];
+    );
+  return [...crud, ...(isPublishable(k.table) ? publication() : [])];
 }
 
 /** Public reads of a kind: the published items only, filtered and paged, and one item's detail. */

@@ -1,3 +1,4 @@
+import { CONTENT_PERMS } from '@rcwb/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { announcements, articles, portalBanners, portalFeatured } from '../../db/schema';
@@ -63,7 +64,7 @@ export const articleKind: TContentKind<
 > = {
   kind: 'article',
   table: articles,
-  perm: 'g20:news',
+  perm: CONTENT_PERMS.news,
   segment: 'news',
   publicReads: true,
   input: ZArticleInput,
@@ -97,7 +98,7 @@ export const announcementKind: TContentKind<
 > = {
   kind: 'announcement',
   table: announcements,
-  perm: 'g07:announcement',
+  perm: CONTENT_PERMS.announcement,
   publicReads: true,
   input: ZAnnouncementInput,
   filters: ZKeyword,
@@ -128,7 +129,7 @@ export const presentBanner = (b: TBannerRow) => ({
 export const bannerKind: TContentKind<TBannerRow, z.infer<typeof ZBannerInput>, TKeyword> = {
   kind: 'banner',
   table: portalBanners,
-  perm: 'g20:home',
+  perm: CONTENT_PERMS.home,
   publicReads: false,
   input: ZBannerInput,
   filters: ZKeyword,
@@ -160,7 +161,7 @@ export const presentFeatured = (f: TFeaturedRow) => ({
 export const featuredKind: TContentKind<TFeaturedRow, z.infer<typeof ZFeaturedInput>, TKeyword> = {
   kind: 'featured',
   table: portalFeatured,
-  perm: 'g20:featured',
+  perm: CONTENT_PERMS.featured,
   publicReads: false,
   input: ZFeaturedInput,
   filters: ZKeyword,

@@ -2,7 +2,6 @@ import type { TModule } from '../../core/module';
 import { fieldError } from '../system-users';
 import { guard, route } from '../../core/route';
 import type { TCollectionKind } from '../collections';
-import { contentScreenMenus } from './content-menus';
 import { editorRoutes, publicRoutes } from './content-routes';
 import { featuredIdOf } from './content.repository';
 import { announcementKind, articleKind, bannerKind, featuredKind } from './content.kinds';
@@ -43,44 +42,6 @@ export function contentModule(kinds: readonly TCollectionKind[]): TModule {
         handler: async ({ locale }) => portalHome(deps.db, locale, summaries),
       }),
     ],
-    menus: [
-      ...contentScreenMenus({
-        key: 'g200101',
-        parent: 'g20',
-        titleZh: '门户首页管理',
-        titleEn: 'Portal home',
-        icon: 'home',
-        sort: 101,
-        perm: 'g20:home',
-        publishable: true,
-        alsoPerms: ['g20:featured'],
-      }),
-      ...contentScreenMenus({
-        key: 'g200501',
-        parent: 'g20',
-        titleZh: '新闻资讯',
-        titleEn: 'News',
-        icon: 'read',
-        sort: 501,
-        perm: 'g20:news',
-        publishable: true,
-      }),
-      ...contentScreenMenus({
-        key: 'g070114',
-        parent: 'g07',
-        titleZh: '通知公告',
-        titleEn: 'Announcements',
-        icon: 'notification',
-        sort: 114,
-        perm: 'g07:announcement',
-        publishable: true,
-        pages: [
-          ['add', 'add', '新增公告', 'New announcement'],
-          ['edit/:id', 'edit', '修改公告', 'Edit announcement'],
-          ['details/:id/:type', 'details', '公告详情', 'Announcement'],
-        ],
-      }),
-    ],
     seeds: [contentDemoSeed],
   };
 }
@@ -88,7 +49,6 @@ export function contentModule(kinds: readonly TCollectionKind[]): TModule {
 // What other modules use of this one (its public surface).
 export { collectableKind } from './collectable';
 export type { TContentKind, TPresentContext } from './content-kind';
-export { contentScreenMenus } from './content-menus';
 export { editorRoutes, publicRoutes } from './content-routes';
 export {
   day,

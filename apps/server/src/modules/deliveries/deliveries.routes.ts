@@ -8,7 +8,7 @@ import {
 } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
-import { DELIVERY_PERMS as P } from './deliveries.menus';
+import { DELIVERY_PERMS as P } from '@rcwb/shared';
 import { myDeliveries, orgCounts, orgDeliveries, staffCounts, staffDeliveries } from './deliveries.queries';
 import {
   ZInterviewList,

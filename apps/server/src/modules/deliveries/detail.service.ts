@@ -24,7 +24,7 @@ import { orgMaySeeContact, recordContactView } from '../resumes';
 import { type TDeliveryRow, stateOf } from './deliveries.repository';
 import { maskName } from './deliveries.queries';
 import type { TInterviewList } from './deliveries.schemas';
-import { DELIVERY_PERMS } from './deliveries.menus';
+import { DELIVERY_PERMS } from '@rcwb/shared';
 import { markViewedOnOpen, notesOf } from './org.service';
 import { orgActions, personActions } from './rules';
 import { pageOf } from '../../core/paging';

@@ -2,7 +2,6 @@ import type { TModule } from '../../core/module';
 import { moduleDictSeed } from '../system-users';
 import { deliveriesDemoSeed } from './demo-seed';
 import { DELIVERY_REJECT_REASONS } from './deliveries.dict';
-import { DELIVERY_MENUS } from './deliveries.menus';
 import { deliveryRoutes } from './deliveries.routes';
 
 export { closeDeliveriesOfPosting } from './posting-closed';
@@ -16,6 +15,5 @@ export { deliveredResumeFiles } from './resume-files';
 export const deliveriesModule: TModule = {
   name: 'deliveries',
   routes: deliveryRoutes,
-  menus: DELIVERY_MENUS,
   seeds: [moduleDictSeed('deliveries:dict', [DELIVERY_REJECT_REASONS]), deliveriesDemoSeed],
 };

@@ -1,8 +1,9 @@
+import { screenPath } from '@rcwb/shared';
 import type { TDeps, TMessageParam, TMessageParams } from '../../core/deps';
 
 /** Where each side opens a delivery and an interview (SPEC §2 standalone routes). */
-export const deliveryLink = (id: number) => `/g010702/info_td?id=${id}`;
-export const interviewLink = (id: number) => `/g010703/index?id=${id}`;
+export const deliveryLink = (id: number) => screenPath('g010702:info_td', undefined, { id });
+export const interviewLink = (id: number) => screenPath('g010703:index', undefined, { id });
 
 /** The interview time as a message param: each reader sees it in their language and the portal's zone. */
 export const interviewTime = (at: Date): TMessageParam => ({ date: at.toISOString() });

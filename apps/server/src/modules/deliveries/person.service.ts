@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { OPEN_DELIVERY_STATUSES, type TMyDeliveryToJob } from '@rcwb/shared';
+import { OPEN_DELIVERY_STATUSES, type TMyDeliveryToJob, screenPath } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
@@ -184,7 +184,7 @@ export async function answerInvitation(
       kind: 'invitation',
       key: 'invitationDeclined',
       params: { job: job?.title ?? '' },
-      link: '/g05/g050202',
+      link: screenPath('g050202'),
     };
     return [notice];
   });

@@ -1,3 +1,4 @@
+import { CONTENT_PERMS } from '@rcwb/shared';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
@@ -74,7 +75,7 @@ export const expertFieldKind: TContentKind<
 > = {
   kind: 'expertField',
   table: expertFields,
-  perm: 'g20:expertField',
+  perm: CONTENT_PERMS.expertField,
   publicReads: false,
   input: ZFieldInput,
   filters: ZKeyword,
@@ -145,7 +146,7 @@ export const presentExpert = (e: TExpertRow, ctx: TPresentContext) => ({
 export const expertKind: TContentKind<TExpertRow, TExpertInput, z.infer<typeof ZExpertFilters>> = {
   kind: 'expert',
   table: experts,
-  perm: 'g20:expert',
+  perm: CONTENT_PERMS.expert,
   publicReads: true,
   input: ZExpertInput,
   filters: ZExpertFilters,
@@ -200,7 +201,7 @@ export const presentDemand = (d: TDemandRow, ctx: TPresentContext) => ({
 export const demandKind: TContentKind<TDemandRow, TDemandInput, z.infer<typeof ZDemandFilters>> = {
   kind: 'demand',
   table: techDemands,
-  perm: 'g20:demand',
+  perm: CONTENT_PERMS.demand,
   publicReads: true,
   input: ZDemandInput,
   filters: ZDemandFilters,
@@ -256,7 +257,7 @@ export const achievementKind: TContentKind<
 > = {
   kind: 'achievement',
   table: achievements,
-  perm: 'g20:achievement',
+  perm: CONTENT_PERMS.achievement,
   publicReads: true,
   input: ZAchievementInput,
   filters: ZAchievementFilters,

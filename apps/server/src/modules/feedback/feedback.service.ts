@@ -5,6 +5,7 @@ import {
   type TFeedbackTargetKind,
   type TFeedbackView,
   type ZFeedbackForm,
+  screenPath,
 } from '@rcwb/shared';
 import type { z } from 'zod';
 import type { TDeps } from '../../core/deps';
@@ -17,7 +18,7 @@ type TFeedbackRow = typeof feedbacks.$inferSelect;
 type TForm = z.output<typeof ZFeedbackForm>;
 
 /** The g010801 screen a reply notice links to (the author's own list with the reply). */
-export const FEEDBACK_SCREEN = '/g01/g010801/add';
+export const FEEDBACK_SCREEN = screenPath('g010801');
 
 type TTargetRef = { authorId: number; kind: TFeedbackTargetKind; id: number };
 

@@ -3,7 +3,6 @@ import type { TPublicationListener } from '../jobs';
 import { announcePosting } from './alert-matcher';
 import { personJobsDemoSeed } from './demo-seed';
 import { jobAlertRoutes } from './job-alerts.routes';
-import { PERSON_JOB_MENUS } from './person-jobs.menus';
 
 export { announcePosting } from './alert-matcher';
 
@@ -18,6 +17,5 @@ export const jobAlertsOnPublished: TPublicationListener = (deps, jobId) => annou
 export const jobAlertsModule: TModule = {
   name: 'job-alerts',
   routes: jobAlertRoutes,
-  menus: PERSON_JOB_MENUS,
   seeds: [personJobsDemoSeed],
 };

@@ -1,7 +1,7 @@
 import type { TDeps } from '../../core/deps';
 import { ZIdParams } from '../../core/ids';
 import { guard, route } from '../../core/route';
-import { ALERT_PERMS } from './person-jobs.menus';
+import { ALERT_PERMS } from '@rcwb/shared';
 import { ZAddAlert, ZEditAlert } from './job-alerts.schemas';
 import { addAlert, editAlert, myAlerts, openAlert, removeAlert } from './job-alerts.service';
 

@@ -2,7 +2,6 @@ import type { TModule } from '../../core/module';
 import { moduleDictSeed } from '../system-users';
 import { demoPostingsSeed } from './demo-postings';
 import { JOB_REVIEW_REASONS } from './jobs.dict';
-import { JOB_MENUS } from './jobs.menus';
 import { jobRoutes } from './jobs.routes';
 import { type TClosingListener, closingHandler } from './closing';
 import { type TPublicationListener, publicationAnnouncer } from './publication';
@@ -26,7 +25,6 @@ export function jobsModule(
     name: 'jobs',
     routes: (deps) =>
       jobRoutes(deps, publicationAnnouncer(deps, onPublished), closingHandler(deps, onClosed)),
-    menus: JOB_MENUS,
     seeds: [moduleDictSeed('jobs:dict', [JOB_REVIEW_REASONS]), demoPostingsSeed],
   };
 }

@@ -5,13 +5,13 @@ import { ZAddJob, ZApprove, ZJobFields, ZMyJobList, ZReason, ZReviewList } from 
 import { ZIdParams } from '../../core/ids';
 import { addJob, editJob, myJob, myJobs, removeJob, transition, viewJob } from './jobs.service';
 import { jobReviewAdapter, reviewList, staffJob, takeDown } from './review.service';
-import { JOB_PERMS } from './jobs.menus';
+import { JOB_PERMS, type TPermission } from '@rcwb/shared';
 import type { TOnClosing } from './closing';
 import type { TAnnouncePublication } from './publication';
 
 /** The back-office calls of postings: the organisation's own (g050101–g050103) and staff review (g070102). */
 export function jobRoutes(deps: TDeps, announce: TAnnouncePublication, onClosing?: TOnClosing) {
-  const orgTransition = (action: 'submit' | 'refresh' | 'close' | 'reopen', perm: string) =>
+  const orgTransition = (action: 'submit' | 'refresh' | 'close' | 'reopen', perm: TPermission) =>
     route({
       method: 'POST',
       url: `/job/my/:id/${action}`,

@@ -1,7 +1,7 @@
 import { warning } from '../../core/errors';
 import { defineTransitions, findTransition } from '../../core/review-queue';
 import type { TJobStatus } from '../../db/schema';
-import { JOB_PERMS } from './jobs.menus';
+import { JOB_PERMS } from '@rcwb/shared';
 
 /** What can be done to a posting, by its organisation or by staff. */
 export type TJobAction =

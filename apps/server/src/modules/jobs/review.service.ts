@@ -1,3 +1,4 @@
+import { screenPath } from '@rcwb/shared';
 import { type SQL, and, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TDeps } from '../../core/deps';
@@ -81,7 +82,7 @@ async function tellOrg(
     titleKey: `jobs.notice.${subject}.${kind}Title`,
     bodyKey: reason ? `jobs.notice.${kind}BodyReason` : `jobs.notice.${kind}Body`,
     params: { title: o.title, reason: reason ?? '' },
-    link: `/g05/g050101/detail/${id}/${encodeURIComponent(o.title)}`,
+    link: screenPath('g050101:detail', { id, title: o.title }),
   });
 }
 

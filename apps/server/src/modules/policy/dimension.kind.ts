@@ -1,3 +1,4 @@
+import { CONTENT_PERMS } from '@rcwb/shared';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { comparisonDimensions } from '../../db/schema';
@@ -27,7 +28,7 @@ export const dimensionKind: TContentKind<
 > = {
   kind: 'dimension',
   table: comparisonDimensions,
-  perm: 'g20:dimension',
+  perm: CONTENT_PERMS.dimension,
   publicReads: false,
   input: ZDimensionInput,
   filters: ZDimensionFilters,

@@ -1,3 +1,4 @@
+import { CONTENT_PERMS } from '@rcwb/shared';
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
@@ -173,7 +174,7 @@ async function checkPolicy(db: TDb, input: TPolicyInput, id: number | undefined)
 export const policyKind: TContentKind<TPolicyRow, TPolicyInput, TPolicyFilters> = {
   kind: 'policy',
   table: policies,
-  perm: 'g20:policy',
+  perm: CONTENT_PERMS.policy,
   publicReads: true,
   input: ZPolicyInput,
   filters: ZPolicyFilters,

@@ -1,26 +1,7 @@
-import type { TMenuDef, TModule } from '../../core/module';
+import type { TModule } from '../../core/module';
 import { guard, route } from '../../core/route';
 import { accountCounters } from './counters';
 import { createStatsService } from './stats.service';
-
-/**
- * The public zone's home as content staff see it, inside the back office (an inner-link page).
- * The link is a page of this portal: the menu tree gives it the configured public origin.
- */
-export const PORTAL_PREVIEW_MENUS: TMenuDef[] = [
-  {
-    key: 'g20:portal-preview',
-    parent: 'g20',
-    type: 'C',
-    component: 'InnerLink',
-    link: '/rcwb/recruitment/zoneHome',
-    titleZh: '门户预览',
-    titleEn: 'Public site preview',
-    icon: 'global',
-    sort: 90,
-    roles: ['admin', 'editor'],
-  },
-];
 
 /**
  * Public live counts for the portal home (GET /portal/stats), gathered from every module's
@@ -34,7 +15,6 @@ export function portalModule(
   return {
     name: 'portal',
     counters: accountCounters,
-    menus: PORTAL_PREVIEW_MENUS,
     routes: (deps) => {
       const stats = createStatsService(deps, () => modules().flatMap((m) => m.counters ?? []), opts);
       return [

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { RECOMMEND_PERMS } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
 import { jobsForPerson, publishedPostingsOf, talentsForPosting } from './recommend.service';
 import { ZId } from '../../core/ids';
-
-export const RECOMMEND_PERMS = { person: 'g01:recommend:jobs', org: 'g01:recommend:talents' } as const;
 
 /** Pages of 10 over the top 50. */
 const ZPage = z.object({
@@ -23,7 +22,7 @@ export function recommendRoutes(deps: TDeps) {
     route({
       method: 'GET',
       url: '/recommend/jobs',
-      guard: guard.perm(RECOMMEND_PERMS.person),
+      guard: guard.perm(RECOMMEND_PERMS.jobs),
       input: ZPage,
       handler: async ({ input, user }) => {
         const rows = await jobsForPerson(db, user.accountId);
@@ -34,13 +33,13 @@ export function recommendRoutes(deps: TDeps) {
     route({
       method: 'GET',
       url: '/recommend/postings',
-      guard: guard.perm(RECOMMEND_PERMS.org),
+      guard: guard.perm(RECOMMEND_PERMS.talents),
       handler: async ({ user }) => publishedPostingsOf(db, user.accountId),
     }),
     route({
       method: 'GET',
       url: '/recommend/talents',
-      guard: guard.perm(RECOMMEND_PERMS.org),
+      guard: guard.perm(RECOMMEND_PERMS.talents),
       input: ZTalents,
       handler: async ({ input, user }) => {
         const rows = await talentsForPosting(db, user.accountId, input.jobId);

@@ -2,7 +2,6 @@ import type { TModule } from '../../core/module';
 import { moduleDictSeed } from '../system-users';
 import { demoPersonResumesSeed, demoSeekersSeed } from './demo-resumes';
 import { RESUME_DICTS } from './resumes.dict';
-import { RESUME_MENUS } from './resumes.menus';
 import { resumeRoutes } from './resumes.routes';
 
 export {
@@ -13,7 +12,7 @@ export {
 } from './resumes.repository';
 export { presentResume, contactOf, resumeFiles, type TResumeView } from './present-resume';
 export { DEMO_PERSON_USERNAMES, demoSeekersSeed } from './demo-resumes';
-export { RESUME_PERMS } from './resumes.menus';
+export { RESUME_PERMS } from '@rcwb/shared';
 
 /**
  * A person's resumes (g010501 list, g010401 editor), the resume page everyone entitled opens
@@ -24,7 +23,6 @@ export { RESUME_PERMS } from './resumes.menus';
 export const resumesModule: TModule = {
   name: 'resumes',
   routes: resumeRoutes,
-  menus: RESUME_MENUS,
   seeds: [moduleDictSeed('resumes:dict', RESUME_DICTS), demoPersonResumesSeed, demoSeekersSeed],
 };
 

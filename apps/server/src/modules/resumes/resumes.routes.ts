@@ -1,6 +1,6 @@
 import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
-import { RESUME_PERMS } from './resumes.menus';
+import { RESUME_PERMS } from '@rcwb/shared';
 import { ZHideReason, ZResumeInput, ZStaffResumeList, ZVisibility } from './resumes.schemas';
 import { ZIdParams } from '../../core/ids';
 import {

@@ -7,7 +7,7 @@ import { resumes } from '../../db/schema';
 import { findById } from '../files';
 import { extensionOf, isImageMime } from '../files';
 import type { TExec } from '../../core/tx';
-import { RESUME_PERMS } from './resumes.menus';
+import { RESUME_PERMS } from '@rcwb/shared';
 import { MAX_RESUMES, type TResumeInput } from './resumes.schemas';
 import {
   defaultResumeOf,

@@ -1,3 +1,4 @@
+import { screenPath } from '@rcwb/shared';
 import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
@@ -91,7 +92,7 @@ export async function staffSetHidden(
     titleKey: hidden ? 'resumes.notice.hiddenTitle' : 'resumes.notice.restoredTitle',
     bodyKey: hidden ? 'resumes.notice.hiddenBody' : 'resumes.notice.restoredBody',
     params: { title: row.title, reason: reason ?? '' },
-    link: '/g01/g010501',
+    link: screenPath('g010501'),
   });
   return { id, staffHidden: hidden };
 }

@@ -1,22 +1,5 @@
-import type { TMenuDef, TModule } from '../../core/module';
+import type { TModule } from '../../core/module';
 import { smsRoutes } from './sms.routes';
-
-/** g070113: the outbox of the default SMS gateway, for administrators. */
-export const SMS_MENUS: TMenuDef[] = [
-  {
-    key: 'g070113',
-    parent: 'g07',
-    type: 'C',
-    path: 'g070113',
-    component: 'g070113/index',
-    titleZh: '短信消息',
-    titleEn: 'SMS outbox',
-    icon: 'message',
-    sort: 13,
-    perms: 'g07:sms:list',
-    roles: ['admin'],
-  },
-];
 
 /**
  * SMS codes behind a gateway interface; the default gateway is the sms_outbox table (staff
@@ -25,7 +8,6 @@ export const SMS_MENUS: TMenuDef[] = [
 export const smsModule: TModule = {
   name: 'sms',
   routes: (deps) => smsRoutes(deps),
-  menus: SMS_MENUS,
 };
 
 // What other modules use of this one (its public surface).

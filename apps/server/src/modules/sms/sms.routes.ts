@@ -1,3 +1,4 @@
+import { SMS_PERMS } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
 import { requireCaptcha } from './captcha';
@@ -26,7 +27,7 @@ export function smsRoutes(deps: TDeps, gateway: TSmsGateway = outboxGateway(deps
     route({
       method: 'GET',
       url: '/system/sms/outbox',
-      guard: guard.perm('g07:sms:list'),
+      guard: guard.perm(SMS_PERMS.list),
       input: ZOutboxInput,
       handler: async ({ input }) => {
         const { rows, total } = await outboxPage(deps.db, input, input);

@@ -1,4 +1,5 @@
 import type { TDeps } from '../../core/deps';
+import { USER_PERMS } from '@rcwb/shared';
 import { guard, route } from '../../core/route';
 import { createSm2Keys } from '../auth';
 import { sendXlsx, stampedName } from '../../core/xlsx';
@@ -23,34 +24,34 @@ export function systemUserRoutes(deps: TDeps) {
     route({
       method: 'GET',
       url: '/system/user/list',
-      guard: guard.perm('g30:user:list'),
+      guard: guard.perm(USER_PERMS.list),
       input: ZUserList,
       handler: async ({ input }) => users.list(input),
     }),
     route({
       method: 'GET',
       url: '/system/user/roleOptions',
-      guard: guard.perm('g30:user:list'),
+      guard: guard.perm(USER_PERMS.list),
       handler: async ({ locale }) => users.roleOptions(locale),
     }),
     route({
       method: 'GET',
       url: '/system/user/:id',
-      guard: guard.perm('g30:user:list'),
+      guard: guard.perm(USER_PERMS.list),
       params: ZIdParams,
       handler: async ({ params }) => users.detail(params.id),
     }),
     route({
       method: 'POST',
       url: '/system/user',
-      guard: guard.perm('g30:user:add'),
+      guard: guard.perm(USER_PERMS.add),
       input: ZUserAdd,
       handler: async ({ input }) => users.add(input),
     }),
     route({
       method: 'PUT',
       url: '/system/user/:id',
-      guard: guard.perm('g30:user:edit'),
+      guard: guard.perm(USER_PERMS.edit),
       params: ZIdParams,
       input: ZUserEdit,
       handler: async ({ user, params, input }) => {
@@ -61,7 +62,7 @@ export function systemUserRoutes(deps: TDeps) {
     route({
       method: 'PUT',
       url: '/system/user/:id/status',
-      guard: guard.perm('g30:user:lock'),
+      guard: guard.perm(USER_PERMS.lock),
       params: ZIdParams,
       input: ZUserStatus,
       handler: async ({ user, params, input }) => {
@@ -72,7 +73,7 @@ export function systemUserRoutes(deps: TDeps) {
     route({
       method: 'PUT',
       url: '/system/user/:id/resetPwd',
-      guard: guard.perm('g30:user:resetPwd'),
+      guard: guard.perm(USER_PERMS.resetPwd),
       params: ZIdParams,
       input: ZResetPassword,
       handler: async ({ user, params, input }) => {
@@ -83,7 +84,7 @@ export function systemUserRoutes(deps: TDeps) {
     route({
       method: 'PUT',
       url: '/system/user/:id/roles',
-      guard: guard.perm('g30:user:roles'),
+      guard: guard.perm(USER_PERMS.roles),
       params: ZIdParams,
       input: ZAssignRoles,
       handler: async ({ user, params, input }) => {
@@ -94,7 +95,7 @@ export function systemUserRoutes(deps: TDeps) {
     route({
       method: 'POST',
       url: '/system/user/export',
-      guard: guard.perm('g30:user:export'),
+      guard: guard.perm(USER_PERMS.export),
       input: ZUserFilters.extend({ timeZone: ZTimeZone }),
       handler: async ({ input, locale, reply, t }) => {
         const { timeZone, ...filters } = input;

@@ -2,8 +2,8 @@ import type { TModule } from '../../core/module';
 import { menuRoutes } from './menus.routes';
 
 /**
- * The back-office menu (GET /system/menu/getRouters). Menu entries themselves are registered by
- * the modules that build the screens (TModule.menus); the foundation has none yet.
+ * The back-office menu (GET /system/menu/getRouters). Its rows are written from the screen
+ * manifest of packages/shared on every start (core/seed.ts).
  */
 export const systemModule: TModule = {
   name: 'system',

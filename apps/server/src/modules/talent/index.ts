@@ -1,6 +1,5 @@
 import type { TModule } from '../../core/module';
 import { demoInvitationsSeed } from './demo-invitations';
-import { TALENT_MENUS } from './talent.menus';
 import { talentRoutes } from './talent.routes';
 
 export { resumeCollectionKind } from './talent.collectable';
@@ -15,6 +14,5 @@ export { searchTalents } from './talent.service';
 export const talentModule: TModule = {
   name: 'talent',
   routes: talentRoutes,
-  menus: TALENT_MENUS,
   seeds: [demoInvitationsSeed],
 };

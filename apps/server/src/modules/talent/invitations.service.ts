@@ -1,3 +1,4 @@
+import { screenPath } from '@rcwb/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
@@ -10,7 +11,7 @@ import type { TInvite } from './talent.schemas';
 import { pageOf } from '../../core/paging';
 
 /** Where the person answers invitations: the invitations tab of their deliveries page. */
-export const INVITATIONS_LINK = '/g01/g010702/deliver?tab=invitations';
+export const INVITATIONS_LINK = screenPath('g010702:deliver', undefined, { tab: 'invitations' });
 
 // Notices are stored once, in the default language, like every other message-centre entry.
 

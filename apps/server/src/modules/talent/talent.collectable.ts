@@ -3,7 +3,7 @@ import { hasPermi } from '@rcwb/shared';
 import type { TCollectionKind } from '../collections';
 import { dictEntries } from '../../db/schema';
 import { publicTalentRows } from './talent-resumes';
-import { TALENT_PERMS } from './talent.menus';
+import { TALENT_PERMS } from '@rcwb/shared';
 import { maskName } from './talent.presenter';
 
 /**

@@ -1,7 +1,7 @@
 import type { TDeps } from '../../core/deps';
 import { guard, page, route } from '../../core/route';
 import { invitablePostings, invite, sentInvitations } from './invitations.service';
-import { TALENT_PERMS } from './talent.menus';
+import { TALENT_PERMS } from '@rcwb/shared';
 import { ZInvite, ZPagingOnly, ZSentInvitations, ZTalentSearch } from './talent.schemas';
 import { ZIdParams } from '../../core/ids';
 import { contactViewsOf, searchTalents, talentInfo } from './talent.service';

@@ -1,4 +1,5 @@
 import { CloudUploadOutlined, DeleteOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
+import { type TContentPermPrefix, contentPermission } from '@rcwb/shared';
 import type { ActionDef, ColumnDef, FilterDef } from '../resource';
 import type { ContentApi } from './content-api';
 
@@ -13,20 +14,20 @@ export const statusColumn = <R,>(): ColumnDef<R> => ({
 });
 
 /** The toolbar's "add" button of a kind edited in a dialog (button permission `<perm>:add`). */
-export const addButton = (perm: string) => ({
+export const addButton = (perm: TContentPermPrefix) => ({
   key: 'add',
   labelKey: 'contentAdmin.add',
-  perms: [`${perm}:add`],
+  perms: [contentPermission(perm, 'add')],
   icon: <PlusOutlined />,
   type: 'primary' as const,
   dialog: 'add',
 });
 
 /** The row's "edit" action of a kind edited in a dialog (button permission `<perm>:edit`). */
-export const editAction = (perm: string) => ({
+export const editAction = (perm: TContentPermPrefix) => ({
   key: 'edit',
   labelKey: 'resource.edit',
-  perms: [`${perm}:edit`],
+  perms: [contentPermission(perm, 'edit')],
   dialog: 'edit',
 });
 
@@ -44,14 +45,15 @@ export const statusFilter: FilterDef = {
  */
 export function publicationActions<R extends Row>(
   api: ContentApi<R>,
-  perm: string,
+  perm: TContentPermPrefix,
   { publishable = true }: { publishable?: boolean } = {},
 ): ActionDef<R>[] {
-  const publication: ActionDef<R>[] = [
+  // Built only for publishable kinds: the others declare no publish permission.
+  const publication = (): ActionDef<R>[] => [
     {
       key: 'publish',
       labelKey: 'contentAdmin.publish',
-      perms: [`${perm}:publish`],
+      perms: [contentPermission(perm, 'publish')],
       icon: <CloudUploadOutlined />,
       hidden: (r) => r.status === 'published',
       run: (r) => api.publish(r.id),
@@ -60,7 +62,7 @@ export function publicationActions<R extends Row>(
     {
       key: 'withdraw',
       labelKey: 'contentAdmin.withdraw',
-      perms: [`${perm}:publish`],
+      perms: [contentPermission(perm, 'publish')],
       icon: <RollbackOutlined />,
       danger: true,
       hidden: (r) => r.status !== 'published',
@@ -70,11 +72,11 @@ export function publicationActions<R extends Row>(
     },
   ];
   return [
-    ...(publishable ? publication : []),
+    ...(publishable ? publication() : []),
     {
       key: 'remove',
       labelKey: 'contentAdmin.remove',
-      perms: [`${perm}:remove`],
+      perms: [contentPermission(perm, 'remove')],
       icon: <DeleteOutlined />,
       danger: true,
       confirm: (_r, t) => t('contentAdmin.removeConfirm'),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TPermission } from '@rcwb/shared';
 import { type CheckMode, usePermission, useRole } from './use-permission';
 
 type Common = {
@@ -10,14 +11,15 @@ type Common = {
 
 /**
  * Renders its children only for users holding the permissions (any of them; `mode="all"`: every
- * one). `perms` must not be empty: that throws, since it is always a coding mistake.
+ * one). `perms` must not be empty: that throws, since it is always a coding mistake. Only
+ * permissions the screen manifest declares type-check.
  */
 export function Permission({
   perms,
   mode,
   children,
   fallback = null,
-}: Common & { perms: readonly string[] | string }) {
+}: Common & { perms: readonly TPermission[] | TPermission }) {
   return usePermission(perms, mode) ? children : fallback;
 }
 

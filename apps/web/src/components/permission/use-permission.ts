@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { assertCheckValue, hasPermiAnd, hasPermiOr, hasRoleAnd, hasRoleOr } from '@rcwb/shared';
+import {
+  type TPermission,
+  assertCheckValue,
+  hasPermiAnd,
+  hasPermiOr,
+  hasRoleAnd,
+  hasRoleOr,
+} from '@rcwb/shared';
 import { useSession } from '@/stores/session-store';
 
 /** 'any' (default): one listed value is enough; 'all': every listed value is needed. */
@@ -12,7 +19,7 @@ type Values = readonly string[] | string;
  * missing list is a developer error and throws, as the classic directive does. Re-renders when the
  * user's permissions change.
  */
-export function usePermission(perms: Values, mode: CheckMode = 'any'): boolean {
+export function usePermission(perms: readonly TPermission[] | TPermission, mode: CheckMode = 'any'): boolean {
   const wanted = assertCheckValue('permissions', perms);
   const held = useSession((s) => s.permissions);
   return mode === 'all' ? hasPermiAnd(held, wanted) : hasPermiOr(held, wanted);
@@ -27,7 +34,7 @@ export function useRole(roles: Values, mode: CheckMode = 'any'): boolean {
 
 export type AccessCheck = {
   /** Empty input gives false (no throw): for lists built at run time, e.g. table actions. */
-  hasPermi(perms: Values, mode?: CheckMode): boolean;
+  hasPermi(perms: readonly TPermission[] | TPermission, mode?: CheckMode): boolean;
   hasRole(roles: Values, mode?: CheckMode): boolean;
 };
 

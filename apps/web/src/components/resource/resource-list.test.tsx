@@ -1,6 +1,7 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TPermission } from '@rcwb/shared';
 import { ApiError, api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
 import { i18n } from '@/lib/i18n';
@@ -37,13 +38,13 @@ const def = defineResource<Row>({
     { key: 'status', titleKey: 'users.status', type: 'dict', dict: 'account_status' },
     { key: 'createdAt', titleKey: 'users.createdAt', type: 'datetime' },
   ],
-  toolbar: [{ key: 'add', labelKey: 'users.add', perms: ['t:user:add'], dialog: 'add' }],
-  exportTo: { url: '/test/export', perms: ['t:user:export'] },
+  toolbar: [{ key: 'add', labelKey: 'users.add', perms: ['t:user:add' as TPermission], dialog: 'add' }],
+  exportTo: { url: '/test/export', perms: ['t:user:export' as TPermission] },
   rowActions: [
     {
       key: 'lock',
       labelKey: 'users.lock',
-      perms: ['t:user:lock'],
+      perms: ['t:user:lock' as TPermission],
       danger: true,
       hidden: (r) => r.status !== 'active',
       confirm: (r, t) => t('users.lockConfirm', { name: r.username }),

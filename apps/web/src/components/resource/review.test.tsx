@@ -1,3 +1,4 @@
+import type { TPermission } from '@rcwb/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -22,12 +23,12 @@ const review: ReviewDef<Row> = {
   reasons: { keys: ['resource.review.reason', 'resource.review.return'] },
   actions: {
     approve: {
-      perms: ['t:x:review'],
+      perms: ['t:x:review' as TPermission],
       send: (r) => send(r.id, 'approve', null),
       successKey: 'resource.saved',
     },
     reject: {
-      perms: ['t:x:review'],
+      perms: ['t:x:review' as TPermission],
       send: (r, reason) => send(r.id, 'reject', reason),
       successKey: 'resource.saved',
       reason: {
@@ -39,7 +40,7 @@ const review: ReviewDef<Row> = {
       },
     },
     return: {
-      perms: ['t:x:return'],
+      perms: ['t:x:return' as TPermission],
       send: (r, reason) => send(r.id, 'return', reason),
       successKey: 'resource.saved',
       reason: { required: true, titleKey: 'resource.review.return', titleParams: () => ({}), maxLength: 20 },
@@ -62,8 +63,12 @@ afterEach(() => {
 
 describe('review row actions', () => {
   it('come in the queue order right after view; reasons open the dialog, approve sends at once', async () => {
-    const view: ActionDef<Row> = { key: 'view', labelKey: 'resource.view', perms: ['t:x:view'] };
-    const lock: ActionDef<Row> = { key: 'lock', labelKey: 'users.lock', perms: ['t:x:lock'] };
+    const view: ActionDef<Row> = {
+      key: 'view',
+      labelKey: 'resource.view',
+      perms: ['t:x:view' as TPermission],
+    };
+    const lock: ActionDef<Row> = { key: 'lock', labelKey: 'users.lock', perms: ['t:x:lock' as TPermission] };
     const actions = withReviewActions([view, lock], review);
     expect(actions.map((a) => a.key)).toEqual(['view', 'approve', 'reject', 'return', 'lock']);
     const [approve, reject, ret] = reviewRowActions(review);
@@ -85,7 +90,7 @@ describe('a resource list with a review definition', () => {
     rowKey: (r) => r.id,
     fetchPage: async () => ({ code: 200, msg: '', rows: ROWS, total: 2 }),
     columns: [{ key: 'name', titleKey: 'users.username' }],
-    rowActions: [{ key: 'view', labelKey: 'resource.view', perms: ['t:x:view'] }],
+    rowActions: [{ key: 'view', labelKey: 'resource.view', perms: ['t:x:view' as TPermission] }],
     review,
   });
 

@@ -1,3 +1,4 @@
+import type { TPermission } from '@rcwb/shared';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 
@@ -32,7 +33,7 @@ export type ReasonSpec<R> = {
 
 export type ReviewActionDef<R> = {
   /** Button permissions (any-of), as the server's table guards the action. */
-  perms: string[];
+  perms: TPermission[];
   labelKey?: string;
   icon?: ReactNode;
   /** Asked before an action without a reason (approve). */

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TPermission } from '@rcwb/shared';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/stores/session-store';
 import { RowActions } from './row-actions';
@@ -7,7 +8,12 @@ import { installDomShims } from './test-env';
 import type { ActionDef } from './types';
 
 type Row = { id: number };
-const action = (key: string, perms = ['p:any']): ActionDef<Row> => ({ key, labelKey: key, perms });
+// Made-up permission names: the run-time check is under test.
+const action = (key: string, perms = ['p:any']): ActionDef<Row> => ({
+  key,
+  labelKey: key,
+  perms: perms as TPermission[],
+});
 
 beforeAll(async () => {
   installDomShims();

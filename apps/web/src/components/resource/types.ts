@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
+import type { TPermission } from '@rcwb/shared';
 import type { TFunction } from 'i18next';
 import type { PageEnvelope } from '@/lib/api';
 import type { ReviewDef } from './review';
@@ -58,7 +59,7 @@ export type ActionContext<R> = {
 export type ActionDef<R> = {
   key: string;
   labelKey: string | ((row: R) => string);
-  perms: string[];
+  perms: TPermission[];
   icon?: ReactNode;
   danger?: boolean;
   hidden?: (row: R) => boolean;
@@ -85,7 +86,7 @@ export type ResourceDef<R> = {
   rowActions?: ActionDef<R>[];
   toolbar?: ToolbarActionDef[];
   /** Excel export of the filtered list (POST, downloaded through the client's download helper). */
-  exportTo?: { url: string; perms: string[] };
+  exportTo?: { url: string; perms: TPermission[] };
   /** A detail drawer with every column (detailOnly ones included), opened by the 'detail' dialog. */
   detail?: { titleKey: string; load?: (row: R) => Promise<R> };
   /**

@@ -1,3 +1,4 @@
+import { type TPermission } from '@rcwb/shared';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { ActionDef } from '@/components/resource';
 import { type AccountStatus, setAccountLock } from '../api/review';
@@ -5,7 +6,7 @@ import { type AccountStatus, setAccountLock } from '../api/review';
 type Lockable = { id: number; name: string; username: string; status: AccountStatus };
 
 /** Lock and unlock of an applicant's account, each asked first; the server tells the account by message. */
-export function lockActions<R extends Lockable>(kind: 'org' | 'person', perm: string): ActionDef<R>[] {
+export function lockActions<R extends Lockable>(kind: 'org' | 'person', perm: TPermission): ActionDef<R>[] {
   return [
     {
       key: 'lock',

@@ -1,3 +1,4 @@
+import { REVIEW_PERMS } from '@rcwb/shared';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { defineResource } from '@/components/resource';
 import {
@@ -12,8 +13,8 @@ import {
 import { LicenceFile } from './licence-file';
 import { lockActions } from './lock-actions';
 
-/** Permissions of g070101 gbIndex and its buttons (server: modules/accounts/menus.ts). */
-const PERMS = { list: 'g07:org:list', review: 'g07:org:review', lock: 'g07:org:lock' };
+/** Permissions of g070101 gbIndex and its buttons (the screen manifest's). */
+const PERMS = { list: REVIEW_PERMS.orgList, review: REVIEW_PERMS.orgReview, lock: REVIEW_PERMS.orgLock };
 
 export type OrgRow = OrgAccount & Partial<OrgDetail>;
 const pending = (o: OrgRow) => o.reviewStatus === 'pending';

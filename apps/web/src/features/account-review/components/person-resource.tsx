@@ -1,9 +1,10 @@
+import { REVIEW_PERMS } from '@rcwb/shared';
 import { defineResource } from '@/components/resource';
 import { PERSONS_KEY, type PersonAccount, type PersonDetail, getPerson, listPersons } from '../api/review';
 import { lockActions } from './lock-actions';
 
-/** Permissions of g070101 gcIndex and its button (server: modules/accounts/menus.ts). */
-const PERMS = { list: 'g07:person:list', lock: 'g07:person:lock' };
+/** Permissions of g070101 gcIndex and its button (the screen manifest's). */
+const PERMS = { list: REVIEW_PERMS.personList, lock: REVIEW_PERMS.personLock };
 
 type PersonRow = PersonAccount & Partial<PersonDetail>;
 

@@ -1,3 +1,4 @@
+import { AUDIT_PERMS, type TPermission } from '@rcwb/shared';
 import { Tag, Tooltip } from 'antd';
 import { defineResource } from '@/components/resource';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../api/audit-logs';
 import { LoginReason, ModuleName } from './audit-labels';
 
-const EXPORT = ['g07:audit:export'];
+const EXPORT: TPermission[] = [AUDIT_PERMS.export];
 const METHOD_COLORS: Record<string, string> = { POST: 'green', PUT: 'blue', DELETE: 'red' };
 
 /** g070112, first tab: the operation log. */
@@ -66,7 +67,7 @@ export const operationLogResource = defineResource<OperationLog>({
     },
   ],
   detail: { titleKey: 'auditLog.detail' },
-  rowActions: [{ key: 'view', labelKey: 'resource.view', perms: ['g07:audit:list'], dialog: 'detail' }],
+  rowActions: [{ key: 'view', labelKey: 'resource.view', perms: [AUDIT_PERMS.list], dialog: 'detail' }],
   exportTo: { url: OPERATION_EXPORT_URL, perms: EXPORT },
 });
 

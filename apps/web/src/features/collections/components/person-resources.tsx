@@ -1,3 +1,4 @@
+import { PERSON_JOB_PERMS, type TPermission } from '@rcwb/shared';
 import { defineResource } from '@/components/resource';
 import {
   type CollectedItem,
@@ -11,9 +12,9 @@ import {
 } from '../api/collections';
 import { ItemTitle, KindLabel } from './item-title';
 
-/** Button permissions of the person's screens (server: job-alerts person-jobs.menus.ts). */
-export const COLLECTION_PERMS = ['g01:collect:manage'];
-export const HISTORY_PERMS = ['g01:history:manage'];
+/** Button permissions of the person's screens (the screen manifest's g010702 buttons). */
+export const COLLECTION_PERMS: TPermission[] = [PERSON_JOB_PERMS.collections];
+export const HISTORY_PERMS: TPermission[] = [PERSON_JOB_PERMS.history];
 
 /** What g010702/collect lists, one tab each: everything a person can collect on the portal. */
 export const COLLECT_TABS: readonly CollectionKind[] = ['job', 'policy', 'demand', 'achievement', 'expert'];

@@ -1,3 +1,4 @@
+import { CONTENT_PERMS, screenPath } from '@rcwb/shared';
 import {
   RichTextField,
   SingleImageField,
@@ -29,7 +30,7 @@ export const featuredAdmin = contentApi<Featured>('featured');
 export const newsAdmin = contentApi<NewsItem>('news');
 export const announcementAdmin = contentApi<Announcement>('announcement');
 
-export const ANNOUNCEMENT_SCREEN = '/g07/g070114';
+export const ANNOUNCEMENT_SCREEN = screenPath('g070114');
 
 export const bannerFields = defineFields([
   { name: 'title', labelKey: 'contentAdmin.title', type: 'text', required: true },
@@ -55,8 +56,8 @@ export const bannerResource = defineResource<Banner>({
     { key: 'sort', titleKey: 'contentAdmin.sort', type: 'number' },
     statusColumn<Banner>(),
   ],
-  toolbar: [addButton('g20:home')],
-  rowActions: [editAction('g20:home'), ...publicationActions(bannerAdmin, 'g20:home')],
+  toolbar: [addButton(CONTENT_PERMS.home)],
+  rowActions: [editAction(CONTENT_PERMS.home), ...publicationActions(bannerAdmin, CONTENT_PERMS.home)],
 });
 
 const FEATURE_KINDS = ['policy', 'expert', 'demand', 'achievement', 'news'] as const;
@@ -91,8 +92,11 @@ export const featuredResource = defineResource<Featured>({
     { key: 'sort', titleKey: 'contentAdmin.sort', type: 'number' },
     statusColumn<Featured>(),
   ],
-  toolbar: [addButton('g20:featured')],
-  rowActions: [editAction('g20:featured'), ...publicationActions(featuredAdmin, 'g20:featured')],
+  toolbar: [addButton(CONTENT_PERMS.featured)],
+  rowActions: [
+    editAction(CONTENT_PERMS.featured),
+    ...publicationActions(featuredAdmin, CONTENT_PERMS.featured),
+  ],
 });
 
 export const newsFields = defineFields([
@@ -116,8 +120,8 @@ export const newsResource = defineResource<NewsItem>({
     statusColumn<NewsItem>(),
     { key: 'publishedAt', titleKey: 'contentAdmin.publishedAt', type: 'datetime' },
   ],
-  toolbar: [addButton('g20:news')],
-  rowActions: [editAction('g20:news'), ...publicationActions(newsAdmin, 'g20:news')],
+  toolbar: [addButton(CONTENT_PERMS.news)],
+  rowActions: [editAction(CONTENT_PERMS.news), ...publicationActions(newsAdmin, CONTENT_PERMS.news)],
 });
 
 export const announcementFields = defineFields([

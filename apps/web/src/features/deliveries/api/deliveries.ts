@@ -1,3 +1,4 @@
+import { screenPath } from '@rcwb/shared';
 import type {
   TDeliverableResume,
   TDeliveryCounts,
@@ -45,12 +46,12 @@ export const DELIVERY_KEYS = {
 
 /** Where each side opens a delivery and an interview (SPEC §2 standalone routes). */
 export const deliveryPaths = {
-  detail: (id: number) => `/g010702/info_td?id=${id}`,
-  interview: (id: number) => `/g010703/index?id=${id}`,
-  mine: '/g01/g010702/deliver',
-  invitations: '/g01/g010702/deliver?tab=invitations',
-  resumes: '/g01/g010501',
-  pipeline: '/g05/g050104',
+  detail: (id: number) => screenPath('g010702:info_td', undefined, { id }),
+  interview: (id: number) => screenPath('g010703:index', undefined, { id }),
+  mine: screenPath('g010702:deliver'),
+  invitations: screenPath('g010702:deliver', undefined, { tab: 'invitations' }),
+  resumes: screenPath('g010501'),
+  pipeline: screenPath('g050104'),
 };
 
 export { DELIVERY_PERMS } from '@rcwb/shared';

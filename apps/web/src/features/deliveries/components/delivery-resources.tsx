@@ -4,6 +4,7 @@ import {
   INTERVIEW_STATUSES,
   OPEN_DELIVERY_STATUSES,
   type TDeliveryStatus,
+  type TPermission,
 } from '@rcwb/shared';
 import { type ColumnDef, type FilterDef, type Option, defineResource } from '@/components/resource';
 import { api } from '@/lib/api';
@@ -60,7 +61,7 @@ const COL = {
   latest: { key: 'latestEvent', titleKey: 'deliveriesUi.col.latest', render: latestEvent },
 } satisfies Record<string, ColumnDef<TDeliveryRow>>;
 
-const openDetail = (navigate: NavigateFunction, perms: string[]) => ({
+const openDetail = (navigate: NavigateFunction, perms: TPermission[]) => ({
   key: 'open',
   labelKey: 'resource.view',
   perms,

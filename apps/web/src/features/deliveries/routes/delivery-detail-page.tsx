@@ -1,3 +1,4 @@
+import { type TPermission, screenPath } from '@rcwb/shared';
 import { useState } from 'react';
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -160,7 +161,7 @@ function Actions({
   onViewed,
 }: {
   detail: TDeliveryDetail;
-  can: (perms: readonly string[]) => boolean;
+  can: (perms: readonly TPermission[]) => boolean;
   onDialog: (dialog: TDialog) => void;
   onWithdraw: () => void;
   onViewed: (key?: string) => void;
@@ -176,7 +177,9 @@ function Actions({
           </Button>
         )}
         {/* The feedback form, already about this application. */}
-        <Link to={`/g01/g010801/add?kind=complaint&targetKind=delivery&targetId=${d.id}`}>
+        <Link
+          to={screenPath('g010801', undefined, { kind: 'complaint', targetKind: 'delivery', targetId: d.id })}
+        >
           {t('deliveriesUi.complain')}
         </Link>
       </Space>

@@ -1,3 +1,4 @@
+import { CONTENT_PERMS, type TContentPermPrefix, contentPermission, screenPath } from '@rcwb/shared';
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { queryOptions } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
@@ -19,8 +20,8 @@ export const fieldAdmin = contentApi<ExpertField>('expertField');
 export const demandAdmin = contentApi<Demand>('demand');
 export const achievementAdmin = contentApi<Achievement>('achievement');
 
-export const EXPERT_SCREEN = '/g20/g200301';
-export const DISCOVER_SCREEN = '/g20/g200401';
+export const EXPERT_SCREEN = screenPath('g200301');
+export const DISCOVER_SCREEN = screenPath('g200401');
 
 /** Field choices for the forms and filters (value = id as text). */
 export const fieldOptionsQuery = queryOptions({
@@ -91,13 +92,18 @@ export const achievementFields = defineFields([
 type Paged = { id: number; status: string };
 
 /** Add goes to the screen's add page; view and edit to add/{id}/{type}. */
-function pageActions<R extends Paged>(navigate: NavigateFunction, base: string, perm: string, query = '') {
+function pageActions<R extends Paged>(
+  navigate: NavigateFunction,
+  base: string,
+  perm: TContentPermPrefix,
+  query = '',
+) {
   return {
     toolbar: [
       {
         key: 'add',
         labelKey: 'contentAdmin.add',
-        perms: [`${perm}:add`],
+        perms: [contentPermission(perm, 'add')],
         icon: <PlusOutlined />,
         type: 'primary' as const,
         run: () => navigate(`${base}/add${query}`),
@@ -107,14 +113,14 @@ function pageActions<R extends Paged>(navigate: NavigateFunction, base: string, 
       {
         key: 'view',
         labelKey: 'resource.view',
-        perms: [`${perm}:list`],
+        perms: [contentPermission(perm, 'list')],
         icon: <EyeOutlined />,
         run: (r: R) => navigate(`${base}/add/${r.id}/view${query}`),
       },
       {
         key: 'edit',
         labelKey: 'resource.edit',
-        perms: [`${perm}:edit`],
+        perms: [contentPermission(perm, 'edit')],
         icon: <EditOutlined />,
         run: (r: R) => navigate(`${base}/add/${r.id}/edit${query}`),
       },
@@ -130,7 +136,7 @@ const fieldFilter = {
 };
 
 export function expertResource(navigate: NavigateFunction): ResourceDef<Expert> {
-  const pages = pageActions<Expert>(navigate, EXPERT_SCREEN, 'g20:expert');
+  const pages = pageActions<Expert>(navigate, EXPERT_SCREEN, CONTENT_PERMS.expert);
   return defineResource<Expert>({
     id: expertAdmin.key,
     rowKey: (e) => e.id,
@@ -145,12 +151,12 @@ export function expertResource(navigate: NavigateFunction): ResourceDef<Expert> 
       statusColumn<Expert>(),
     ],
     toolbar: pages.toolbar,
-    rowActions: [...pages.rowActions, ...publicationActions(expertAdmin, 'g20:expert')],
+    rowActions: [...pages.rowActions, ...publicationActions(expertAdmin, CONTENT_PERMS.expert)],
   });
 }
 
 export function demandResource(navigate: NavigateFunction): ResourceDef<Demand> {
-  const pages = pageActions<Demand>(navigate, DISCOVER_SCREEN, 'g20:demand', '?kind=demand');
+  const pages = pageActions<Demand>(navigate, DISCOVER_SCREEN, CONTENT_PERMS.demand, '?kind=demand');
   return defineResource<Demand>({
     id: demandAdmin.key,
     rowKey: (d) => d.id,
@@ -171,12 +177,17 @@ export function demandResource(navigate: NavigateFunction): ResourceDef<Demand> 
       statusColumn<Demand>(),
     ],
     toolbar: pages.toolbar,
-    rowActions: [...pages.rowActions, ...publicationActions(demandAdmin, 'g20:demand')],
+    rowActions: [...pages.rowActions, ...publicationActions(demandAdmin, CONTENT_PERMS.demand)],
   });
 }
 
 export function achievementResource(navigate: NavigateFunction): ResourceDef<Achievement> {
-  const pages = pageActions<Achievement>(navigate, DISCOVER_SCREEN, 'g20:achievement', '?kind=achievement');
+  const pages = pageActions<Achievement>(
+    navigate,
+    DISCOVER_SCREEN,
+    CONTENT_PERMS.achievement,
+    '?kind=achievement',
+  );
   return defineResource<Achievement>({
     id: achievementAdmin.key,
     rowKey: (a) => a.id,
@@ -197,6 +208,6 @@ export function achievementResource(navigate: NavigateFunction): ResourceDef<Ach
       statusColumn<Achievement>(),
     ],
     toolbar: pages.toolbar,
-    rowActions: [...pages.rowActions, ...publicationActions(achievementAdmin, 'g20:achievement')],
+    rowActions: [...pages.rowActions, ...publicationActions(achievementAdmin, CONTENT_PERMS.achievement)],
   });
 }

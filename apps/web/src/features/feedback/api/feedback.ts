@@ -1,3 +1,4 @@
+import { screenPath } from '@rcwb/shared';
 import type { TFeedbackForm, TFeedbackStaffView, TFeedbackView } from '@rcwb/shared';
 import type { ListParams } from '@/components/resource';
 import { api } from '@/lib/api';
@@ -28,5 +29,4 @@ export const closeFeedback = (id: number) =>
   api.post<{ id: number; status: string }>(`/feedback/staff/${id}/close`, {});
 
 /** The staff detail screen of an item (menu path g07 / g070105/detail/:id/:title). */
-export const staffDetailPath = (id: number, title: string) =>
-  `/g07/g070105/detail/${id}/${encodeURIComponent(title)}`;
+export const staffDetailPath = (id: number, title: string) => screenPath('g070105:detail', { id, title });

@@ -1,3 +1,4 @@
+import { PERSON_JOB_PERMS, type TPermission } from '@rcwb/shared';
 import { api } from '@/lib/api';
 import type { JobSearch } from '@/features/recruitment/lib/search-state';
 
@@ -18,7 +19,7 @@ export type JobAlert = {
 
 export const JOB_ALERTS_KEY = 'job-alerts';
 /** Holders may use job alerts (persons). */
-export const ALERT_PERMS = ['g01:alert:manage'];
+export const ALERT_PERMS: TPermission[] = [PERSON_JOB_PERMS.alerts];
 
 export const listAlerts = (_params: Record<string, unknown>, signal?: AbortSignal) =>
   api.page<JobAlert>('/job-alert/list', {}, { signal });

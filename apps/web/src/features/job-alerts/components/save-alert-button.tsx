@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { hasPermiOr } from '@rcwb/shared';
+import { hasPermiOr, screenPath } from '@rcwb/shared';
 import type { JobSearch } from '@/features/recruitment/lib/search-state';
 import { loginPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
@@ -9,7 +9,7 @@ import { ALERT_PERMS, JOB_ALERTS_KEY, saveAlert } from '../api/job-alerts';
 import { alertFiltersOf } from '../lib/alert-search';
 
 /** Where a person manages the alerts (standalone screen, SPEC §2.2). */
-export const ALERTS_PATH = '/g010704/index';
+export const ALERTS_PATH = screenPath('g010704:index');
 
 /**
  * "Save as job alert" on findJob/queryJob: visitors get a sign-in link that comes back to the

@@ -1,3 +1,4 @@
+import { screenPath } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DialogRenderers, ResourceList } from '@/components/resource';
@@ -19,7 +20,7 @@ export function JobAlertsPage() {
     <main className={styles.page}>
       <nav className={styles.nav} aria-label={t('personJobs.alerts.title')}>
         <Link to="/recruitment/findJob">{t('personJobs.alerts.findJobs')}</Link>
-        <Link to="/g01/g010702/collect">{t('personJobs.alerts.backToCollections')}</Link>
+        <Link to={screenPath('g010702:collect')}>{t('personJobs.alerts.backToCollections')}</Link>
       </nav>
       <h1 className={styles.title}>{t('personJobs.alerts.title')}</h1>
       <p className={styles.lead}>{t('personJobs.alerts.lead')}</p>

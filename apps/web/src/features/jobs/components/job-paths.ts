@@ -1,12 +1,13 @@
-/** In-app paths of the posting screens (menu paths of modules/jobs, standalone routes of the app). */
+import { screenPath } from '@rcwb/shared';
+/** In-app paths of the posting screens (menu and standalone screens of the screen manifest). */
 export const jobPaths = {
-  mine: '/g05/g050103',
-  add: '/g05/g050101/add',
-  detail: (id: number, title: string) => `/g05/g050101/detail/${id}/${encodeURIComponent(title)}`,
-  edit: (id: number) => `/g05/g050102/edit/${id}`,
-  copy: (id: number) => `/g050102/add/${id}/copy`,
-  review: '/g07/g070102',
-  reviewPage: (id: number) => `/g070102/info?id=${id}`,
-  view: (id: number, title: string) => `/g01/g010701/detail/${id}/${encodeURIComponent(title)}`,
-  print: (id: number) => `/g010701/info?id=${id}`,
+  mine: screenPath('g050103'),
+  add: screenPath('g050101:add'),
+  detail: (id: number, title: string) => screenPath('g050101:detail', { id, title }),
+  edit: (id: number) => screenPath('g050102:edit', { id }),
+  copy: (id: number) => screenPath('g050102:copy', { id, type: 'copy' }),
+  review: screenPath('g070102'),
+  reviewPage: (id: number) => screenPath('g070102:info', undefined, { id }),
+  view: (id: number, title: string) => screenPath('g010701:detail', { id, title }),
+  print: (id: number) => screenPath('g010701:info', undefined, { id }),
 };

@@ -1,3 +1,4 @@
+import { JOB_PERMS } from '@rcwb/shared';
 import { PlusOutlined } from '@ant-design/icons';
 import type { NavigateFunction } from 'react-router';
 import { type ColumnDef, type ReviewDef, defineResource } from '@/components/resource';
@@ -16,19 +17,7 @@ import {
 } from '../api/jobs';
 import { jobPaths } from './job-paths';
 
-const P = {
-  list: 'g05:job:list',
-  add: 'g05:job:add',
-  edit: 'g05:job:edit',
-  submit: 'g05:job:submit',
-  refresh: 'g05:job:refresh',
-  close: 'g05:job:close',
-  reopen: 'g05:job:reopen',
-  remove: 'g05:job:remove',
-  reviewList: 'g07:job:list',
-  review: 'g07:job:review',
-  takedown: 'g07:job:takedown',
-};
+const P = JOB_PERMS;
 
 /** Columns both lists share. */
 const COLUMNS: ColumnDef<JobRow>[] = [

@@ -1,3 +1,4 @@
+import { JOB_PERMS } from '@rcwb/shared';
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function JobReviewPage() {
               onDone={(text) => finish(text)}
               confirm={false}
             />
-            {j.status === 'published' && can(['g07:job:takedown']) && (
+            {j.status === 'published' && can([JOB_PERMS.takedown]) && (
               <Button danger onClick={() => setDialog('takedown')}>
                 {t('jobsAdmin.takedown')}
               </Button>

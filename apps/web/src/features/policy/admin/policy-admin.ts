@@ -1,3 +1,4 @@
+import { screenPath } from '@rcwb/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { contentApi } from '@/components/content-admin';
 import type { Option } from '@/components/resource';
@@ -11,7 +12,7 @@ export const dimensionAdmin = contentApi<Dimension>('dimension');
 export const getPolicyForEdit = (id: number) => api.get<PolicyDetail>(`/content/policy/${id}`);
 
 /** The g200103 screens' base path (menu group g20). */
-export const POLICY_SCREEN = '/g20/g200103';
+export const POLICY_SCREEN = screenPath('g200103');
 
 /** Every dimension in order, for the value inputs of the policy form. */
 export const dimensionsQuery = queryOptions({

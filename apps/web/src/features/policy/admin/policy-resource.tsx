@@ -1,5 +1,6 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { NavigateFunction } from 'react-router';
+import { CONTENT_PERMS, contentPermission } from '@rcwb/shared';
 import { publicationActions, statusColumn, statusFilter } from '@/components/content-admin';
 import { defineResource } from '@/components/resource';
 import type { PolicySummary } from '../api/policies';
@@ -32,7 +33,7 @@ export const policyResource = (navigate: NavigateFunction) =>
       {
         key: 'add',
         labelKey: 'contentAdmin.add',
-        perms: ['g20:policy:add'],
+        perms: [contentPermission(CONTENT_PERMS.policy, 'add')],
         icon: <PlusOutlined />,
         type: 'primary',
         run: () => navigate(`${POLICY_SCREEN}/add`),
@@ -42,17 +43,17 @@ export const policyResource = (navigate: NavigateFunction) =>
       {
         key: 'view',
         labelKey: 'resource.view',
-        perms: ['g20:policy:list'],
+        perms: [contentPermission(CONTENT_PERMS.policy, 'list')],
         icon: <EyeOutlined />,
         run: (p) => navigate(`${POLICY_SCREEN}/add/${p.id}/view`),
       },
       {
         key: 'edit',
         labelKey: 'resource.edit',
-        perms: ['g20:policy:edit'],
+        perms: [contentPermission(CONTENT_PERMS.policy, 'edit')],
         icon: <EditOutlined />,
         run: (p) => navigate(`${POLICY_SCREEN}/add/${p.id}/edit`),
       },
-      ...publicationActions(policyAdmin, 'g20:policy'),
+      ...publicationActions(policyAdmin, CONTENT_PERMS.policy),
     ],
   });

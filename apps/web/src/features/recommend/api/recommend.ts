@@ -1,7 +1,8 @@
+import { screenPath } from '@rcwb/shared';
 import type { TRecommendedJob, TRecommendedTalent } from '@rcwb/shared';
 import { api } from '@/lib/api';
 
-export const RECOMMEND_PERMS = { jobs: 'g01:recommend:jobs', talents: 'g01:recommend:talents' } as const;
+export { RECOMMEND_PERMS } from '@rcwb/shared';
 
 export type JobRecommendations = { hasResume: boolean; total: number; rows: TRecommendedJob[] };
 
@@ -22,5 +23,5 @@ export const getRecommendedTalents = (
 export const recommendPaths = {
   job: (id: number) => `/recruitment/jobInfo?id=${id}`,
   talent: (resumeId: number) => `/recruitment/talentInfo?id=${resumeId}`,
-  newResume: '/g01/g010401/add',
+  newResume: screenPath('g010401:add'),
 };

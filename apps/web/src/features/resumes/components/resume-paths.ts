@@ -1,10 +1,11 @@
-/** In-app paths of the resume screens (menu paths of modules/resumes, standalone routes of the app). */
+import { screenPath } from '@rcwb/shared';
+/** In-app paths of the resume screens (menu and standalone screens of the screen manifest). */
 export const resumePaths = {
-  mine: '/g01/g010501',
-  add: '/g01/g010401/add',
-  edit: (id: number, title: string) => `/g01/g010401/edit/${id}/${encodeURIComponent(title)}`,
+  mine: screenPath('g010501'),
+  add: screenPath('g010401:add'),
+  edit: (id: number, title: string) => screenPath('g010401:edit', { id, title }),
   /** The printable view (standalone); without an id, the caller's default resume. */
-  view: (id: number, title: string) => `/g070104/resume/${id}/${encodeURIComponent(title)}`,
-  viewDefault: '/g070104/resume',
-  registry: '/g07/g070103',
+  view: (id: number, title: string) => screenPath('g070104:resume-view', { id, title }),
+  viewDefault: screenPath('g070104:resume'),
+  registry: screenPath('g070103'),
 };

@@ -1,3 +1,4 @@
+import { RESUME_PERMS } from '@rcwb/shared';
 import { Tag } from 'antd';
 import type { NavigateFunction } from 'react-router';
 import { defineResource } from '@/components/resource';
@@ -5,7 +6,7 @@ import { i18n } from '@/lib/i18n';
 import { STAFF_RESUMES_KEY, type StaffResumeRow, listStaffResumes, unhideResume } from '../api/resumes';
 import { resumePaths } from './resume-paths';
 
-const P = { list: 'g07:resume:list', hide: 'g07:resume:hide' };
+const P = { list: RESUME_PERMS.staffList, hide: RESUME_PERMS.staffHide };
 
 /** g070103 resume registry: every resume, searchable; hide (with a reason, in a dialog) and unhide. */
 export const staffResumesResource = (navigate: NavigateFunction) =>

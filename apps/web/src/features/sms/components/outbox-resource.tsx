@@ -1,3 +1,4 @@
+import { SMS_PERMS } from '@rcwb/shared';
 import { defineResource } from '@/components/resource';
 import { type OutboxMessage, SMS_TEMPLATES, listOutbox } from '../api/outbox';
 import { TemplateName } from './template-name';
@@ -34,5 +35,5 @@ export const outboxResource = defineResource<OutboxMessage>({
     { key: 'hasCode', titleKey: 'smsOutbox.hasCode', type: 'boolean', width: 110 },
   ],
   detail: { titleKey: 'smsOutbox.detail' },
-  rowActions: [{ key: 'view', labelKey: 'resource.view', perms: ['g07:sms:list'], dialog: 'detail' }],
+  rowActions: [{ key: 'view', labelKey: 'resource.view', perms: [SMS_PERMS.list], dialog: 'detail' }],
 });

@@ -1,3 +1,4 @@
+import { USER_PERMS } from '@rcwb/shared';
 import { KeyOutlined, LockOutlined, PlusOutlined, TeamOutlined, UnlockOutlined } from '@ant-design/icons';
 import { defineResource } from '@/components/resource';
 import { i18n } from '@/lib/i18n';
@@ -52,20 +53,20 @@ export const userResource = defineResource<SystemUser>({
     {
       key: 'add',
       labelKey: 'users.add',
-      perms: ['g30:user:add'],
+      perms: [USER_PERMS.add],
       icon: <PlusOutlined />,
       type: 'primary',
       dialog: 'add',
     },
   ],
-  exportTo: { url: USER_EXPORT_URL, perms: ['g30:user:export'] },
+  exportTo: { url: USER_EXPORT_URL, perms: [USER_PERMS.export] },
   rowActions: [
-    { key: 'view', labelKey: 'resource.view', perms: ['g30:user:list'], dialog: 'detail' },
-    { key: 'edit', labelKey: 'resource.edit', perms: ['g30:user:edit'], dialog: 'edit' },
+    { key: 'view', labelKey: 'resource.view', perms: [USER_PERMS.list], dialog: 'detail' },
+    { key: 'edit', labelKey: 'resource.edit', perms: [USER_PERMS.edit], dialog: 'edit' },
     {
       key: 'lock',
       labelKey: 'users.lock',
-      perms: ['g30:user:lock'],
+      perms: [USER_PERMS.lock],
       icon: <LockOutlined />,
       danger: true,
       hidden: (u) => u.status !== 'active' || isSelf(u),
@@ -76,7 +77,7 @@ export const userResource = defineResource<SystemUser>({
     {
       key: 'unlock',
       labelKey: 'users.unlock',
-      perms: ['g30:user:lock'],
+      perms: [USER_PERMS.lock],
       icon: <UnlockOutlined />,
       hidden: (u) => u.status === 'active',
       confirm: (u, t) => t('users.unlockConfirm', { name: u.username }),
@@ -87,14 +88,14 @@ export const userResource = defineResource<SystemUser>({
     {
       key: 'roles',
       labelKey: 'users.assignRoles',
-      perms: ['g30:user:roles'],
+      perms: [USER_PERMS.roles],
       icon: <TeamOutlined />,
       dialog: 'roles',
     },
     {
       key: 'resetPwd',
       labelKey: 'users.resetPassword',
-      perms: ['g30:user:resetPwd'],
+      perms: [USER_PERMS.resetPwd],
       icon: <KeyOutlined />,
       dialog: 'resetPwd',
     },

@@ -1,2 +1,3 @@
-/** Permission of "Invite to apply", on talentInfo and g050202 (server: talent.menus.ts). */
-export const TALENT_INVITE_PERMS = ['g05:talent:invite'];
+import { TALENT_PERMS, type TPermission } from '@rcwb/shared';
+/** Permission of "Invite to apply", on talentInfo and g050202 (the screen manifest's g050202 button). */
+export const TALENT_INVITE_PERMS: TPermission[] = [TALENT_PERMS.invite];

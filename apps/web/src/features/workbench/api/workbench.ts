@@ -1,3 +1,4 @@
+import { screenPath } from '@rcwb/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { TPersonWorkbench } from '@rcwb/shared';
 import { MESSAGE_CENTRE_PATH } from '@/features/messages/paths';
@@ -13,13 +14,13 @@ export const workbenchQuery = queryOptions({
 /** Where the workbench sends the person (menu paths of the screens, SPEC §2). */
 export const WORKBENCH_LINKS = {
   profile: '/personInfo',
-  resumes: '/g01/g010501',
-  newResume: '/g01/g010401/add',
-  editResume: (id: number, title: string) => `/g01/g010401/edit/${id}/${encodeURIComponent(title)}`,
-  deliveries: '/g01/g010702/deliver',
-  invitations: '/g01/g010702/deliver?tab=invitations',
-  collections: '/g01/g010702/collect',
-  alerts: '/g010704/index',
+  resumes: screenPath('g010501'),
+  newResume: screenPath('g010401:add'),
+  editResume: (id: number, title: string) => screenPath('g010401:edit', { id, title }),
+  deliveries: screenPath('g010702:deliver'),
+  invitations: screenPath('g010702:deliver', undefined, { tab: 'invitations' }),
+  collections: screenPath('g010702:collect'),
+  alerts: screenPath('g010704:index'),
   messages: MESSAGE_CENTRE_PATH,
-  recommend: '/g01/g010702/recommend',
+  recommend: screenPath('g010702:recommend'),
 } as const;

@@ -2,11 +2,12 @@ import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CONTENT_PERMS } from '@rcwb/shared';
 import { publicationActions, statusColumn, statusFilter } from '@/components/content-admin';
 import { ResourceList, ResourcePage, defineResource } from '@/components/resource';
 import { ANNOUNCEMENT_SCREEN, type Announcement, announcementAdmin } from '../../admin/content-admin';
 
-const PERM = 'g07:announcement';
+const PERM = CONTENT_PERMS.announcement;
 
 /** g070114 announcements (menu component key 'g070114/index'): add, edit/{id}, details/{id}/{type}. */
 export default function AnnouncementsScreen() {

@@ -1,3 +1,4 @@
+import { CONTENT_PERMS, contentPermission } from '@rcwb/shared';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -52,7 +53,7 @@ export default function PortalHomeScreen() {
             label: t('contentAdmin.banners'),
             children: <ResourceList def={bannerResource} dialogs={bannerDialogs} />,
           },
-          ...(can(['g20:featured:list'])
+          ...(can([contentPermission(CONTENT_PERMS.featured, 'list')])
             ? [
                 {
                   key: 'featured',

@@ -1,3 +1,4 @@
+import { CONTENT_PERMS } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
 import { ContentDialog, addButton, editAction, publicationActions } from '@/components/content-admin';
 import {
@@ -26,10 +27,10 @@ const resource = defineResource<ExpertField>({
     { key: 'nameEn', titleKey: 'policyAdmin.nameEn' },
     { key: 'sort', titleKey: 'contentAdmin.sort', type: 'number' },
   ],
-  toolbar: [addButton('g20:expertField')],
+  toolbar: [addButton(CONTENT_PERMS.expertField)],
   rowActions: [
-    editAction('g20:expertField'),
-    ...publicationActions(fieldAdmin, 'g20:expertField', { publishable: false }),
+    editAction(CONTENT_PERMS.expertField),
+    ...publicationActions(fieldAdmin, CONTENT_PERMS.expertField, { publishable: false }),
   ],
 });
 

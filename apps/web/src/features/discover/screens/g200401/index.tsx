@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CONTENT_PERMS, contentPermission } from '@rcwb/shared';
 import { ResourceList, ResourcePage } from '@/components/resource';
 import { useCan } from '@/components/resource';
 import { achievementResource, demandResource } from '../../admin/discover-admin';
@@ -15,7 +16,10 @@ export default function DemandsAchievementsScreen() {
   const navigate = useNavigate();
   const can = useCan();
   const [search, setSearch] = useSearchParams();
-  const kind = search.get('kind') === 'achievement' || !can(['g20:demand:list']) ? 'achievement' : 'demand';
+  const kind =
+    search.get('kind') === 'achievement' || !can([contentPermission(CONTENT_PERMS.demand, 'list')])
+      ? 'achievement'
+      : 'demand';
   const demands = useMemo(() => demandResource(navigate), [navigate]);
   const achievements = useMemo(() => achievementResource(navigate), [navigate]);
   return (
@@ -24,10 +28,10 @@ export default function DemandsAchievementsScreen() {
         activeKey={kind}
         onChange={(key) => setSearch({ kind: key })}
         items={[
-          ...(can(['g20:demand:list'])
+          ...(can([contentPermission(CONTENT_PERMS.demand, 'list')])
             ? [{ key: 'demand', label: t('discover.nav.demands'), children: <ResourceList def={demands} /> }]
             : []),
-          ...(can(['g20:achievement:list'])
+          ...(can([contentPermission(CONTENT_PERMS.achievement, 'list')])
             ? [
                 {
                   key: 'achievement',

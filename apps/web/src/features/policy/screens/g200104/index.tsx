@@ -1,3 +1,4 @@
+import { CONTENT_PERMS } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
 import { ContentDialog, addButton, editAction, publicationActions } from '@/components/content-admin';
 import {
@@ -36,10 +37,10 @@ const resource = defineResource<Dimension>({
     { key: 'unit', titleKey: 'policyAdmin.unit' },
     { key: 'sort', titleKey: 'contentAdmin.sort', type: 'number' },
   ],
-  toolbar: [addButton('g20:dimension')],
+  toolbar: [addButton(CONTENT_PERMS.dimension)],
   rowActions: [
-    editAction('g20:dimension'),
-    ...publicationActions(dimensionAdmin, 'g20:dimension', { publishable: false }),
+    editAction(CONTENT_PERMS.dimension),
+    ...publicationActions(dimensionAdmin, CONTENT_PERMS.dimension, { publishable: false }),
   ],
 });
 

@@ -1,0 +1,176 @@
+import { DISCOVER_SCREENS, HOME_CONTENT_SCREENS, POLICY_SCREENS, PORTAL_PREVIEW_SCREEN } from './content';
+import { GROUP_SCREENS } from './groups';
+import * as NAMED from './perms';
+import { PERSONAL_SCREENS } from './personal';
+import { RECRUITMENT_SCREENS } from './recruitment';
+import { SERVICE_SCREENS } from './service-management';
+import { STANDALONE_SCREENS } from './standalone';
+import { SYSTEM_SCREENS } from './system';
+import type { TMenuScreenDef, TScreenDef, TStandaloneScreenDef } from './types';
+
+export type { TButtonDef, TMenuScreenDef, TScreenDef, TStandaloneScreenDef, TTitles } from './types';
+export { CONTENT_ROLES } from './content';
+
+/**
+ * THE screen manifest: every back-office menu node and screen, and every standalone screen, in
+ * the order their menu rows are written (a parent before its children). The server writes its
+ * menu rows and names its guards' permissions from it; the web app takes its paths, permission
+ * constants and standalone routes from it; docs/screens.md is generated from it.
+ */
+export const SCREENS = [
+  ...GROUP_SCREENS,
+  ...PERSONAL_SCREENS,
+  ...RECRUITMENT_SCREENS,
+  ...SERVICE_SCREENS,
+  ...POLICY_SCREENS,
+  ...DISCOVER_SCREENS,
+  ...HOME_CONTENT_SCREENS,
+  PORTAL_PREVIEW_SCREEN,
+  ...SYSTEM_SCREENS,
+  ...STANDALONE_SCREENS,
+] as const satisfies readonly TScreenDef[];
+
+type TEntry = (typeof SCREENS)[number];
+
+/** Key of a manifest entry ('g050103', 'g050101:detail', 'g070102:info'). */
+export type TScreenKey = TEntry['key'];
+
+type TPermsOf<E> =
+  | (E extends { readonly perm: infer P extends string } ? P : never)
+  | (E extends { readonly buttons: readonly (infer B)[] }
+      ? B extends { readonly perm: infer P extends string }
+        ? P
+        : never
+      : never)
+  | (E extends { readonly apiPerms: readonly (infer P extends string)[] } ? P : never)
+  | (E extends { readonly permissions: readonly (infer P extends string)[] } ? P : never);
+
+/**
+ * Every permission the manifest declares: the screens' and buttons' permissions, the API-only
+ * ones of a screen and the standalone screens' rules. A name outside it is a type error.
+ */
+export type TPermission = TPermsOf<TEntry>;
+
+/** The prefix of a content kind's permissions (`g20:policy` for `g20:policy:list`). */
+export type TContentPermPrefix = TPermission extends infer X
+  ? X extends `${infer P}:list`
+    ? P
+    : never
+  : never;
+
+const named = <T extends Readonly<Record<string, TPermission>>>(perms: T): T => perms;
+const prefixes = <T extends Readonly<Record<string, TContentPermPrefix>>>(perms: T): T => perms;
+
+// The named permissions are checked against the entries here: a name no entry declares fails to compile.
+export const JOB_PERMS = named(NAMED.JOB_PERMS);
+export const REVIEW_PERMS = named(NAMED.REVIEW_PERMS);
+export const RESUME_PERMS = named(NAMED.RESUME_PERMS);
+export const DELIVERY_PERMS = named(NAMED.DELIVERY_PERMS);
+export const PERSON_JOB_PERMS = named(NAMED.PERSON_JOB_PERMS);
+export const ALERT_PERMS = named(NAMED.ALERT_PERMS);
+export const TALENT_PERMS = named(NAMED.TALENT_PERMS);
+export const RECOMMEND_PERMS = named(NAMED.RECOMMEND_PERMS);
+export const FEEDBACK_PERMS = named(NAMED.FEEDBACK_PERMS);
+export const USER_PERMS = named(NAMED.USER_PERMS);
+export const AUDIT_PERMS = named(NAMED.AUDIT_PERMS);
+export const SMS_PERMS = named(NAMED.SMS_PERMS);
+export const CONTENT_PERMS = prefixes(NAMED.CONTENT_PERMS);
+
+/** The menu entries (groups, directories and screens of the layout). */
+export const MENU_SCREENS = SCREENS.filter(
+  (s): s is Extract<TEntry, TMenuScreenDef> => s.layout === 'layout',
+);
+/** The standalone screens (SPEC §2.2). */
+export const STANDALONE = SCREENS.filter(
+  (s): s is Extract<TEntry, TStandaloneScreenDef> => s.layout === 'standalone',
+);
+
+/** Key of a standalone screen. */
+export type TStandaloneKey = (typeof STANDALONE)[number]['key'];
+
+const BY_KEY = new Map<string, TScreenDef>(SCREENS.map((s) => [s.key, s]));
+
+/** The entry of a key. */
+export const screenOf = <K extends TScreenKey>(key: K): Extract<TEntry, { key: K }> =>
+  BY_KEY.get(key) as Extract<TEntry, { key: K }>;
+
+/** Every permission the manifest declares, for run-time checks (tests, the server's route list). */
+export const PERMISSIONS: ReadonlySet<string> = new Set(
+  (SCREENS as readonly TScreenDef[]).flatMap((s): readonly string[] =>
+    s.layout === 'layout'
+      ? [...(s.perm ? [s.perm] : []), ...(s.buttons ?? []).map((b) => b.perm), ...(s.apiPerms ?? [])]
+      : [...(s.permissions ?? []), ...(s.apiPerms ?? [])],
+  ),
+);
+
+/** True when a permission name is declared by the manifest. */
+export const isPermission = (name: string): name is TPermission => PERMISSIONS.has(name);
+
+/**
+ * The full path pattern of an entry under the app's base: a layout screen's parents' paths and
+ * its own ('/g05/g050101/detail/:id/:title'); a standalone screen's own ('/g070102/info').
+ */
+export function screenPattern(key: TScreenKey): string {
+  const parts: string[] = [];
+  for (let s = BY_KEY.get(key); s;) {
+    parts.unshift(s.path ?? '');
+    s = s.layout === 'layout' && s.parent ? BY_KEY.get(s.parent) : undefined;
+  }
+  return `/${parts.filter(Boolean).join('/')}`;
+}
+
+type TPathOf<K extends TScreenKey> =
+  Extract<TEntry, { key: K }> extends { readonly path: infer P extends string } ? P : '';
+type TParamNames<P extends string> = P extends `${string}:${infer N}/${infer R}`
+  ? N | TParamNames<R>
+  : P extends `${string}:${infer N}`
+    ? N
+    : never;
+
+/** Query parameters of a link; undefined values are left out. */
+export type TScreenQuery = Readonly<Record<string, string | number | undefined>>;
+
+/** Arguments after the key: the path's parameters when it has any (then required), and a query. */
+export type TScreenPathArgs<K extends TScreenKey> = [TParamNames<TPathOf<K>>] extends [never]
+  ? [params?: undefined, query?: TScreenQuery]
+  : [params: Readonly<Record<TParamNames<TPathOf<K>>, string | number>>, query?: TScreenQuery];
+
+/**
+ * A link to a screen: `screenPath('g050103')` → '/g05/g050103';
+ * `screenPath('g050102:edit', { id: 7 })` → '/g05/g050102/edit/7' (parameters are encoded);
+ * `screenPath('g070102:info', undefined, { id: 7 })` → '/g070102/info?id=7'.
+ */
+export function screenPath<K extends TScreenKey>(key: K, ...[params, query]: TScreenPathArgs<K>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = screenPattern(key).replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`screenPath('${key}'): parameter '${name}' is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The permission of an action on a content kind (`g20:policy` + 'add' → 'g20:policy:add').
+ * Kinds are generic, so the name is checked when it is built: an action the manifest does not
+ * declare for the kind (publishing a kind without publication) throws.
+ */
+export function contentPermission(
+  prefix: TContentPermPrefix,
+  action: 'list' | 'add' | 'edit' | 'remove' | 'publish',
+): TPermission {
+  const name = `${prefix}:${action}`;
+  if (!isPermission(name)) throw new Error(`permission ${name} is not declared in the screen manifest`);
+  return name;
+}
+
+/** The title of an entry in a language ('zh-CN' for Chinese, English otherwise). */
+export const screenTitle = (key: TScreenKey, lang: string): string => {
+  const s = BY_KEY.get(key);
+  if (!s) return key;
+  return lang.startsWith('zh') ? s.titles['zh-CN'] : s.titles.en;
+};

@@ -1,0 +1,116 @@
+/**
+ * Named permissions (DOMAIN.md `group:resource:action`) that the screen entries declare and that
+ * the server guards and web buttons use by name. A name here is only a spelling: it is a
+ * `TPermission` because an entry of the manifest declares it (checked in index.ts).
+ */
+
+/** Posting calls and buttons. */
+export const JOB_PERMS = {
+  list: 'g05:job:list',
+  add: 'g05:job:add',
+  edit: 'g05:job:edit',
+  submit: 'g05:job:submit',
+  refresh: 'g05:job:refresh',
+  close: 'g05:job:close',
+  reopen: 'g05:job:reopen',
+  remove: 'g05:job:remove',
+  view: 'g01:job:view',
+  reviewList: 'g07:job:list',
+  review: 'g07:job:review',
+  takedown: 'g07:job:takedown',
+} as const;
+
+/** Account review calls (g070101) and their buttons. */
+export const REVIEW_PERMS = {
+  orgList: 'g07:org:list',
+  orgReview: 'g07:org:review',
+  orgLock: 'g07:org:lock',
+  personList: 'g07:person:list',
+  personLock: 'g07:person:lock',
+} as const;
+
+/** Resume calls and buttons. */
+export const RESUME_PERMS = {
+  /** A person's own resumes: list, write, delete, default, visibility, refresh. */
+  manage: 'g01:resume:manage',
+  /** Staff: the resume registry (g070103) and any resume's view. */
+  staffList: 'g07:resume:list',
+  /** Staff: hide a resume that breaks the rules, and unhide it. */
+  staffHide: 'g07:resume:hide',
+} as const;
+
+/** Delivery calls and buttons (server guards, web buttons). */
+export const DELIVERY_PERMS = {
+  /** A person's deliveries, interviews and invitations. */
+  personList: 'g01:delivery:list',
+  deliver: 'g01:delivery:add',
+  withdraw: 'g01:delivery:withdraw',
+  answerInterview: 'g01:interview:answer',
+  answerInvitation: 'g01:invitation:answer',
+  /** An organisation's received deliveries. */
+  orgList: 'g05:delivery:list',
+  process: 'g05:delivery:process',
+  notes: 'g05:delivery:note',
+  interviews: 'g05:interview:list',
+  /** Staff overview. */
+  staffList: 'g07:delivery:list',
+} as const;
+
+/**
+ * A person's job search buttons. Collections and the browse history are the caller's own rows
+ * (their calls need a session only); the job alert calls need `alerts`.
+ */
+export const PERSON_JOB_PERMS = {
+  collections: 'g01:collect:manage',
+  history: 'g01:history:manage',
+  alerts: 'g01:alert:manage',
+} as const;
+export const ALERT_PERMS = { manage: PERSON_JOB_PERMS.alerts } as const;
+
+/** The organisation's talent search and invitations. */
+export const TALENT_PERMS = {
+  search: 'g05:talent:search',
+  invite: 'g05:talent:invite',
+} as const;
+
+/** Each side of g010702/recommend reads only its own recommendations. */
+export const RECOMMEND_PERMS = { jobs: 'g01:recommend:jobs', talents: 'g01:recommend:talents' } as const;
+
+/** Feedback and complaints (server guards, web buttons). */
+export const FEEDBACK_PERMS = {
+  add: 'g01:feedback:add',
+  list: 'g07:complaint:list',
+  reply: 'g07:complaint:reply',
+} as const;
+
+/** System users (g300101). */
+export const USER_PERMS = {
+  list: 'g30:user:list',
+  add: 'g30:user:add',
+  edit: 'g30:user:edit',
+  lock: 'g30:user:lock',
+  resetPwd: 'g30:user:resetPwd',
+  roles: 'g30:user:roles',
+  export: 'g30:user:export',
+} as const;
+
+/** Audit logs (g070112) and the SMS outbox (g070113). */
+export const AUDIT_PERMS = { list: 'g07:audit:list', export: 'g07:audit:export' } as const;
+export const SMS_PERMS = { list: 'g07:sms:list' } as const;
+
+/**
+ * Permission prefixes of the content kinds (`<prefix>:list|add|edit|remove`, and `:publish` for
+ * the publishable ones); the server's editor routes of a kind are guarded by them.
+ */
+export const CONTENT_PERMS = {
+  home: 'g20:home',
+  featured: 'g20:featured',
+  news: 'g20:news',
+  announcement: 'g07:announcement',
+  policy: 'g20:policy',
+  dimension: 'g20:dimension',
+  expert: 'g20:expert',
+  expertField: 'g20:expertField',
+  demand: 'g20:demand',
+  achievement: 'g20:achievement',
+} as const;
