@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type TEmbeddedDb } from '../src/db/embedded';
@@ -43,3 +44,27 @@ describe.skipIf(!asRoot)('embedded PostgreSQL with RCWB_DATA_DIR in a directory 
     expect((await fs.stat(outer)).mode & 0o004).toBe(0);
   }, 120_000);
 });
+
+// Without the acl tools the fallback is the "others" search bit, which must never be set on a home
+// directory: everything world-readable in it would be readable by name.
+const hasSetfacl = spawnSync('setfacl', ['--version']).status === 0;
+describe.skipIf(!asRoot || hasSetfacl)(
+  'embedded PostgreSQL with RCWB_DATA_DIR under a closed home directory',
+  () => {
+    it('stops with a message naming what to change and leaves the home directory as it was', async () => {
+      const home = os.homedir();
+      const before = (await fs.stat(home)).mode & 0o7777;
+      if (before & 0o001) return; // a home others may pass through needs nothing opened
+      const dir = await fs.mkdtemp(path.join(home, 'rcwb-home-'));
+      try {
+        await expect(
+          startEmbeddedPostgres(path.join(dir, 'data', 'pg'), undefined, {}, () => {}),
+        ).rejects.toThrow(new RegExp(`cannot enter ${home},.*setfacl -m u:postgres:x ${home}`));
+        expect((await fs.stat(home)).mode & 0o7777).toBe(before);
+      } finally {
+        await fs.chmod(home, before);
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    }, 120_000);
+  },
+);

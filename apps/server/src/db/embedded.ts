@@ -77,16 +77,22 @@ const canEnter = (dir: string, user: TSystemUser) =>
     () => false,
   );
 
+const isHomeDirectory = (dir: string) =>
+  dir === os.homedir() || path.dirname(dir) === '/home' || dir === '/root';
+
 /**
  * Gives the user search (pass-through, not listing) permission on one directory: an ACL entry for
  * that user alone when the `acl` tools are installed and the file system takes it, else the
- * "others" search bit.
+ * "others" search bit (never on a home directory).
  */
 async function grantPassage(dir: string, user: TSystemUser): Promise<string> {
   try {
     await execFileAsync('setfacl', ['-m', `u:${user.uid}:x`, dir]);
     return `ACL u:${DB_USER}:x`;
   } catch {
+    // A home directory opened to every user would expose whatever in it is world-readable by
+    // name: there the operator decides (the start's message names the ACL that suffices).
+    if (isHomeDirectory(dir)) throw new Error(`${dir} is a home directory`);
     const { mode } = await fs.stat(dir);
     await fs.chmod(dir, (mode & 0o7777) | 0o001);
     return 'mode o+x: any user may pass through it, not list it';
