@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES, ROLES, type TCatalogue, UserType, messagesOf } from '@rcwb/shared';
+// This test checks the whole app's keys, so it also reads the ones a feature builds at run time.
+// eslint-disable-next-line boundaries/dependencies
 import { STAT_LABELS } from '@/features/recruitment/components/portal-stats';
 import { publicAreas } from '@/layouts/portal/public-areas';
 import { LOCALE_STORAGE_KEY, i18n, resourcesOf, setLocale } from '.';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryProvider } from '@/app/query-provider';
-import type { useLoginSetup } from '@/features/auth/hooks/use-login-setup';
+import type { useLoginSetup } from '@/lib/auth/use-login-setup';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { checkIdNumber, checkUsername, saveGc01 } from '../api/registration';

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { useLoginSetup } from '@/features/auth/hooks/use-login-setup';
+import type { useLoginSetup } from '@/lib/auth/use-login-setup';
 import type { useSmsSender } from '../hooks/use-sms-sender';
 import { ruleOf } from '../lib/antd-rules';
 import { smsCodeProblem } from '../lib/field-checks';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { NavigateFunction } from 'react-router';
 import { type ColumnDef, defineResource } from '@/components/resource';
-import { salaryText } from '@/features/recruitment/components/salary';
+import { salaryText } from '@/lib/jobs/salary';
 import { i18n } from '@/lib/i18n';
 import {
   type JobRow,
