@@ -13,7 +13,6 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  */
 const webFeatureUses = {
   'account-security': ['accounts', 'audit', 'profile'],
-  auth: ['accounts'],
   collections: ['job-alerts'],
   deliveries: ['messages', 'resumes'],
   discover: ['collections'],

@@ -9,7 +9,7 @@ import type { useLoginSetup } from '@/lib/auth/use-login-setup';
 import { isApiError } from '@/lib/api';
 import type { OidcClaims } from '../api/oidc';
 import { type Gb01Fields, type Gc01Fields, saveGb01, saveGc01 } from '../api/registration';
-import { blankToNull } from '../lib/field-checks';
+import { blankToNull } from '@/lib/forms/field-checks';
 import { type AccountValues, AccountFields } from './account-fields';
 import styles from './accounts.module.css';
 import { OrgFields } from './org-fields';

@@ -1,14 +1,9 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  findPassword,
-  resetPassword,
-  useSmsSender,
-  mobileProblem,
-  passwordProblem,
-  smsCodeProblem,
-} from '@/features/accounts';
+import { findPassword, resetPassword } from '@/lib/auth/recovery';
+import { mobileProblem, passwordProblem, smsCodeProblem } from '@/lib/forms/field-checks';
+import { useSmsSender } from '@/lib/sms/use-sms-sender';
 import { PasswordRules } from '@/components/password-rules';
 import { isApiError } from '@/lib/api';
 import { useLoginSetup } from '@/lib/auth/use-login-setup';

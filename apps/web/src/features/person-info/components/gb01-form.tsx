@@ -9,8 +9,8 @@ import {
   updateGb01,
   type Gb01Fields,
   OrgFields,
-  blankToNull,
 } from '@/features/accounts';
+import { blankToNull } from '@/lib/forms/field-checks';
 import { useSession } from '@/stores/session-store';
 import { useRecordSave } from '../hooks/use-record-save';
 import { useStoredFile } from '../hooks/use-stored-file';

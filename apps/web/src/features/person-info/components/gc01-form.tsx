@@ -9,8 +9,8 @@ import {
   updateGc01,
   type Gc01Fields,
   PersonFields,
-  blankToNull,
 } from '@/features/accounts';
+import { blankToNull } from '@/lib/forms/field-checks';
 import { ImageUpload } from '@/components/upload';
 import { DEFAULT_HOME } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
