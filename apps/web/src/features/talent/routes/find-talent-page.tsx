@@ -1,4 +1,4 @@
-import '@/lib/i18n/scoped/talent';
+import '../i18n-scope';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
