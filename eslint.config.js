@@ -6,6 +6,25 @@ import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/**
+ * Which web feature may use which other (through its index.ts): one way only, so the features
+ * form layers. A new dependency is added here, where a reviewer sees it; a feature that several
+ * others need parts of usually means those parts belong in components/ or lib/.
+ */
+const webFeatureUses = {
+  'account-security': ['accounts', 'audit', 'profile'],
+  collections: ['job-alerts'],
+  deliveries: ['messages', 'resumes'],
+  discover: ['collections'],
+  home: ['messages'],
+  'person-info': ['accounts'],
+  policy: ['collections'],
+  recruitment: ['collections', 'content', 'deliveries', 'job-alerts'],
+  resumes: ['accounts', 'jobs', 'person-info'],
+  talent: ['collections', 'recruitment'],
+  workbench: ['messages', 'recommend'],
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'e2e/test-results/**'] },
   js.configs.recommended,
@@ -70,5 +89,61 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env' }] },
+  },
+  {
+    /*
+     * Web module boundaries (docs/adr/0020-web-module-boundaries.md). app/ and layouts/ assemble
+     * the portal and may load any feature; components/, lib/ and stores/ serve every feature, so
+     * they never import one. A feature uses another only through its index.ts, and only along
+     * webFeatureUses below: that map says which feature builds on which, one way, so no two
+     * features lean on each other. No import cycles between files either.
+     */
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (parsers, extensions), so no-cycle reads .ts/.tsx files.
+      ...importX.flatConfigs.typescript.settings,
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-shared', pattern: 'apps/web/src/(components|lib|stores)', capture: ['area'] },
+        { type: 'web-shell', pattern: 'apps/web/src/(app|layouts|test)', capture: ['area'] },
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { type: 'web-feature' } } },
+              message: 'components/, lib/ and stores/ never import a feature: move what they need out of it',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-feature' } } },
+              message:
+                "a feature imports another only through its index.ts, along eslint.config.js's webFeatureUses; what several features share belongs in components/ or lib/",
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: { to: { element: { captured: { feature: '{{ from.element.captured.feature }}' } } } },
+            },
+            ...Object.entries(webFeatureUses).map(([feature, uses]) => ({
+              from: { element: { type: 'web-feature', captured: { feature } } },
+              allow: {
+                to: {
+                  element: { type: 'web-feature', captured: { feature: uses }, fileInternalPath: 'index.ts' },
+                },
+              },
+            })),
+          ],
+        },
+      ],
+    },
   },
 );

@@ -3,8 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 // RouterProvider from 'react-router' here: under vitest 'react-router/dom' loads another copy.
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkInfoPerfectRequest } from '@/features/auth/api/check-info-perfect';
-import { getUserInfo } from '@/features/auth/api/get-user-info';
+import { checkInfoPerfectRequest } from '@/lib/auth/check-info-perfect';
+import { getUserInfo } from '@/lib/auth/get-user-info';
 import { getPortalStats } from '@/features/recruitment/api/get-portal-stats';
 import { ApiError } from '@/lib/api';
 import { hardNavigate } from '@/lib/hard-navigate';
@@ -17,8 +17,8 @@ import { resetMenuSession } from './menu/menu-session';
 import { routerOptions } from './router-options';
 import { routes } from './routes';
 
-vi.mock('@/features/auth/api/get-user-info', () => ({ getUserInfo: vi.fn() }));
-vi.mock('@/features/auth/api/check-info-perfect', () => ({ checkInfoPerfectRequest: vi.fn() }));
+vi.mock('@/lib/auth/get-user-info', () => ({ getUserInfo: vi.fn() }));
+vi.mock('@/lib/auth/check-info-perfect', () => ({ checkInfoPerfectRequest: vi.fn() }));
 vi.mock('./menu/get-routers', () => ({ getRouters: vi.fn() }));
 vi.mock('@/features/recruitment/api/get-portal-stats', () => {
   const getPortalStats = vi.fn();

@@ -1,15 +1,15 @@
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkInfoPerfectRequest } from '@/features/auth/api/check-info-perfect';
-import { getUserInfo } from '@/features/auth/api/get-user-info';
-import { loginRequest } from '@/features/auth/api/login';
+import { checkInfoPerfectRequest } from '@/lib/auth/check-info-perfect';
+import { getUserInfo } from '@/lib/auth/get-user-info';
+import { loginRequest } from '@/lib/auth/login';
 import { hardNavigate } from '@/lib/hard-navigate';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n';
 import { useSession } from './session-store';
 
-vi.mock('@/features/auth/api/login', () => ({ loginRequest: vi.fn() }));
-vi.mock('@/features/auth/api/get-user-info', () => ({ getUserInfo: vi.fn() }));
-vi.mock('@/features/auth/api/check-info-perfect', () => ({ checkInfoPerfectRequest: vi.fn() }));
+vi.mock('@/lib/auth/login', () => ({ loginRequest: vi.fn() }));
+vi.mock('@/lib/auth/get-user-info', () => ({ getUserInfo: vi.fn() }));
+vi.mock('@/lib/auth/check-info-perfect', () => ({ checkInfoPerfectRequest: vi.fn() }));
 vi.mock('@/lib/hard-navigate', () => ({ hardNavigate: vi.fn(), reloadPage: vi.fn() }));
 
 const userInfo = {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { checkInfoPerfectRequest } from '@/features/auth/api/check-info-perfect';
-import { type UserInfo, getUserInfo } from '@/features/auth/api/get-user-info';
-import { type LoginForm, type LoginResult, loginRequest } from '@/features/auth/api/login';
+import { checkInfoPerfectRequest } from '@/lib/auth/check-info-perfect';
+import { type UserInfo, getUserInfo } from '@/lib/auth/get-user-info';
+import { type LoginForm, type LoginResult, loginRequest } from '@/lib/auth/login';
 import { setSessionExpiredHandler } from '@/lib/api';
 import { getToken, removeToken, setToken } from '@/lib/auth-token';
 import { hardNavigate } from '@/lib/hard-navigate';

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomShims } from '@/components/resource/test-env';
-import type { DictEntry } from '@/features/dict';
-import { resetMissingDictWarnings } from '@/features/dict/hooks/missing-dict';
+import type { DictEntry } from '@/lib/dict';
+import { resetMissingDictWarnings } from '@/lib/dict/hooks/missing-dict';
 import { ApiError, api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
 import { DictTag } from './dict-tag';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Tag } from 'antd';
-import type { DictEntry } from '@/features/dict';
+import type { DictEntry } from '@/lib/dict';
 
 /**
  * antd's preset tag texts (#52c41a on #f6ffed …) fall below WCAG AA contrast: the tags keep the

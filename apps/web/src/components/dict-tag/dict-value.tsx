@@ -1,4 +1,4 @@
-import { useDict } from '@/features/dict';
+import { useDict } from '@/lib/dict';
 import { DictTag, type DictTagProps } from './dict-tag';
 
 /** DictTag that loads its dictionary by type (cached per type). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useDict } from '@/features/dict/hooks/use-dict';
+import { useDict } from '@/lib/dict/hooks/use-dict';
 
 /** A dictionary value's label as plain text (the public pages' antd-free DictTag). */
 export function DictText({ type, value, fallback = '' }: { type: string; value: string; fallback?: string }) {

@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDicts } from '@/features/dict';
+import { useDicts } from '@/lib/dict';
 import type { ColumnDef } from './types';
 import { dictTypesOf, renderValue } from './value-cell';
 

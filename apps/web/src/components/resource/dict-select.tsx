@@ -1,7 +1,7 @@
 import { Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDict, useDictTree } from '@/features/dict';
-import type { DictTreeNode } from '@/features/dict';
+import { useDict, useDictTree } from '@/lib/dict';
+import type { DictTreeNode } from '@/lib/dict';
 import type { Option, OptionsQuery } from './types';
 import { useOptions } from './use-options';
 

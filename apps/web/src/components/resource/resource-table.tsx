@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useDicts } from '@/features/dict';
+import { useDicts } from '@/lib/dict';
 import { RowActions } from './row-actions';
 import type { ActionDef, ColumnDef } from './types';
 import { dictTypesOf, renderValue } from './value-cell';

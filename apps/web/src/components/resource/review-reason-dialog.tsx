@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '@/features/dict';
+import { useDict } from '@/lib/dict';
 import { FormDialog } from './form-dialog';
 import type { ReusableReasons, ReviewActionDef } from './review';
 import type { FieldDef } from './types';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { DictTag } from '@/components/dict-tag';
-import type { DictEntry } from '@/features/dict';
+import type { DictEntry } from '@/lib/dict';
 import { DATE_PATTERN, formatDateTime } from '@/lib/format/date-format';
 import type { ColumnDef } from './types';
 

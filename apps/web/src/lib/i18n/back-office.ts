@@ -1,5 +1,5 @@
 import { registerCatalogues } from '.';
-import { backOfficeCatalogues } from './resources/back-office-catalogues';
+import { backOfficeCatalogues } from './back-office-catalogues';
 
 /*
  * Imported for its effect by the signed-in layouts (back office, standalone screens): their

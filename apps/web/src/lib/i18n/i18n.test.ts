@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES, ROLES, type TCatalogue, UserType, messagesOf } from '@rcwb/shared';
+// This test checks the whole app's keys, so it also reads the ones a feature builds at run time.
+// eslint-disable-next-line boundaries/dependencies
 import { STAT_LABELS } from '@/features/recruitment/components/portal-stats';
 import { publicAreas } from '@/layouts/portal/public-areas';
 import { LOCALE_STORAGE_KEY, i18n, resourcesOf, setLocale } from '.';
-import { backOfficeCatalogues } from './resources/back-office-catalogues';
-import { publicCatalogues } from './resources/public-catalogues';
+import { backOfficeCatalogues } from './back-office-catalogues';
+import { publicCatalogues } from './public-catalogues';
 
 /** Catalogues a public page loads with its own chunk, by the module that registers them. */
-const scopedCatalogues = import.meta.glob<readonly TCatalogue[]>('/src/lib/i18n/scoped/*.ts', {
+const scopedCatalogues = import.meta.glob<readonly TCatalogue[]>('/src/features/*/i18n-scope.ts', {
   import: 'catalogues',
   eager: true,
 });
@@ -54,7 +56,7 @@ const SIGNED_IN_ROUTE_TABLES = [
  * The sources a visitor's pages can run without the back-office catalogues: everything main.tsx
  * reaches by static or dynamic import, except past a module that loads those catalogues itself
  * (the signed-in layouts) and the signed-in route tables. Each source comes with the scoped
- * catalogues (lib/i18n/scoped) loaded on every path that reaches it: a module imported both by a
+ * catalogues (each feature's i18n-scope.ts) loaded on every path that reaches it: a module imported both by a
  * page that loads its catalogue and by one that does not may use only the entry's strings.
  */
 const publicSources = () => {
@@ -105,6 +107,15 @@ describe('i18n resources', () => {
     }
   });
 
+  it('finds the catalogues by file name, each key in one catalogue only', () => {
+    // Catalogues merge in file-path order, so a key in two of them would depend on where they live.
+    expect(publicCatalogues.length).toBeGreaterThan(10);
+    expect(backOfficeCatalogues.length).toBeGreaterThan(10);
+    // A scoped catalogue is also one of the back office's: the same object, counted once.
+    const keys = [...new Set(webCatalogues)].flatMap((c) => Object.keys(c.en));
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+
   it('never overrides a shared SPEC message', () => {
     const shared = new Set(Object.keys(messagesOf('en')));
     const clashes = webCatalogues.flatMap((c) => Object.keys(c.en)).filter((key) => shared.has(key));
@@ -134,7 +145,7 @@ describe('i18n resources', () => {
     expect(files).not.toContain('/src/layouts/back-office/back-office-layout.tsx');
     // The talent pages bring their own strings: the entry alone must not have them.
     expect(scopes.get('/src/features/talent/routes/find-talent-page.tsx')).toEqual(
-      new Set(['/src/lib/i18n/scoped/talent.ts']),
+      new Set(['/src/features/talent/i18n-scope.ts']),
     );
     for (const locale of LOCALES) {
       const missing = files.flatMap((file) => {

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type TCatalogue, type TLocale, messagesOf, pickLocale } from '@rcwb/shared';
 import { keepOnClear, safeStorage } from '@/lib/storage';
-import { publicCatalogues } from './resources/public-catalogues';
+import { publicCatalogues } from './public-catalogues';
 
 /** Local-storage key of an explicit language choice. */
 export const LOCALE_STORAGE_KEY = 'rcwb-locale';

@@ -1,5 +1,5 @@
 import { defineResource } from '@/components/resource';
-import { LoginReason } from '@/features/audit/components/audit-labels';
+import { LoginReason } from '@/features/audit';
 import { type LoginEntry, SECURITY_KEY, listLoginHistory } from '../api/security';
 
 /** The caller's own sign-ins, newest first, paged (g019901 login history). */

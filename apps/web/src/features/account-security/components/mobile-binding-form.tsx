@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSmsSender } from '@/features/accounts/hooks/use-sms-sender';
-import { ruleOf } from '@/features/accounts/lib/antd-rules';
-import { mobileProblem } from '@/features/accounts/lib/field-checks';
-import { SmsCodeFields } from '@/features/accounts/components/sms-code-fields';
-import { useLoginSetup } from '@/features/auth/hooks/use-login-setup';
-import { profileKey } from '@/features/profile/api/get-profile';
+import { SmsCodeFields } from '@/features/accounts';
+import { ruleOf } from '@/lib/forms/antd-rules';
+import { mobileProblem } from '@/lib/forms/field-checks';
+import { useSmsSender } from '@/lib/sms/use-sms-sender';
+import { useLoginSetup } from '@/lib/auth/use-login-setup';
+import { profileKey } from '@/features/profile';
 import { isApiError } from '@/lib/api';
 import { bindMobile } from '../api/security';
 

@@ -1,6 +1,6 @@
-import { encryptPassword } from '@/features/auth/api/encrypt-password';
-import { getAuthConfig } from '@/features/auth/api/get-auth-config';
-import type { LoginResult } from '@/features/auth/api/login';
+import { encryptPassword } from '@/lib/auth/encrypt-password';
+import { getAuthConfig } from '@/lib/auth/get-auth-config';
+import type { LoginResult } from '@/lib/auth/login';
 import { api } from '@/lib/api';
 
 export type OidcClaims = { name?: string; email?: string; preferred_username?: string };

@@ -1,11 +1,11 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PasswordRules } from '@/features/profile/components/password-rules';
-import type { useLoginSetup } from '@/features/auth/hooks/use-login-setup';
+import { PasswordRules } from '@/components/password-rules';
+import type { useLoginSetup } from '@/lib/auth/use-login-setup';
 import { checkUsername } from '../api/registration';
-import { useSmsSender } from '../hooks/use-sms-sender';
-import { ruleOf } from '../lib/antd-rules';
-import { mobileProblem, passwordProblem, usernameProblem } from '../lib/field-checks';
+import { useSmsSender } from '@/lib/sms/use-sms-sender';
+import { ruleOf } from '@/lib/forms/antd-rules';
+import { mobileProblem, passwordProblem, usernameProblem } from '@/lib/forms/field-checks';
 import { SmsCodeFields } from './sms-code-fields';
 
 export type AccountValues = {

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { useLoginSetup } from '@/features/auth/hooks/use-login-setup';
+import type { useLoginSetup } from '@/lib/auth/use-login-setup';
 import styles from './accounts.module.css';
 
 type CaptchaInputProps = {

@@ -1,8 +1,8 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect, DictTreeSelect } from '@/components/resource/dict-select';
-import { requiredRule, ruleOf } from '../lib/antd-rules';
-import { creditCodeProblem, emailProblem, telephoneProblem, websiteProblem } from '../lib/field-checks';
+import { requiredRule, ruleOf } from '@/lib/forms/antd-rules';
+import { creditCodeProblem, emailProblem, telephoneProblem, websiteProblem } from '@/lib/forms/field-checks';
 import { AreaPicker } from './area-picker';
 
 /**

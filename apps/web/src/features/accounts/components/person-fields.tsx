@@ -2,8 +2,8 @@ import { Form, type FormRule, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/resource/dict-select';
 import { checkIdNumber } from '../api/registration';
-import { requiredRule, ruleOf } from '../lib/antd-rules';
-import { emailProblem, idNumberProblem } from '../lib/field-checks';
+import { requiredRule, ruleOf } from '@/lib/forms/antd-rules';
+import { emailProblem, idNumberProblem } from '@/lib/forms/field-checks';
 import { AreaPicker } from './area-picker';
 
 const CHECK_DEBOUNCE_MS = 400;

@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryProvider } from '@/app/query-provider';
-import type { useLoginSetup } from '@/features/auth/hooks/use-login-setup';
+import type { useLoginSetup } from '@/lib/auth/use-login-setup';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { checkIdNumber, checkUsername, saveGc01 } from '../api/registration';
-import { sendSmsCode } from '../api/sms';
+import { sendSmsCode } from '@/lib/sms/sms';
 import { RegisterForm } from './register-form';
 
 vi.mock('../api/registration', () => ({
@@ -15,7 +15,7 @@ vi.mock('../api/registration', () => ({
   saveGc01: vi.fn(),
   saveGb01: vi.fn(),
 }));
-vi.mock('../api/sms', () => ({ sendSmsCode: vi.fn() }));
+vi.mock('@/lib/sms/sms', () => ({ sendSmsCode: vi.fn() }));
 
 const setup: ReturnType<typeof useLoginSetup> = {
   config: {

@@ -1,9 +1,9 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { useLoginSetup } from '@/features/auth/hooks/use-login-setup';
-import type { useSmsSender } from '../hooks/use-sms-sender';
-import { ruleOf } from '../lib/antd-rules';
-import { smsCodeProblem } from '../lib/field-checks';
+import type { useLoginSetup } from '@/lib/auth/use-login-setup';
+import type { useSmsSender } from '@/lib/sms/use-sms-sender';
+import { ruleOf } from '@/lib/forms/antd-rules';
+import { smsCodeProblem } from '@/lib/forms/field-checks';
 import { CaptchaInput } from './captcha-input';
 import { SmsCodeInput } from './sms-code-input';
 

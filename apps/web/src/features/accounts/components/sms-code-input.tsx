@@ -1,6 +1,6 @@
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SmsSender } from '../hooks/use-sms-sender';
+import type { SmsSender } from '@/lib/sms/use-sms-sender';
 
 type SmsCodeInputProps = {
   id?: string;

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { UiProviders } from '@/app/ui-providers';
-import { useLoginSetup } from '@/features/auth/hooks/use-login-setup';
+import { useLoginSetup } from '@/lib/auth/use-login-setup';
 import { isApiError } from '@/lib/api';
 import { DEFAULT_HOME } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';

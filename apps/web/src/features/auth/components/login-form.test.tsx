@@ -3,14 +3,14 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
-import { getAuthConfig } from '../api/get-auth-config';
-import { getCaptcha } from '../api/get-captcha';
-import { loginRequest } from '../api/login';
+import { getAuthConfig } from '@/lib/auth/get-auth-config';
+import { getCaptcha } from '@/lib/auth/get-captcha';
+import { loginRequest } from '@/lib/auth/login';
 import { LoginForm } from './login-form';
 
-vi.mock('../api/get-auth-config', () => ({ getAuthConfig: vi.fn() }));
-vi.mock('../api/get-captcha', () => ({ getCaptcha: vi.fn() }));
-vi.mock('../api/login', () => ({ loginRequest: vi.fn() }));
+vi.mock('@/lib/auth/get-auth-config', () => ({ getAuthConfig: vi.fn() }));
+vi.mock('@/lib/auth/get-captcha', () => ({ getCaptcha: vi.fn() }));
+vi.mock('@/lib/auth/login', () => ({ loginRequest: vi.fn() }));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

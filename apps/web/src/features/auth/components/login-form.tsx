@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api';
 import { safeRedirect } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
-import { useLoginSetup } from '../hooks/use-login-setup';
+import { useLoginSetup } from '@/lib/auth/use-login-setup';
 import styles from './login-form.module.css';
 import { ProviderLinks } from './provider-links';
 import { TextField } from './text-field';

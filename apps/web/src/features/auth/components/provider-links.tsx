@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AuthConfig } from '../api/get-auth-config';
+import type { AuthConfig } from '@/lib/auth/get-auth-config';
 import styles from './login-form.module.css';
 
 /** Third-party sign-in choices from the server config; each starts at /jislogin. */

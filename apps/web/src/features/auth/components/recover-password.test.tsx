@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findPassword, resetPassword } from '@/features/accounts/api/recovery';
+import { findPassword, resetPassword } from '@/lib/auth/recovery';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
-import { getAuthConfig } from '../api/get-auth-config';
+import { getAuthConfig } from '@/lib/auth/get-auth-config';
 import { RecoverPassword } from './recover-password';
 
-vi.mock('../api/get-auth-config', () => ({ getAuthConfig: vi.fn() }));
-vi.mock('@/features/accounts/api/recovery', () => ({ findPassword: vi.fn(), resetPassword: vi.fn() }));
+vi.mock('@/lib/auth/get-auth-config', () => ({ getAuthConfig: vi.fn() }));
+vi.mock('@/lib/auth/recovery', () => ({ findPassword: vi.fn(), resetPassword: vi.fn() }));
 
 const SENT = 'if an account matches, a verification code has been sent to its mobile number';
 

@@ -1,12 +1,12 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { findPassword, resetPassword } from '@/features/accounts/api/recovery';
-import { useSmsSender } from '@/features/accounts/hooks/use-sms-sender';
-import { mobileProblem, passwordProblem, smsCodeProblem } from '@/features/accounts/lib/field-checks';
-import { PasswordRules } from '@/features/profile/components/password-rules';
+import { findPassword, resetPassword } from '@/lib/auth/recovery';
+import { mobileProblem, passwordProblem, smsCodeProblem } from '@/lib/forms/field-checks';
+import { useSmsSender } from '@/lib/sms/use-sms-sender';
+import { PasswordRules } from '@/components/password-rules';
 import { isApiError } from '@/lib/api';
-import { useLoginSetup } from '../hooks/use-login-setup';
+import { useLoginSetup } from '@/lib/auth/use-login-setup';
 import styles from './login-form.module.css';
 import { TextField } from './text-field';
 

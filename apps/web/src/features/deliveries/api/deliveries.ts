@@ -27,22 +27,8 @@ export type {
   TInvitationRow,
 };
 
-/**
- * Query keys of the delivery screens. Every key starts with one of these, so a live message about
- * a delivery or interview refreshes whatever of them is on screen (see live-keys.ts).
- */
-export const DELIVERY_KEYS = {
-  mine: 'deliveries-mine',
-  invitations: 'deliveries-invitations',
-  org: 'deliveries-org',
-  orgCounts: 'deliveries-org-counts',
-  interviews: 'deliveries-interviews',
-  staff: 'deliveries-staff',
-  staffCounts: 'deliveries-staff-counts',
-  detail: 'delivery-detail',
-  interview: 'delivery-interview',
-  toJob: 'delivery-to-job',
-} as const;
+// Defined with the other keys a live message refreshes, which the messages feature reads too.
+export { DELIVERY_KEYS } from '@/lib/live-queries';
 
 /** Where each side opens a delivery and an interview (SPEC §2 standalone routes). */
 export const deliveryPaths = {

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDomShims } from '@/components/resource/test-env';
 import { i18n } from '@/lib/i18n';
-import { deliveriesUi } from '@/lib/i18n/resources/deliveries';
+import { deliveriesUi } from '../deliveries.back-office.i18n';
 import { DeliveryTimeline } from './delivery-timeline';
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DELIVERY_LIMITS } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
 import type { DialogRenderers } from '@/components/resource';
-import { useDict } from '@/features/dict';
+import { useDict } from '@/lib/dict';
 import {
   DELIVERY_KEYS,
   type TDeliveryRow,

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
 import { installDomShims } from '@/components/resource/test-env';
 import { i18n } from '@/lib/i18n';
-import { deliveriesUi } from '@/lib/i18n/resources/deliveries';
+import { deliveriesUi } from '../deliveries.back-office.i18n';
 import { renderRoutes } from '@/test/render';
 import { useSession } from '@/stores/session-store';
 import PipelineScreen from '../screens/g050104/index';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_STATUSES, INTERVIEW_STATUSES } from '@rcwb/shared';
 import { installDomShims } from '@/components/resource/test-env';
 import { i18n } from '@/lib/i18n';
-import { deliveriesUi } from '@/lib/i18n/resources/deliveries';
+import { deliveriesUi } from '../deliveries.back-office.i18n';
 import { DELIVERY_TONES, DeliveryStatusTag, INTERVIEW_TONES, InterviewStatusTag } from './status-tag';
 
 beforeAll(async () => {

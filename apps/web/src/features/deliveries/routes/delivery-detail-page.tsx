@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '@/components/dialog';
 import { RecordState, useRecordId } from '@/components/record-state';
 import { useCan } from '@/components/resource';
-import { useMessageSocket } from '@/features/messages/hooks/use-message-socket';
-import { ResumeDocument } from '@/features/resumes/components/resume-view';
+import { useMessageSocket } from '@/features/messages';
+import { ResumeDocument } from '@/features/resumes';
 import { feedback } from '@/lib/feedback/feedback';
 import { useSession } from '@/stores/session-store';
 import {

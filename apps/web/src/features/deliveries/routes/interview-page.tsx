@@ -6,7 +6,7 @@ import { DELIVERY_LIMITS } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordState, useRecordId } from '@/components/record-state';
 import { useCan } from '@/components/resource';
-import { useMessageSocket } from '@/features/messages/hooks/use-message-socket';
+import { useMessageSocket } from '@/features/messages';
 import { feedback } from '@/lib/feedback/feedback';
 import { useSession } from '@/stores/session-store';
 import {

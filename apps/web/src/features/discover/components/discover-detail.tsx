@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState, RichTextView, kit } from '@/components/portal-kit';
-import { type CollectionKind } from '@/features/collections/api/collections';
-import { CollectButton } from '@/features/collections/components/collect-button';
+import { type CollectionKind, CollectButton } from '@/features/collections';
 import { publicItemQuery } from '../api/discover';
 import { DiscoverNav } from './discover-nav';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState, kit } from '@/components/portal-kit';
 import { toDisplayUrl } from '@/components/upload/upload-url';
-import { CollectButton } from '@/features/collections/components/collect-button';
+import { CollectButton } from '@/features/collections';
 import { type Expert, publicItemQuery } from '../api/discover';
 import styles from './discover.module.css';
 

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { homeKey } from '@/lib/live-queries';
 import type { CountData, HomeData } from './home-types';
-
-/** Everything under this key is refreshed when a live message arrives (use-message-socket). */
-export const homeKey = ['home'] as const;
 
 export const homeDataQuery = queryOptions({
   queryKey: [...homeKey, 'data'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@rcwb/shared';
 import { resourcesOf } from '@/lib/i18n';
-import { backOfficeCatalogues } from '@/lib/i18n/resources/back-office-catalogues';
+import { backOfficeCatalogues } from '@/lib/i18n/back-office-catalogues';
 
 /** Every key the server's home contributors send today (server modules/home/core-contributors.ts). */
 const SERVER_KEYS = {

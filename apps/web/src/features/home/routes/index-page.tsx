@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UserType } from '@rcwb/shared';
-import { LatestMessages } from '@/features/messages/components/latest-messages';
+import { LatestMessages } from '@/features/messages';
 import { useSession } from '@/stores/session-store';
 import { countDataQuery, homeDataQuery } from '../api/get-home-data';
 import { HomeCharts } from '../components/home-charts';

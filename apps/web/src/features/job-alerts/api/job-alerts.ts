@@ -1,6 +1,6 @@
 import { PERSON_JOB_PERMS, type TPermission } from '@rcwb/shared';
 import { api } from '@/lib/api';
-import type { JobSearch } from '@/features/recruitment/lib/search-state';
+import type { JobSearch } from '@/lib/jobs/search-state';
 
 /** The search an alert keeps: the fields of findJob's URL without the page. */
 export type AlertFilters = Omit<JobSearch, 'page' | 'limit'>;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DictTag } from '@/components/dict-tag';
 import { defineResource } from '@/components/resource';
 import { feedback } from '@/lib/feedback/feedback';
-import { useLabels } from '@/features/recruitment/hooks/use-labels';
+import { useLabels } from '@/lib/jobs/use-labels';
 import { ALERT_PERMS, type JobAlert, deleteAlert, editAlert, listAlerts, openAlert } from '../api/job-alerts';
 import { alertSearchPath, alertSummary } from '../lib/alert-search';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hasPermiOr, screenPath } from '@rcwb/shared';
-import type { JobSearch } from '@/features/recruitment/lib/search-state';
+import type { JobSearch } from '@/lib/jobs/search-state';
 import { loginPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { ALERT_PERMS, JOB_ALERTS_KEY, saveAlert } from '../api/job-alerts';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Labels } from '@/features/recruitment/hooks/use-labels';
-import { type JobSearch, parseSearch, searchToParams } from '@/features/recruitment/lib/search-state';
+import type { Labels } from '@/lib/jobs/use-labels';
+import { type JobSearch, parseSearch, searchToParams } from '@/lib/jobs/search-state';
 import type { AlertFilters } from '../api/job-alerts';
 
 /** The part of a findJob search an alert saves: everything but the page being looked at. */

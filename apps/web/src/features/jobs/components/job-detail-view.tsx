@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictValue } from '@/components/dict-tag';
-import { salaryText } from '@/features/recruitment/components/salary';
-import { useLabels } from '@/features/recruitment/hooks/use-labels';
+import { salaryText } from '@/lib/jobs/salary';
+import { useLabels } from '@/lib/jobs/use-labels';
 import type { Job, JobFields } from '../api/jobs';
 import { RichTextView } from '@/components/portal-kit/rich-text-view';
 

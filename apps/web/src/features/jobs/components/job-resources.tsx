@@ -2,7 +2,7 @@ import { JOB_PERMS } from '@rcwb/shared';
 import { PlusOutlined } from '@ant-design/icons';
 import type { NavigateFunction } from 'react-router';
 import { type ColumnDef, type ReviewDef, defineResource } from '@/components/resource';
-import { salaryText } from '@/features/recruitment/components/salary';
+import { salaryText } from '@/lib/jobs/salary';
 import { i18n } from '@/lib/i18n';
 import {
   type JobRow,

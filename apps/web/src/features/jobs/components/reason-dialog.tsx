@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { AppDialog } from '@/components/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '@/features/dict';
+import { useDict } from '@/lib/dict';
 
 type Props = {
   titleKey: string;

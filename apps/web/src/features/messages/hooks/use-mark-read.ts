@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { homeKey } from '@/features/home/api/get-home-data';
-import { workbenchKey } from '@/features/workbench/api/workbench';
+import { homeKey, workbenchKey } from '@/lib/live-queries';
 import { markAllMessagesRead, markMessagesRead, removeMessages } from '../api/mark-read';
 import { messageListKey } from '../api/get-message-list';
 import { unreadCountKey } from '../api/get-unread-count';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { homeKey } from '@/features/home/api/get-home-data';
+import { homeKey } from '@/lib/live-queries';
 import { messageListKey } from '../api/get-message-list';
 
 /**

@@ -7,10 +7,10 @@ import {
   type RecordAnswer,
   gb01Key,
   updateGb01,
-} from '@/features/accounts/api/profile-records';
-import type { Gb01Fields } from '@/features/accounts/api/registration';
-import { OrgFields } from '@/features/accounts/components/org-fields';
-import { blankToNull } from '@/features/accounts/lib/field-checks';
+  type Gb01Fields,
+  OrgFields,
+} from '@/features/accounts';
+import { blankToNull } from '@/lib/forms/field-checks';
 import { useSession } from '@/stores/session-store';
 import { useRecordSave } from '../hooks/use-record-save';
 import { useStoredFile } from '../hooks/use-stored-file';

@@ -7,11 +7,11 @@ import {
   type RecordAnswer,
   gc01Key,
   updateGc01,
-} from '@/features/accounts/api/profile-records';
-import type { Gc01Fields } from '@/features/accounts/api/registration';
+  type Gc01Fields,
+  PersonFields,
+} from '@/features/accounts';
+import { blankToNull } from '@/lib/forms/field-checks';
 import { ImageUpload } from '@/components/upload';
-import { PersonFields } from '@/features/accounts/components/person-fields';
-import { blankToNull } from '@/features/accounts/lib/field-checks';
 import { DEFAULT_HOME } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { useRecordSave } from '../hooks/use-record-save';

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReviewStatus as Status } from '@/features/accounts/api/profile-records';
+import type { ReviewStatus as Status } from '@/features/accounts';
 import styles from './person-info.module.css';
 
 const TYPES = { draft: 'info', pending: 'warning', approved: 'success', rejected: 'error' } as const;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { StoredFile } from '@/features/accounts/api/profile-records';
+import type { StoredFile } from '@/features/accounts';
 import type { UploadResult } from '@/lib/api';
 
 type Held = { id: string; url: string; name: string } | null;

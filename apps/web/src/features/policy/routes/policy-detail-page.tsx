@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DictText, QueryState, RichTextView, kit } from '@/components/portal-kit';
-import { CollectButton } from '@/features/collections/components/collect-button';
+import { CollectButton } from '@/features/collections';
 import { attachmentHref, policyQuery } from '../api/policies';
 import { CompareToggle } from '../components/compare-toggle';
 import { CompareTray } from '../components/compare-tray';

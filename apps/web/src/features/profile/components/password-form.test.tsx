@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { useSession } from '@/stores/session-store';
 import { updatePassword } from '../api/update-password';
 import { PasswordForm } from './password-form';
-import { ruleStates } from './password-rules';
+import { ruleStates } from '@/components/password-rules';
 
 vi.mock('../api/update-password', () => ({ updatePassword: vi.fn() }));
 

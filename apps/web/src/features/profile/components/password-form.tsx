@@ -5,7 +5,7 @@ import { checkPasswordPolicy } from '@rcwb/shared';
 import { isApiError } from '@/lib/api';
 import { useSession } from '@/stores/session-store';
 import { updatePassword } from '../api/update-password';
-import { PasswordRules } from './password-rules';
+import { PasswordRules } from '@/components/password-rules';
 import styles from './profile.module.css';
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };

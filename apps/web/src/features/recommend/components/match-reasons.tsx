@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TRecommendReason } from '@rcwb/shared';
-import { useLabels } from '@/features/recruitment/hooks/use-labels';
+import { useLabels } from '@/lib/jobs/use-labels';
 import { reasonLines } from './reason-text';
 import styles from './recommend.module.css';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TRecommendReason } from '@rcwb/shared';
-import type { Labels } from '@/features/recruitment/hooks/use-labels';
-import { salaryText } from '@/features/recruitment/components/salary';
+import type { Labels } from '@/lib/jobs/use-labels';
+import { salaryText } from '@/lib/jobs/salary';
 
 /** The intention part (what and where), worded together: "软件开发 · 福州". */
 const INTENTION_CODES = new Set(['category', 'categoryGroup', 'area', 'city']);

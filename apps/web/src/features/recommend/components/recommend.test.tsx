@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TRecommendedJob } from '@rcwb/shared';
 import { api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
-import type { Labels } from '@/features/recruitment/hooks/use-labels';
+import type { Labels } from '@/lib/jobs/use-labels';
 import { renderRoutes } from '@/test/render';
 import { installDomShims } from '@/components/resource/test-env';
 import { i18n } from '@/lib/i18n';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/pagination';
-import { useLabels } from '@/features/recruitment/hooks/use-labels';
+import { useLabels } from '@/lib/jobs/use-labels';
 import { getRecommendPostings, getRecommendedTalents, recommendKey, recommendPaths } from '../api/recommend';
 import { MatchReasons } from './match-reasons';
 import styles from './recommend.module.css';

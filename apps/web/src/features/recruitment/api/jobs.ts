@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { JobSearch } from '../lib/search-state';
+import type { JobSearch } from '@/lib/jobs/search-state';
 
 /** A run of text, marked when it matched the keyword; always rendered as text. */
 export type TextPart = { text: string; hit?: true };

@@ -1,4 +1,4 @@
-import { useDict } from '@/features/dict';
+import { useDict } from '@/lib/dict';
 
 /** The label of a flat dictionary value as plain text (the value itself until it loads). */
 export function DictLabel({ type, value }: { type: string; value: string | null | undefined }) {

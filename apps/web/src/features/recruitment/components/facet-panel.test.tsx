@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import type { JobSearchResult } from '../api/jobs';
-import type { Labels } from '../hooks/use-labels';
+import type { Labels } from '@/lib/jobs/use-labels';
 import { FacetPanel } from './facet-panel';
 import { Highlighted } from './highlighted';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FacetName, FacetValue, JobSearchResult } from '../api/jobs';
-import type { Labels } from '../hooks/use-labels';
-import type { FilterKey, JobSearch } from '../lib/search-state';
+import type { Labels } from '@/lib/jobs/use-labels';
+import type { FilterKey, JobSearch } from '@/lib/jobs/search-state';
 import styles from './jobs.module.css';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobCard as Card } from '../api/jobs';
-import type { Labels } from '../hooks/use-labels';
+import type { Labels } from '@/lib/jobs/use-labels';
 import { Highlighted } from './highlighted';
 import styles from './jobs.module.css';
-import { salaryText } from './salary';
+import { salaryText } from '@/lib/jobs/salary';
 
 /** One posting in a list: highlighted title and organisation, salary, place, requirements. */
 export function JobCard({ job, labels }: { job: Card; labels: Labels }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { jobHomeQuery } from '../api/jobs';
-import { useLabels } from '../hooks/use-labels';
+import { useLabels } from '@/lib/jobs/use-labels';
 import { JobCard } from './job-card';
 import styles from './jobs.module.css';
 import home from './zone-home.module.css';

@@ -5,10 +5,10 @@ import { companyQuery } from '../api/jobs';
 import { JobCard } from '../components/job-card';
 import styles from '../components/jobs.module.css';
 import { useSession } from '@/stores/session-store';
-import { CollectButton } from '@/features/collections/components/collect-button';
+import { CollectButton } from '@/features/collections';
 import { ShareLink } from '../components/share-link';
 import { SimplePager } from '../components/simple-pager';
-import { useLabels } from '../hooks/use-labels';
+import { useLabels } from '@/lib/jobs/use-labels';
 import { RichTextView } from '@/components/portal-kit/rich-text-view';
 
 /** /recruitment/companyInfo?id=: an approved organisation's public profile and its live postings. */

@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SaveAlertButton } from '@/features/job-alerts/components/save-alert-button';
+import { SaveAlertButton } from '@/features/job-alerts';
 import { jobSearchQuery } from '../api/jobs';
 import { FacetPanel } from '../components/facet-panel';
 import { JobCard } from '../components/job-card';
 import { KeywordSearchForm } from '../components/keyword-search-form';
 import styles from '../components/jobs.module.css';
 import { SearchResults } from '../components/search-results';
-import { useLabels } from '../hooks/use-labels';
-import { DEFAULT_LIMIT, type JobSearch, parseSearch, searchToParams, withChange } from '../lib/search-state';
+import { useLabels } from '@/lib/jobs/use-labels';
+import {
+  DEFAULT_LIMIT,
+  type JobSearch,
+  parseSearch,
+  searchToParams,
+  withChange,
+} from '@/lib/jobs/search-state';
 
 /**
  * /recruitment/findJob and /recruitment/queryJob (the same screen; zoneHome's search box opens

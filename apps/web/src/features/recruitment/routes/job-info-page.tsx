@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { CollectButton } from '@/features/collections/components/collect-button';
-import { DeliverButton } from '@/features/deliveries/components/deliver-button';
+import { CollectButton } from '@/features/collections';
+import { DeliverButton } from '@/features/deliveries';
 import { loginPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { jobDetailQuery } from '../api/jobs';
 import { JobCard } from '../components/job-card';
 import styles from '../components/jobs.module.css';
-import { salaryText } from '../components/salary';
+import { salaryText } from '@/lib/jobs/salary';
 import { ShareLink } from '../components/share-link';
-import { useLabels } from '../hooks/use-labels';
+import { useLabels } from '@/lib/jobs/use-labels';
 import { RichTextView } from '@/components/portal-kit/rich-text-view';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JobFeed } from '../components/job-feed';
-import { PortalHomeContent } from '@/features/content/components/portal-home-content';
+import { PortalHomeContent } from '@/features/content';
 import { JobSearchBox } from '../components/job-search-box';
 import { PortalStats } from '../components/portal-stats';
 import styles from '../components/zone-home.module.css';

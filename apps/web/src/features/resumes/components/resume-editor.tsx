@@ -3,7 +3,7 @@ import { Button, Card, Col, Form, type FormInstance, Input, Row, Space } from 'a
 import { resumeCompleteness } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
 import { FileUpload, ImageUpload } from '@/components/upload';
-import { useStoredFile } from '@/features/person-info/hooks/use-stored-file';
+import { useStoredFile } from '@/features/person-info';
 import { applyServerErrors } from '@/components/resource';
 import type { ResumeInput, ResumeView } from '../api/resumes';
 import { CompletenessPanel } from './completeness-panel';

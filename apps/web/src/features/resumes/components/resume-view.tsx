@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DictValue } from '@/components/dict-tag';
 import { useDownload } from '@/components/download';
 import { toDisplayUrl } from '@/components/upload';
-import { salaryText } from '@/features/recruitment/components/salary';
-import { useLabels } from '@/features/recruitment/hooks/use-labels';
+import { salaryText } from '@/lib/jobs/salary';
+import { useLabels } from '@/lib/jobs/use-labels';
 import type { ResumeView } from '../api/resumes';
 import styles from './resume-view.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { encryptPassword } from '@/features/auth/api/encrypt-password';
-import { getAuthConfig } from '@/features/auth/api/get-auth-config';
+import { encryptPassword } from '@/lib/auth/encrypt-password';
+import { getAuthConfig } from '@/lib/auth/get-auth-config';
 
 const authConfigQuery = queryOptions({
   queryKey: ['auth', 'config'],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPath } from '@/lib/paths';
-import styles from '@/features/recruitment/components/jobs.module.css';
+import { jobStyles as styles } from '@/features/recruitment';
 import type { TalentContact } from '../api/talent';
 
 /**

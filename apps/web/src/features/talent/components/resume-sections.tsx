@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '@/features/recruitment/components/jobs.module.css';
-import type { Labels } from '@/features/recruitment/hooks/use-labels';
+import { jobStyles as styles } from '@/features/recruitment';
+import type { Labels } from '@/lib/jobs/use-labels';
 import type { ResumeContent } from '../api/talent';
 
 /** "2020-09 – 2024-06", or "… – now" for a running period. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styles from '@/features/recruitment/components/jobs.module.css';
+import { jobStyles as styles } from '@/features/recruitment';
 import type { TalentCard as Card } from '../api/talent';
 import type { useTalentFacts } from './use-talent-facts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DictTreeNode } from '@/features/dict';
+import type { DictTreeNode } from '@/lib/dict';
 import { treeChain, treeOptions } from './talent-filters';
 
 const AREA: DictTreeNode[] = [

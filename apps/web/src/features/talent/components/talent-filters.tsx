@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FilterBar, type FilterField, useDictOptions } from '@/components/portal-kit';
-import type { DictTreeNode } from '@/features/dict';
-import type { Labels } from '@/features/recruitment/hooks/use-labels';
+import type { DictTreeNode } from '@/lib/dict';
+import type { Labels } from '@/lib/jobs/use-labels';
 import { TALENT_FILTER_KEYS, type TalentFilterKey, type TalentSearch } from '../lib/talent-search';
 
 type Option = { value: string; label: string };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { salaryText } from '@/features/recruitment/components/salary';
-import { useLabels } from '@/features/recruitment/hooks/use-labels';
+import { salaryText } from '@/lib/jobs/salary';
+import { useLabels } from '@/lib/jobs/use-labels';
 import type { TalentCard } from '../api/talent';
 
 /**

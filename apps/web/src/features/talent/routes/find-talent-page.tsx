@@ -1,10 +1,8 @@
-import '@/lib/i18n/scoped/talent';
+import '../i18n-scope';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styles from '@/features/recruitment/components/jobs.module.css';
-import { KeywordSearchForm } from '@/features/recruitment/components/keyword-search-form';
-import { SearchResults } from '@/features/recruitment/components/search-results';
+import { jobStyles as styles, KeywordSearchForm, SearchResults } from '@/features/recruitment';
 import { talentSearchQuery } from '../api/talent';
 import { TalentCard } from '../components/talent-card';
 import { TalentFilters } from '../components/talent-filters';

@@ -1,12 +1,11 @@
-import '@/lib/i18n/scoped/talent';
+import '../i18n-scope';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePermission } from '@/components/permission';
-import { CollectButton } from '@/features/collections/components/collect-button';
-import styles from '@/features/recruitment/components/jobs.module.css';
-import { ShareLink } from '@/features/recruitment/components/share-link';
+import { CollectButton } from '@/features/collections';
+import { jobStyles as styles, ShareLink } from '@/features/recruitment';
 import { useSession } from '@/stores/session-store';
 import { talentDetailQuery } from '../api/talent';
 import { ContactBlock } from '../components/contact-block';

@@ -1,10 +1,9 @@
 import { screenPath } from '@rcwb/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { TPersonWorkbench } from '@rcwb/shared';
-import { MESSAGE_CENTRE_PATH } from '@/features/messages/paths';
+import { MESSAGE_CENTRE_PATH } from '@/features/messages';
 import { api } from '@/lib/api';
-
-export const workbenchKey = ['workbench'] as const;
+import { workbenchKey } from '@/lib/live-queries';
 
 export const workbenchQuery = queryOptions({
   queryKey: [...workbenchKey, 'person'],

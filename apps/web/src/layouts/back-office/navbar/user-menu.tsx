@@ -1,7 +1,7 @@
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { logoutRequest } from '@/features/auth/api/logout';
+import { logoutRequest } from '@/lib/auth/logout';
 import { feedback } from '@/lib/feedback/feedback';
 import { fileUrl } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';

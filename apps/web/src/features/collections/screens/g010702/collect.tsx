@@ -2,8 +2,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ResourceList, ResourcePage, useCan } from '@/components/resource';
-import { ALERTS_PATH } from '@/features/job-alerts/components/save-alert-button';
-import { ALERT_PERMS } from '@/features/job-alerts/api/job-alerts';
+import { ALERTS_PATH, ALERT_PERMS } from '@/features/job-alerts';
 import { COLLECT_TABS, collectedResource } from '../../components/person-resources';
 
 /**

@@ -3,7 +3,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UserType } from '@rcwb/shared';
-import { gb01Query, gc01Query } from '@/features/accounts/api/profile-records';
+import { gb01Query, gc01Query } from '@/features/accounts';
 import { useSession } from '@/stores/session-store';
 import { Gb01Form } from '../../components/gb01-form';
 import { Gc01Form } from '../../components/gc01-form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
-import { gc01Query } from '@/features/accounts/api/profile-records';
+import { gc01Query } from '@/features/accounts';
 import { addResume } from '../../api/resumes';
 import { prefilledContent } from '../../components/editor/form-content';
 import { ResumeEditor } from '../../components/resume-editor';

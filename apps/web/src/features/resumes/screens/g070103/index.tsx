@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { i18n } from '@/lib/i18n';
 import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
-import { ReasonDialog } from '@/features/jobs/components/reason-dialog';
+import { ReasonDialog } from '@/features/jobs';
 import { type StaffResumeRow, hideResume } from '../../api/resumes';
 import { staffResumesResource } from '../../components/staff-resource';
 

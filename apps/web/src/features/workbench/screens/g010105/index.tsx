@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPersonWorkbench } from '@rcwb/shared';
 import { ResourcePage } from '@/components/resource';
-import { messageListQuery } from '@/features/messages/api/get-message-list';
-import { LatestMessages } from '@/features/messages/components/latest-messages';
-import { JobRecommendations } from '@/features/recommend/components/job-recommendations';
+import { messageListQuery, LatestMessages } from '@/features/messages';
+import { JobRecommendations } from '@/features/recommend';
 import { WORKBENCH_LINKS, workbenchQuery } from '../../api/workbench';
 import styles from './workbench.module.css';
 

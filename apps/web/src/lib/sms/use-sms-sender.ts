@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api';
-import { type SmsPurpose, sendSmsCode } from '../api/sms';
-import { mobileProblem } from '../lib/field-checks';
+import { type SmsPurpose, sendSmsCode } from './sms';
+import { mobileProblem } from '@/lib/forms/field-checks';
 
 /** The server refuses a new code within 60 s of the previous one; the button waits as long. */
 export const RESEND_SECONDS = 60;

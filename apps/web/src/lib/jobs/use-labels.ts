@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type DictTreeNode, useDictTree, useDicts } from '@/features/dict';
+import { type DictTreeNode, useDictTree, useDicts } from '@/lib/dict';
 
 const FLAT_TYPES = ['education', 'experience', 'job_type', 'salary_band', 'org_nature', 'org_scale'] as const;
 type TFlatType = (typeof FLAT_TYPES)[number];

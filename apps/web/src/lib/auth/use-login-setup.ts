@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api';
-import { type AuthConfig, getAuthConfig } from '../api/get-auth-config';
-import { type Captcha, getCaptcha } from '../api/get-captcha';
+import { type AuthConfig, getAuthConfig } from './get-auth-config';
+import { type Captcha, getCaptcha } from './get-captcha';
 
 /** An answer tagged with the request round it belongs to; a newer round means "loading". */
 type Answer<T> = { round: number; data?: T; error?: string };

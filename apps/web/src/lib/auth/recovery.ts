@@ -1,5 +1,5 @@
-import { encryptPassword } from '@/features/auth/api/encrypt-password';
-import { getAuthConfig } from '@/features/auth/api/get-auth-config';
+import { encryptPassword } from '@/lib/auth/encrypt-password';
+import { getAuthConfig } from '@/lib/auth/get-auth-config';
 import { api } from '@/lib/api';
 
 const noToken = { isToken: false, showError: false } as const;

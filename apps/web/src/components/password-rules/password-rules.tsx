@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_POLICY, type TPasswordFailure, checkPasswordPolicy } from '@rcwb/shared';
-import styles from './profile.module.css';
+import styles from './password-rules.module.css';
 
 /** Every rule of the shared policy, in the order checkPasswordPolicy reports them. */
 const RULES: readonly TPasswordFailure[] = ['length', 'classes', 'username', 'common'];

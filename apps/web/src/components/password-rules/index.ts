@@ -1,0 +1,1 @@
+export { PasswordRules, ruleStates } from './password-rules';

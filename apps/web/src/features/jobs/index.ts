@@ -1,0 +1,2 @@
+/* What the jobs feature offers other features; anything not exported here stays its own. */
+export { ReasonDialog } from './components/reason-dialog';
