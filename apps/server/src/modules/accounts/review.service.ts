@@ -4,6 +4,7 @@ import { UserType, maskIdNumber, maskMobile, validateIdNumber } from '@rcwb/shar
 import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
 import { page } from '../../core/route';
+import { pageOf } from '../../core/paging';
 import { accounts, gb01, gc01, sessions } from '../../db/schema';
 import type { TOrgListInput, TPersonListInput } from './accounts.schemas';
 import { gb01Missing, gc01Missing } from './completeness';
@@ -31,7 +32,8 @@ export async function listOrgs(deps: TDeps, f: TOrgListInput) {
   if (f.region) filters.push(inRegion(gb01.region, f.region));
   if (f.status) filters.push(eq(accounts.status, f.status));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
+    f,
     deps.db
       .select({
         id: accounts.id,
@@ -59,15 +61,13 @@ export async function listOrgs(deps: TDeps, f: TOrgListInput) {
         sql`(${gb01.reviewStatus} = 'pending') DESC NULLS LAST`,
         desc(gb01.submittedAt),
         desc(accounts.id),
-      )
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      ),
     deps.db
       .select({ n: count() })
       .from(accounts)
       .leftJoin(gb01, eq(gb01.accountId, accounts.id))
       .where(where),
-  ]);
+  );
   return page(
     rows.map((r) => ({
       id: r.id,
@@ -85,7 +85,7 @@ export async function listOrgs(deps: TDeps, f: TOrgListInput) {
       reviewedAt: isoOrNull(r.gb01?.reviewedAt ?? null),
       createdAt: isoOrNull(r.createdAt),
     })),
-    total?.n ?? 0,
+    total,
   );
 }
 
@@ -104,7 +104,8 @@ export async function listPersons(deps: TDeps, f: TPersonListInput) {
   if (f.region) filters.push(inRegion(gc01.region, f.region));
   if (f.status) filters.push(eq(accounts.status, f.status));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
+    f,
     deps.db
       .select({
         id: accounts.id,
@@ -125,15 +126,13 @@ export async function listPersons(deps: TDeps, f: TPersonListInput) {
       .from(accounts)
       .leftJoin(gc01, eq(gc01.accountId, accounts.id))
       .where(where)
-      .orderBy(desc(accounts.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(desc(accounts.id)),
     deps.db
       .select({ n: count() })
       .from(accounts)
       .leftJoin(gc01, eq(gc01.accountId, accounts.id))
       .where(where),
-  ]);
+  );
   return page(
     rows.map((r) => ({
       id: r.id,
@@ -149,7 +148,7 @@ export async function listPersons(deps: TDeps, f: TPersonListInput) {
       status: r.status,
       createdAt: isoOrNull(r.createdAt),
     })),
-    total?.n ?? 0,
+    total,
   );
 }
 

@@ -9,7 +9,7 @@ import { type TJobStatus, accounts, gb01, jobPostings } from '../../db/schema';
 import type { TReviewAdapter } from '../../core/review-queue';
 import type { TTx } from '../../core/tx';
 import { inSearchIndexTransaction, syncSearchRow } from '../job-search';
-import { likePattern } from '../../core/paging';
+import { likePattern, pageOf } from '../../core/paging';
 import { type TJobReviewState, JOB_REVIEW, assertCan, jobReviewState, refusal } from './lifecycle';
 import type { TOnClosing } from './closing';
 import type { TAnnouncePublication } from './publication';
@@ -29,7 +29,8 @@ export async function reviewList(deps: TDeps, f: TReviewList) {
   if (f.orgName) filters.push(sql`${orgName} ILIKE ${likePattern(f.orgName)}`);
   const where = and(...filters);
   const queue = !f.status || f.status === 'review';
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
+    f,
     deps.db
       .select({ job: jobPostings, orgName })
       .from(jobPostings)
@@ -43,19 +44,17 @@ export async function reviewList(deps: TDeps, f: TReviewList) {
               jobPostings.id,
             ]
           : [desc(jobPostings.updatedAt), desc(jobPostings.id)]),
-      )
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      ),
     deps.db
       .select({ n: count() })
       .from(jobPostings)
       .innerJoin(accounts, eq(accounts.id, jobPostings.orgId))
       .leftJoin(gb01, eq(gb01.accountId, jobPostings.orgId))
       .where(where),
-  ]);
+  );
   return page(
     rows.map((r) => presentJobRow(r.job, r.orgName)),
-    total?.n ?? 0,
+    total,
   );
 }
 
