@@ -58,23 +58,21 @@ export type TContentPermPrefix = TPermission extends infer X
     : never
   : never;
 
-const named = <T extends Readonly<Record<string, TPermission>>>(perms: T): T => perms;
-const prefixes = <T extends Readonly<Record<string, TContentPermPrefix>>>(perms: T): T => perms;
+/**
+ * What every object of perms.ts must be: its values are permissions an entry declares (content
+ * kinds: prefixes of declared permissions). It is checked over all of perms.ts's exports, so an
+ * area adds its object there and nothing here.
+ */
+export type TNamedPerms = {
+  readonly [K in keyof typeof NAMED]: K extends 'CONTENT_PERMS'
+    ? Readonly<Record<string, TContentPermPrefix>>
+    : Readonly<Record<string, TPermission>>;
+};
 
 // The named permissions are checked against the entries here: a name no entry declares fails to compile.
-export const JOB_PERMS = named(NAMED.JOB_PERMS);
-export const REVIEW_PERMS = named(NAMED.REVIEW_PERMS);
-export const RESUME_PERMS = named(NAMED.RESUME_PERMS);
-export const DELIVERY_PERMS = named(NAMED.DELIVERY_PERMS);
-export const PERSON_JOB_PERMS = named(NAMED.PERSON_JOB_PERMS);
-export const ALERT_PERMS = named(NAMED.ALERT_PERMS);
-export const TALENT_PERMS = named(NAMED.TALENT_PERMS);
-export const RECOMMEND_PERMS = named(NAMED.RECOMMEND_PERMS);
-export const FEEDBACK_PERMS = named(NAMED.FEEDBACK_PERMS);
-export const USER_PERMS = named(NAMED.USER_PERMS);
-export const AUDIT_PERMS = named(NAMED.AUDIT_PERMS);
-export const SMS_PERMS = named(NAMED.SMS_PERMS);
-export const CONTENT_PERMS = prefixes(NAMED.CONTENT_PERMS);
+const _namedPerms: TNamedPerms = NAMED;
+
+export * from './perms';
 
 /** The menu entries (groups, directories and screens of the layout). */
 export const MENU_SCREENS = SCREENS.filter(

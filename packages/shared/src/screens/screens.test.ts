@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import * as NAMED from './perms';
 import {
+  FEEDBACK_PERMS,
   JOB_PERMS,
   MENU_SCREENS,
   PERMISSIONS,
   SCREENS,
   STANDALONE,
+  type TNamedPerms,
   type TPermission,
   isPermission,
   screenPath,
@@ -55,5 +58,18 @@ describe('the screen manifest', () => {
     expect(PERMISSIONS.has(wrong)).toBe(false);
     expect(PERMISSIONS.has('g20:dimension:publish')).toBe(false);
     expect(PERMISSIONS.has('g20:achievement:list')).toBe(true);
+  });
+
+  it('checks every object of perms.ts, without a list of them', () => {
+    const named: TNamedPerms = { ...NAMED };
+    expect(Object.keys(named)).toContain('FEEDBACK_PERMS');
+    const wrong: TNamedPerms = {
+      ...NAMED,
+      // @ts-expect-error a named permission no entry declares fails to compile
+      FEEDBACK_PERMS: { ...NAMED.FEEDBACK_PERMS, add: 'g01:feedback:fly' },
+    };
+    expect(wrong.FEEDBACK_PERMS.add).toBe('g01:feedback:fly');
+    // Exported as declared: the package's names are perms.ts's.
+    expect(FEEDBACK_PERMS).toBe(NAMED.FEEDBACK_PERMS);
   });
 });
