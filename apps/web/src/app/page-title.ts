@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
 import { useSettings } from '@/stores/settings-store';
 import type { RouteHandle } from './route-meta';
-import { routeTitle } from './route-title';
+import { handleTitle } from './route-title';
 
 export type { RouteHandle };
 
@@ -29,7 +29,7 @@ export function usePageTitle(): string {
   const params = useParams();
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const title = routeTitle((matches[i]?.handle as RouteHandle | undefined)?.meta, params, t);
+    const title = handleTitle(matches[i]?.handle as RouteHandle | undefined, params, t);
     if (title) return title;
   }
   return '';

@@ -1,3 +1,4 @@
+import type { TScreenKey } from '@rcwb/shared';
 import type { TitleKind } from './page-title';
 
 /**
@@ -27,5 +28,8 @@ export type RouteMeta = {
   component?: string;
 };
 
-/** The `handle` of every route: the title kind of SPEC §1 and, for back-office routes, the meta. */
-export type RouteHandle = { titleKind?: TitleKind; meta?: RouteMeta };
+/**
+ * The `handle` of every route: the title kind of SPEC §1; for back-office routes, the meta; for
+ * standalone screens (outside the shell, so no meta), the manifest entry that names the page.
+ */
+export type RouteHandle = { titleKind?: TitleKind; meta?: RouteMeta; screen?: TScreenKey };

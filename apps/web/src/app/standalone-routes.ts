@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 import { STANDALONE, type TStandaloneKey } from '@rcwb/shared';
 import { useSession } from '@/stores/session-store';
 import { type AccessRule, canAccess } from './route-access';
+import type { RouteHandle } from './route-meta';
 import { ensureSession } from './session-loader';
 
 type Load = () => Promise<ComponentType>;
@@ -25,11 +26,13 @@ export const STANDALONE_PAGES: Record<TStandaloneKey, Load> = {
 
 /**
  * A standalone screen (SPEC §2.2): a full page outside the layout (printing, review pages,
- * copies), for signed-in users; without the rule's access it answers /401.
+ * copies), for signed-in users; without the rule's access it answers /401. Its manifest title is
+ * the page's title (the document title with the dynamic title setting on).
  */
-function standalone(path: string, rule: AccessRule, load: Load): RouteObject {
+function standalone(key: TStandaloneKey, path: string, rule: AccessRule, load: Load): RouteObject {
   return {
     path,
+    handle: { screen: key } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
       await ensureSession(request);
       if (!canAccess(rule, useSession.getState())) throw redirect('/401');
@@ -42,5 +45,10 @@ function standalone(path: string, rule: AccessRule, load: Load): RouteObject {
 
 /** The standalone screens of the manifest, each guarded by its permissions (none: any signed-in user). */
 export const standaloneRoutes: RouteObject[] = STANDALONE.map((s) =>
-  standalone(s.path, 'permissions' in s ? { permissions: s.permissions } : {}, STANDALONE_PAGES[s.key]),
+  standalone(
+    s.key,
+    s.path,
+    'permissions' in s ? { permissions: s.permissions } : {},
+    STANDALONE_PAGES[s.key],
+  ),
 );

@@ -3,7 +3,6 @@ import { defineCatalogue } from '@rcwb/shared';
 /** g019901 account security (features/account-security). */
 export const accountSecurityUi = defineCatalogue({
   en: {
-    'security.title': 'Account security',
     'security.tab.password': 'Password',
     'security.tab.mobile': 'Mobile number',
     'security.tab.bindings': 'Third-party accounts',
@@ -38,7 +37,6 @@ export const accountSecurityUi = defineCatalogue({
     'security.history.reason': 'Reason',
   },
   'zh-CN': {
-    'security.title': '账号安全',
     'security.tab.password': '登录密码',
     'security.tab.mobile': '手机号码',
     'security.tab.bindings': '第三方账号',

@@ -3,7 +3,6 @@ import { defineCatalogue } from '@rcwb/shared';
 /** g070112 audit logs (features/audit). Failure reasons come from the shared `audit` catalogue. */
 export const auditUi = defineCatalogue({
   en: {
-    'auditLog.title': 'Audit logs',
     'auditLog.operations': 'Operation logs',
     'auditLog.logins': 'Login logs',
     'auditLog.time': 'Time',
@@ -31,7 +30,6 @@ export const auditUi = defineCatalogue({
     'auditLog.module.download': 'Files',
   },
   'zh-CN': {
-    'auditLog.title': '审计日志',
     'auditLog.operations': '操作日志',
     'auditLog.logins': '登录日志',
     'auditLog.time': '时间',

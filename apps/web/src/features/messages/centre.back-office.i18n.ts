@@ -3,7 +3,6 @@ import { defineCatalogue } from '@rcwb/shared';
 /** Message centre (g010705), feedback (g010801, staff g070105), recommendations (g010702) and the workbench (g010105). */
 export const centreUi = defineCatalogue({
   en: {
-    'messages.title': 'Messages',
     'messages.filter.read': 'Show',
     'messages.filter.all': 'All',
     'messages.filter.unread': 'Unread ({n})',
@@ -88,7 +87,6 @@ export const centreUi = defineCatalogue({
     'recommendUi.noTalents': 'No public resumes match this posting yet.',
     'recommendUi.pickPosting': 'Posting',
     'recommendUi.workYears': '{n} years of experience',
-    'workbenchUi.title': 'Workbench',
     'workbenchUi.loadError': 'The workbench could not be loaded.',
     'workbenchUi.completenessTitle': 'Profile and resume',
     'workbenchUi.countsTitle': 'At a glance',
@@ -113,13 +111,9 @@ export const centreUi = defineCatalogue({
     'workbenchUi.count.collections': 'Collections',
     'workbenchUi.count.alerts': 'Job alerts',
     'workbenchUi.count.unread': 'Unread messages',
-    'workbenchUi.link.resumes': 'My resumes',
     'workbenchUi.link.deliveries': 'My deliveries',
-    'workbenchUi.link.alerts': 'Job alerts',
-    'workbenchUi.link.messages': 'Messages',
   },
   'zh-CN': {
-    'messages.title': '消息中心',
     'messages.filter.read': '显示',
     'messages.filter.all': '全部',
     'messages.filter.unread': '未读（{n}）',
@@ -203,7 +197,6 @@ export const centreUi = defineCatalogue({
     'recommendUi.noTalents': '暂时没有与该职位匹配的公开简历。',
     'recommendUi.pickPosting': '职位',
     'recommendUi.workYears': '{n} 年工作经验',
-    'workbenchUi.title': '工作台',
     'workbenchUi.loadError': '工作台数据加载失败。',
     'workbenchUi.completenessTitle': '资料与简历',
     'workbenchUi.countsTitle': '概览',
@@ -228,9 +221,6 @@ export const centreUi = defineCatalogue({
     'workbenchUi.count.collections': '我的收藏',
     'workbenchUi.count.alerts': '职位订阅',
     'workbenchUi.count.unread': '未读消息',
-    'workbenchUi.link.resumes': '我的简历',
     'workbenchUi.link.deliveries': '我的投递',
-    'workbenchUi.link.alerts': '职位订阅',
-    'workbenchUi.link.messages': '消息中心',
   },
 });

@@ -3,10 +3,6 @@ import { defineCatalogue } from '@rcwb/shared';
 /** A person's resumes (g010501, g010401), the resume page (g070104/resume) and staff g070103. */
 export const resumesUi = defineCatalogue({
   en: {
-    'resumeUi.myTitle': 'My resumes',
-    'resumeUi.addTitle': 'New resume',
-    'resumeUi.editTitle': 'Edit resume',
-    'resumeUi.add.resume': 'New resume',
     'resumeUi.createFirst': 'Create your first resume',
     'resumeUi.emptyList':
       'You have no resume yet. A resume is what you deliver to postings and what organisations find in the talent search.',
@@ -127,7 +123,6 @@ export const resumesUi = defineCatalogue({
     'resumeUi.print': 'Print',
     'resumeUi.orgViaDelivery':
       'Organisations see a resume only through a delivery they received: open it from your received deliveries.',
-    'resumeUi.staff.title': 'Resume registry',
     'resumeUi.staff.keyword': 'Keyword',
     'resumeUi.staff.keywordHint': 'Title, owner or username',
     'resumeUi.staff.visibility': 'Owner’s choice',
@@ -149,10 +144,6 @@ export const resumesUi = defineCatalogue({
     'resumeUi.staff.unhidden': 'Resume restored',
   },
   'zh-CN': {
-    'resumeUi.myTitle': '我的简历',
-    'resumeUi.addTitle': '新建简历',
-    'resumeUi.editTitle': '编辑简历',
-    'resumeUi.add.resume': '新建简历',
     'resumeUi.createFirst': '创建第一份简历',
     'resumeUi.emptyList': '您还没有简历。简历用于投递职位，公开后用人单位可在人才搜索中找到您。',
     'resumeUi.limit': '已有 {max} 份简历，已达上限',
@@ -270,7 +261,6 @@ export const resumesUi = defineCatalogue({
     'resumeUi.exportPdf': '导出 PDF',
     'resumeUi.print': '打印',
     'resumeUi.orgViaDelivery': '用人单位只能通过收到的投递查看简历，请从“收到的简历”中打开。',
-    'resumeUi.staff.title': '简历管理',
     'resumeUi.staff.keyword': '关键词',
     'resumeUi.staff.keywordHint': '简历名称、姓名或用户名',
     'resumeUi.staff.visibility': '本人设置',

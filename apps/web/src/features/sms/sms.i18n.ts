@@ -3,7 +3,6 @@ import { defineCatalogue } from '@rcwb/shared';
 /** g070113 SMS outbox (features/sms). */
 export const smsUi = defineCatalogue({
   en: {
-    'smsOutbox.title': 'SMS outbox',
     'smsOutbox.recipient': 'Mobile number',
     'smsOutbox.recipientHint': 'The whole number',
     'smsOutbox.template': 'Template',
@@ -18,7 +17,6 @@ export const smsUi = defineCatalogue({
     'smsOutbox.template.reset-password': 'Password recovery code',
   },
   'zh-CN': {
-    'smsOutbox.title': '短信消息',
     'smsOutbox.recipient': '手机号码',
     'smsOutbox.recipientHint': '完整手机号码',
     'smsOutbox.template': '模板',

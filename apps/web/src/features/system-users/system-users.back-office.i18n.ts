@@ -3,7 +3,6 @@ import { defineCatalogue } from '@rcwb/shared';
 /** g300101 system users (features/system-users). */
 export const systemUsersUi = defineCatalogue({
   en: {
-    'users.title': 'Users',
     'users.keyword': 'Keyword',
     'users.keywordHint': 'Username, name or mobile',
     'users.username': 'Username',
@@ -41,7 +40,6 @@ export const systemUsersUi = defineCatalogue({
     'users.tooLong': 'Too long',
   },
   'zh-CN': {
-    'users.title': '用户管理',
     'users.keyword': '关键字',
     'users.keywordHint': '用户名、姓名或手机号',
     'users.username': '用户名',

@@ -115,7 +115,6 @@ export const talentUi = defineCatalogue({
 /** The organisation's back-office talent screens: g050202 and g010702/collect_JL. */
 export const talentAdminUi = defineCatalogue({
   en: {
-    'talent.org.title': 'Talent search',
     'talent.org.tab.search': 'Find talents',
     'talent.org.tab.invitations': 'Sent invitations',
     'talent.col.talent': 'Talent',
@@ -131,10 +130,8 @@ export const talentAdminUi = defineCatalogue({
     'talent.invitation.status.pending': 'Awaiting answer',
     'talent.invitation.status.accepted': 'Accepted',
     'talent.invitation.status.declined': 'Declined',
-    'talent.collectJl.title': 'Saved resumes',
   },
   'zh-CN': {
-    'talent.org.title': '人才搜索',
     'talent.org.tab.search': '搜索人才',
     'talent.org.tab.invitations': '已发邀请',
     'talent.col.talent': '人才',
@@ -150,6 +147,5 @@ export const talentAdminUi = defineCatalogue({
     'talent.invitation.status.pending': '待答复',
     'talent.invitation.status.accepted': '已接受',
     'talent.invitation.status.declined': '已拒绝',
-    'talent.collectJl.title': '收藏的简历',
   },
 });

@@ -10,6 +10,7 @@ import { useCan } from '@/components/resource';
 import { useMessageSocket } from '@/features/messages';
 import { ResumeDocument } from '@/features/resumes';
 import { feedback } from '@/lib/feedback/feedback';
+import { screenName } from '@/lib/screen-title';
 import { useSession } from '@/stores/session-store';
 import {
   DELIVERY_KEYS,
@@ -95,7 +96,7 @@ export function DeliveryDetailPage() {
           />
         </Card>
         {d.interviews.length > 0 && (
-          <Card title={t('deliveriesUi.interviews.title')}>
+          <Card title={screenName('g050105')}>
             {d.interviews.map((iv) => (
               <p key={iv.id}>
                 <InterviewStatusTag status={iv.status} /> {formatDateTime(iv.startsAt, i18n.language)} ·{' '}

@@ -2,6 +2,7 @@ import { screenPath } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DialogRenderers, ResourceList } from '@/components/resource';
+import { screenName } from '@/lib/screen-title';
 import type { JobAlert } from '../api/job-alerts';
 import { alertResource } from '../components/alert-resource';
 import { RenameAlertDialog } from '../components/rename-alert-dialog';
@@ -18,11 +19,11 @@ export function JobAlertsPage() {
   const { t } = useTranslation();
   return (
     <main className={styles.page}>
-      <nav className={styles.nav} aria-label={t('personJobs.alerts.title')}>
+      <nav className={styles.nav} aria-label={screenName('g010704:index')}>
         <Link to="/recruitment/findJob">{t('personJobs.alerts.findJobs')}</Link>
-        <Link to={screenPath('g010702:collect')}>{t('personJobs.alerts.backToCollections')}</Link>
+        <Link to={screenPath('g010702:collect')}>{screenName('g010702:collect')}</Link>
       </nav>
-      <h1 className={styles.title}>{t('personJobs.alerts.title')}</h1>
+      <h1 className={styles.title}>{screenName('g010704:index')}</h1>
       <p className={styles.lead}>{t('personJobs.alerts.lead')}</p>
       <ResourceList def={alertResource} dialogs={dialogs} />
     </main>

@@ -6,7 +6,7 @@ import type { JobFields } from '../api/jobs';
 import { JOB_FIELDS } from './job-fields';
 
 type Props = {
-  titleKey: string;
+  title: string;
   initialValues?: Partial<JobFields>;
   /** Shown above the form (a rejection reason, the note that edits go to review, …). */
   notice?: { type: 'info' | 'warning'; text: string };
@@ -18,7 +18,7 @@ type Props = {
 const FIELD_NAMES = JOB_FIELDS.map((f) => f.name);
 
 /** The posting form page: add, edit and copy all use it with their own submit. */
-export function JobForm({ titleKey, initialValues, notice, submitKey, submit, onDone }: Props) {
+export function JobForm({ title, initialValues, notice, submitKey, submit, onDone }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<JobFields>();
   const [saving, setSaving] = useState(false);
@@ -42,7 +42,7 @@ export function JobForm({ titleKey, initialValues, notice, submitKey, submit, on
     }
   };
   return (
-    <Card title={t(titleKey)}>
+    <Card title={title}>
       {notice && <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} />}
       <Form<JobFields>
         form={form}

@@ -28,7 +28,7 @@ export function JobCopyPage() {
   return (
     <main className={styles.page}>
       <JobForm
-        titleKey="jobsAdmin.copyTitle"
+        title={t('jobsAdmin.copyTitle')}
         submitKey="jobsAdmin.saveDraft"
         initialValues={revision ?? live}
         notice={{ type: 'info', text: t('jobsAdmin.copyNotice', { title: live.title }) }}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination';
+import { screenName } from '@/lib/screen-title';
 import { messageListQuery } from '../api/get-message-list';
 import { unreadCountQuery } from '../api/get-unread-count';
 import { useMarkAllRead, useMarkRead, useRemoveMessages } from '../hooks/use-mark-read';
@@ -178,7 +179,7 @@ export function MessageCentre() {
   return (
     <section aria-labelledby="message-centre-title">
       <h2 id="message-centre-title" className="visually-hidden">
-        {t('messages.title')}
+        {screenName('g010705')}
       </h2>
       {toolbar}
       {body}

@@ -23,7 +23,7 @@ import styles from './resumes.module.css';
 const ATTACHMENT_TYPES = ['pdf', 'doc', 'docx'] as const;
 
 type Props = {
-  titleKey: string;
+  title: string;
   /** The saved resume (edit), or nothing (add). */
   resume?: ResumeView;
   initialValues: ResumeFormValues;
@@ -65,7 +65,7 @@ function LiveCompleteness({
  * an attached file, with the completeness and missing sections updated as the person types. The
  * content is checked with the server's own schema before it is sent.
  */
-export function ResumeEditor({ titleKey, resume, initialValues, save, onSaved }: Props) {
+export function ResumeEditor({ title, resume, initialValues, save, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ResumeFormValues>();
   const [saving, setSaving] = useState(false);
@@ -110,7 +110,7 @@ export function ResumeEditor({ titleKey, resume, initialValues, save, onSaved }:
       <Row gutter={16}>
         <Col xs={24} lg={17}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            <Card title={<h1 className={styles.pageTitle}>{t(titleKey)}</h1>}>
+            <Card title={<h1 className={styles.pageTitle}>{title}</h1>}>
               <Form.Item
                 name="title"
                 label={t('resumeUi.field.title')}

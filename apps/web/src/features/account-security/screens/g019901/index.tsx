@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ResourceList } from '@/components/resource';
 import { profileQuery, PasswordForm } from '@/features/profile';
+import { screenName } from '@/lib/screen-title';
 import { BindingsList } from '../../components/bindings-list';
 import { loginHistoryResource } from '../../components/login-history-resource';
 import { MobileBindingForm } from '../../components/mobile-binding-form';
@@ -25,7 +26,7 @@ export default function AccountSecurityScreen() {
   const profile = useQuery(profileQuery);
   return (
     <Card data-testid="account-security">
-      <h1 className="visually-hidden">{t('security.title')}</h1>
+      <h1 className="visually-hidden">{screenName('g019901')}</h1>
       <Tabs
         activeKey={tab}
         onChange={(next) => setSearch(next === 'password' ? {} : { tab: next })}

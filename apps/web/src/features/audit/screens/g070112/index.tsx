@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ResourceList, ResourcePage } from '@/components/resource';
+import { screenName } from '@/lib/screen-title';
 import { loginLogResource, operationLogResource } from '../../components/audit-resources';
 
 type Tab = 'operations' | 'logins';
@@ -14,7 +15,7 @@ export default function AuditLogsScreen() {
   // Each tab has its own filters: switching starts the other one clean (and is a history entry).
   const switchTo = (next: string) => setSearch(next === 'logins' ? { tab: 'logins' } : {});
   return (
-    <ResourcePage title={t('auditLog.title')}>
+    <ResourcePage title={screenName('g070112')}>
       <Tabs
         activeKey={tab}
         onChange={switchTo}

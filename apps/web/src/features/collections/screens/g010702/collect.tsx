@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ResourceList, ResourcePage, useCan } from '@/components/resource';
 import { ALERTS_PATH, ALERT_PERMS } from '@/features/job-alerts';
+import { screenName } from '@/lib/screen-title';
 import { COLLECT_TABS, collectedResource } from '../../components/person-resources';
 
 /**
@@ -17,7 +18,7 @@ export default function CollectScreen() {
   const requested = search.get('kind');
   const kind = COLLECT_TABS.find((k) => k === requested) ?? 'job';
   return (
-    <ResourcePage title={t('personJobs.collect.title')}>
+    <ResourcePage title={screenName('g010702:collect')}>
       {/* Outside the tab bar: the bar is a tablist, which may hold tabs only. */}
       {can(ALERT_PERMS) && (
         <p style={{ margin: '0 0 8px', textAlign: 'right' }}>

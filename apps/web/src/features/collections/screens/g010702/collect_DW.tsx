@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { ResourceList, ResourcePage } from '@/components/resource';
+import { useScreenTitle } from '@/lib/screen-title';
 import { collectedResource } from '../../components/person-resources';
 
 /** g010702/collect_DW: the organisations the person collected on companyInfo. */
 export default function CollectedOrganisationsScreen() {
-  const { t } = useTranslation();
+  const title = useScreenTitle('g010702:collect_DW');
   return (
-    <ResourcePage title={t('personJobs.collectDw.title')}>
+    <ResourcePage title={title}>
       <ResourceList def={collectedResource('org')} />
     </ResourcePage>
   );

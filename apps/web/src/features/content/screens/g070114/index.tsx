@@ -1,17 +1,17 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CONTENT_PERMS } from '@rcwb/shared';
 import { publicationActions, statusColumn, statusFilter } from '@/components/content-admin';
 import { ResourceList, ResourcePage, defineResource } from '@/components/resource';
+import { useScreenTitle } from '@/lib/screen-title';
 import { ANNOUNCEMENT_SCREEN, type Announcement, announcementAdmin } from '../../admin/content-admin';
 
 const PERM = CONTENT_PERMS.announcement;
 
 /** g070114 announcements (menu component key 'g070114/index'): add, edit/{id}, details/{id}/{type}. */
 export default function AnnouncementsScreen() {
-  const { t } = useTranslation();
+  const title = useScreenTitle('g070114');
   const navigate = useNavigate();
   const def = useMemo(
     () =>
@@ -57,7 +57,7 @@ export default function AnnouncementsScreen() {
     [navigate],
   );
   return (
-    <ResourcePage title={t('contentAdmin.announcements')}>
+    <ResourcePage title={title}>
       <ResourceList def={def} />
     </ResourcePage>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContentDialog } from '@/components/content-admin';
 import { type DialogRenderers, ResourceList, ResourcePage, useCan } from '@/components/resource';
+import { screenName } from '@/lib/screen-title';
 import {
   type Banner,
   type Featured,
@@ -42,7 +43,7 @@ export default function PortalHomeScreen() {
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === 'featured' ? 'featured' : 'banners';
   return (
-    <ResourcePage title={t('contentAdmin.portalHome')}>
+    <ResourcePage title={screenName('g200101')}>
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearch({ tab: key })}

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ContentDialog } from '@/components/content-admin';
 import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
+import { useScreenTitle } from '@/lib/screen-title';
 import { type NewsItem, newsAdmin, newsFields, newsResource } from '../../admin/content-admin';
 
 /** The dialog loads the whole article (the list rows carry no body). */
@@ -23,9 +23,9 @@ const dialogs: DialogRenderers<NewsItem> = {
 
 /** g200501 news (menu component key 'g200501/index'). */
 export default function NewsScreen() {
-  const { t } = useTranslation();
+  const title = useScreenTitle('g200501');
   return (
-    <ResourcePage title={t('contentAdmin.news')}>
+    <ResourcePage title={title}>
       <ResourceList def={newsResource} dialogs={dialogs} />
     </ResourcePage>
   );

@@ -3,6 +3,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ResourceList, ResourcePage } from '@/components/resource';
+import { screenName } from '@/lib/screen-title';
 import { myDeliveriesResource } from '../../components/delivery-resources';
 import { invitationDialogs, invitationsResource } from '../../components/invitation-resources';
 
@@ -20,7 +21,7 @@ export default function MyDeliveriesScreen() {
   const def = useMemo(() => myDeliveriesResource(navigate), [navigate]);
   const dialogs = useMemo(() => invitationDialogs(t), [t]);
   return (
-    <ResourcePage title={t('deliveriesUi.mine.title')}>
+    <ResourcePage title={screenName('g010702:deliver')}>
       <Tabs
         activeKey={tab}
         onChange={(next) => setSearch(next === 'deliveries' ? {} : { tab: next })}

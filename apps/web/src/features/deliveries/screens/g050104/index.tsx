@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResourceList, ResourcePage } from '@/components/resource';
+import { screenName } from '@/lib/screen-title';
 import { DELIVERY_KEYS, orgDeliveryCounts } from '../../api/deliveries';
 import { PIPELINE_FILTERS, pipelineResource } from '../../components/delivery-resources';
 import { pipelineDialogs } from '../../components/pipeline-dialogs';
@@ -14,7 +15,7 @@ export default function PipelineScreen() {
   const def = useMemo(() => pipelineResource(navigate), [navigate]);
   const dialogs = useMemo(() => pipelineDialogs(t), [t]);
   return (
-    <ResourcePage title={t('deliveriesUi.pipeline.title')}>
+    <ResourcePage title={screenName('g050104')}>
       <StatusCounts
         queryKey={DELIVERY_KEYS.orgCounts}
         filters={PIPELINE_FILTERS}

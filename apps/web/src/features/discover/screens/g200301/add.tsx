@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ContentFormPage } from '@/components/content-admin';
 import { parseRecordId } from '@/components/record-state';
+import { screenName } from '@/lib/screen-title';
 import { EXPERT_SCREEN, expertAdmin, expertFields } from '../../admin/discover-admin';
 
 /** g200301 add (`add`) and edit/view (`add/{id}/{type}`) of an expert. */
@@ -12,7 +13,7 @@ export default function ExpertFormScreen() {
   const mode = !id ? 'add' : type === 'view' ? 'view' : 'edit';
   return (
     <ContentFormPage
-      title={t(`discoverAdmin.expert.${mode}`)}
+      title={mode === 'add' ? screenName('g200301/add') : t(`discoverAdmin.expert.${mode}`)}
       mode={mode}
       fields={expertFields}
       record={

@@ -1,5 +1,4 @@
 import { CONTENT_PERMS } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
 import { ContentDialog, addButton, editAction, publicationActions } from '@/components/content-admin';
 import {
   type DialogRenderers,
@@ -8,6 +7,7 @@ import {
   defineFields,
   defineResource,
 } from '@/components/resource';
+import { useScreenTitle } from '@/lib/screen-title';
 import type { ExpertField } from '../../api/discover';
 import { fieldAdmin } from '../../admin/discover-admin';
 
@@ -41,9 +41,9 @@ const dialogs: DialogRenderers<ExpertField> = {
 
 /** g200302 expert fields (menu component key 'g200302/index'). */
 export default function ExpertFieldsScreen() {
-  const { t } = useTranslation();
+  const title = useScreenTitle('g200302');
   return (
-    <ResourcePage title={t('discoverAdmin.fields')}>
+    <ResourcePage title={title}>
       <ResourceList def={resource} dialogs={dialogs} />
     </ResourcePage>
   );

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CONTENT_PERMS, contentPermission } from '@rcwb/shared';
 import { ResourceList, ResourcePage } from '@/components/resource';
 import { useCan } from '@/components/resource';
+import { screenName } from '@/lib/screen-title';
 import { achievementResource, demandResource } from '../../admin/discover-admin';
 
 /**
@@ -23,7 +24,7 @@ export default function DemandsAchievementsScreen() {
   const demands = useMemo(() => demandResource(navigate), [navigate]);
   const achievements = useMemo(() => achievementResource(navigate), [navigate]);
   return (
-    <ResourcePage title={t('discoverAdmin.demandsAchievements')}>
+    <ResourcePage title={screenName('g200401')}>
       <Tabs
         activeKey={kind}
         onChange={(key) => setSearch({ kind: key })}

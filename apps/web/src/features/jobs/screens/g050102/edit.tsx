@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RecordState, useRecordId } from '@/components/record-state';
+import { useScreenTitle } from '@/lib/screen-title';
 import { MY_JOBS_KEY, editJob, getMyJob } from '../../api/jobs';
 import { JobForm } from '../../components/job-form';
 import { jobPaths } from '../../components/job-paths';
@@ -13,6 +14,7 @@ import { useJob } from '../../components/use-job';
  */
 export default function EditJobScreen() {
   const { t } = useTranslation();
+  const title = useScreenTitle('g050102:edit');
   const id = useRecordId('path');
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -27,7 +29,7 @@ export default function EditJobScreen() {
         : undefined;
   return (
     <JobForm
-      titleKey="jobsAdmin.editTitle"
+      title={title}
       submitKey={j.status === 'published' ? 'jobsAdmin.submitChange' : 'jobsAdmin.save'}
       initialValues={j.revision ?? j}
       notice={notice}

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResourceList, ResourcePage } from '@/components/resource';
+import { useScreenTitle } from '@/lib/screen-title';
 import { myJobsResource } from '../../components/job-resources';
 
 /** g050103 my postings (menu component key 'g050103/index'). */
 export default function MyJobsScreen() {
-  const { t } = useTranslation();
+  const title = useScreenTitle('g050103');
   const navigate = useNavigate();
   const def = useMemo(() => myJobsResource(navigate), [navigate]);
   return (
-    <ResourcePage title={t('jobsAdmin.mine')}>
+    <ResourcePage title={title}>
       <ResourceList def={def} />
     </ResourcePage>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
+import { useScreenTitle } from '@/lib/screen-title';
 import { type JobRow, takeDownJob } from '../../api/jobs';
 import { reviewJobsResource } from '../../components/job-resources';
 import { ReasonDialog } from '../../components/reason-dialog';
@@ -21,11 +21,11 @@ const dialogs: DialogRenderers<JobRow> = {
 
 /** g070102 posting review (menu component key 'g070102/index'). */
 export default function JobReviewScreen() {
-  const { t } = useTranslation();
+  const title = useScreenTitle('g070102');
   const navigate = useNavigate();
   const def = useMemo(() => reviewJobsResource(navigate), [navigate]);
   return (
-    <ResourcePage title={t('jobsAdmin.reviewTitle')}>
+    <ResourcePage title={title}>
       <ResourceList def={def} dialogs={dialogs} />
     </ResourcePage>
   );

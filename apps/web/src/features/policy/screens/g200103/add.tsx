@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ContentFormPage } from '@/components/content-admin';
 import { parseRecordId } from '@/components/record-state';
+import { screenName } from '@/lib/screen-title';
 import type { PolicyDetail } from '../../api/policies';
 import { DimensionValuesInput, dimensionBody, dimensionFormValues } from '../../admin/dimension-values-input';
 import { POLICY_SCREEN, getPolicyForEdit, policyAdmin } from '../../admin/policy-admin';
@@ -30,9 +31,11 @@ export default function PolicyFormScreen() {
   const mode = !id ? 'add' : type === 'view' ? 'view' : 'edit';
   return (
     <ContentFormPage
-      title={t(
-        mode === 'add' ? 'policyAdmin.add' : mode === 'view' ? 'policyAdmin.view' : 'policyAdmin.edit',
-      )}
+      title={
+        mode === 'add'
+          ? screenName('g200103/add')
+          : t(mode === 'view' ? 'policyAdmin.view' : 'policyAdmin.edit')
+      }
       mode={mode}
       fields={policyFields}
       record={

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResourceList, ResourcePage } from '@/components/resource';
+import { useScreenTitle } from '@/lib/screen-title';
 import { policyResource } from '../../admin/policy-resource';
 
 /** g200103 talent policies (menu component key 'g200103/index'). */
 export default function PoliciesScreen() {
-  const { t } = useTranslation();
+  const title = useScreenTitle('g200103');
   const navigate = useNavigate();
   const def = useMemo(() => policyResource(navigate), [navigate]);
   return (
-    <ResourcePage title={t('policyAdmin.screen')}>
+    <ResourcePage title={title}>
       <ResourceList def={def} />
     </ResourcePage>
   );

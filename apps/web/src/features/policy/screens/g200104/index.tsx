@@ -1,5 +1,4 @@
 import { CONTENT_PERMS } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
 import { ContentDialog, addButton, editAction, publicationActions } from '@/components/content-admin';
 import {
   type DialogRenderers,
@@ -8,6 +7,7 @@ import {
   defineFields,
   defineResource,
 } from '@/components/resource';
+import { useScreenTitle } from '@/lib/screen-title';
 import type { Dimension } from '../../api/policies';
 import { dimensionAdmin } from '../../admin/policy-admin';
 
@@ -55,9 +55,9 @@ const dialogs: DialogRenderers<Dimension> = {
 
 /** g200104 comparison dimensions (menu component key 'g200104/index'). */
 export default function DimensionsScreen() {
-  const { t } = useTranslation();
+  const title = useScreenTitle('g200104');
   return (
-    <ResourcePage title={t('policyAdmin.dimensions')}>
+    <ResourcePage title={title}>
       <ResourceList def={resource} dialogs={dialogs} />
     </ResourcePage>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { gc01Query } from '@/features/accounts';
+import { useScreenTitle } from '@/lib/screen-title';
 import { addResume } from '../../api/resumes';
 import { prefilledContent } from '../../components/editor/form-content';
 import { ResumeEditor } from '../../components/resume-editor';
@@ -14,6 +15,7 @@ import { useResumeSaved } from '../../components/use-saved-toast';
  * editor carries on at the resume's edit address.
  */
 export default function AddResumeScreen() {
+  const title = useScreenTitle('g010401:add');
   const navigate = useNavigate();
   // The screen stays mounted in its tab: after a save it starts over, so it never adds twice.
   const [round, setRound] = useState(0);
@@ -24,7 +26,7 @@ export default function AddResumeScreen() {
   return (
     <ResumeEditor
       key={round}
-      titleKey="resumeUi.addTitle"
+      title={title}
       initialValues={{ title: '', content: prefilledContent(profile.data?.record) }}
       save={addResume}
       onSaved={(resume) => {

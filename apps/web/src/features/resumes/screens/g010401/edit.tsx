@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { RecordState, useRecordId } from '@/components/record-state';
+import { useScreenTitle } from '@/lib/screen-title';
 import { MY_RESUMES_KEY, editResume, getMyResume } from '../../api/resumes';
 import { ResumeEditor } from '../../components/resume-editor';
 import { useResumeSaved } from '../../components/use-saved-toast';
 
 /** g010401 edit/{id}/{title}: one of the person's resumes; saving keeps the editor open. */
 export default function EditResumeScreen() {
+  const title = useScreenTitle('g010401:edit');
   const id = useRecordId('path');
   const saved = useResumeSaved();
   const resume = useQuery({
@@ -20,7 +22,7 @@ export default function EditResumeScreen() {
   return (
     <ResumeEditor
       key={resume.data.id}
-      titleKey="resumeUi.editTitle"
+      title={title}
       resume={resume.data}
       initialValues={{ title: resume.data.title, content: resume.data.content }}
       save={(input) => editResume(resume.data.id, input)}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback/feedback';
+import { screenName } from '@/lib/screen-title';
 import {
   MY_RESUMES_KEY,
   type ResumeRow,
@@ -66,13 +67,13 @@ export default function MyResumesScreen() {
       disabled={full}
       onClick={() => void navigate(resumePaths.add)}
     >
-      {t('resumeUi.add.resume')}
+      {screenName('g010401:add')}
     </Button>
   );
 
   return (
     <Card
-      title={<h1 className={styles.pageTitle}>{t('resumeUi.myTitle')}</h1>}
+      title={<h1 className={styles.pageTitle}>{screenName('g010501')}</h1>}
       extra={
         <Space>
           {full && (

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { i18n } from '@/lib/i18n';
 import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
 import { ReasonDialog } from '@/features/jobs';
+import { useScreenTitle } from '@/lib/screen-title';
 import { type StaffResumeRow, hideResume } from '../../api/resumes';
 import { staffResumesResource } from '../../components/staff-resource';
 
@@ -24,11 +24,11 @@ const dialogs: DialogRenderers<StaffResumeRow> = {
 
 /** g070103 resume registry (menu component key 'g070103/index'). */
 export default function ResumeRegistryScreen() {
-  const { t } = useTranslation();
+  const title = useScreenTitle('g070103');
   const navigate = useNavigate();
   const def = useMemo(() => staffResumesResource(navigate), [navigate]);
   return (
-    <ResourcePage title={t('resumeUi.staff.title')}>
+    <ResourcePage title={title}>
       <ResourceList def={def} dialogs={dialogs} />
     </ResourcePage>
   );

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
+import { useScreenTitle } from '@/lib/screen-title';
 import type { SystemUser } from '../../api/users';
 import { AssignRolesDialog } from '../../components/assign-roles-dialog';
 import { ResetPasswordDialog } from '../../components/reset-password-dialog';
@@ -16,9 +16,9 @@ const dialogs: DialogRenderers<SystemUser> = {
 
 /** g300101 system users (menu component key 'g300101/index'). */
 export default function UsersScreen() {
-  const { t } = useTranslation();
+  const title = useScreenTitle('g300101');
   return (
-    <ResourcePage title={t('users.title')}>
+    <ResourcePage title={title}>
       <ResourceList def={userResource} dialogs={dialogs} />
     </ResourcePage>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
 import { i18n } from '@/lib/i18n';
+import { screenName } from '@/lib/screen-title';
 import type { TalentCard } from '../../api/talent';
 import { InviteDialog } from '../../components/invite-dialog';
 import { orgTalentResource, sentInvitationsResource } from '../../components/org-talent-resources';
@@ -25,7 +26,7 @@ export default function TalentSearchScreen() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'invitations' ? 'invitations' : 'search';
   return (
-    <ResourcePage title={t('talent.org.title')}>
+    <ResourcePage title={screenName('g050202')}>
       <Tabs
         activeKey={tab}
         destroyOnHidden

@@ -6,6 +6,7 @@ import type { TPersonWorkbench } from '@rcwb/shared';
 import { ResourcePage } from '@/components/resource';
 import { messageListQuery, LatestMessages } from '@/features/messages';
 import { JobRecommendations } from '@/features/recommend';
+import { screenName } from '@/lib/screen-title';
 import { WORKBENCH_LINKS, workbenchQuery } from '../../api/workbench';
 import styles from './workbench.module.css';
 
@@ -91,7 +92,7 @@ export default function WorkbenchScreen() {
   const heading = (key: string) => <h2 className={styles.heading}>{t(key)}</h2>;
 
   return (
-    <ResourcePage title={t('workbenchUi.title')}>
+    <ResourcePage title={screenName('g010105')}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {bench.isError && (
           <Alert
@@ -125,10 +126,10 @@ export default function WorkbenchScreen() {
         </div>
         <Card title={heading('workbenchUi.quickLinks')}>
           <nav className={styles.links} aria-label={t('workbenchUi.quickLinks')}>
-            <Link to={WORKBENCH_LINKS.resumes}>{t('workbenchUi.link.resumes')}</Link>
+            <Link to={WORKBENCH_LINKS.resumes}>{screenName('g010501')}</Link>
             <Link to={WORKBENCH_LINKS.deliveries}>{t('workbenchUi.link.deliveries')}</Link>
-            <Link to={WORKBENCH_LINKS.alerts}>{t('workbenchUi.link.alerts')}</Link>
-            <Link to={WORKBENCH_LINKS.messages}>{t('workbenchUi.link.messages')}</Link>
+            <Link to={WORKBENCH_LINKS.alerts}>{screenName('g010704:index')}</Link>
+            <Link to={WORKBENCH_LINKS.messages}>{screenName('g010705')}</Link>
           </nav>
         </Card>
       </Space>
