@@ -24,7 +24,7 @@ export const resource = defineCatalogue({
     'resource.review.reject': 'Reject',
     'resource.review.return': 'Return for changes',
     'resource.review.reason': 'Reason',
-    'resource.review.reasonPick': 'Common reasons',
+    'resource.review.reasonPick': 'Quick choice',
     'resource.review.tooLong': 'At most {max} characters',
   },
   'zh-CN': {

@@ -110,7 +110,7 @@ describe('a resource list with a review definition', () => {
     expect(send).not.toHaveBeenCalled();
 
     // A reusable reason fills the field; the reviewer may still edit it.
-    fireEvent.mouseDown(within(dialog).getByLabelText('Common reasons'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('Quick choice'));
     fireEvent.click(await screen.findByTitle('Return for changes'));
     const reason = within(dialog).getByLabelText('Reason') as HTMLTextAreaElement;
     await waitFor(() => expect(reason.value).toBe('Return for changes'));

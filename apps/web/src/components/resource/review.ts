@@ -11,7 +11,7 @@ export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
  * a dictionary staff keep, or a fixed list of i18n keys shipped with the screen.
  */
 export type ReusableReasons = ({ dict: string } | { keys: readonly string[] }) & {
-  /** Label of the pick list (default "Common reasons"). */
+  /** Label of the pick list (default "Quick choice": its name does not contain the reason field's, so each is found by its own). */
   labelKey?: string;
 };
 
