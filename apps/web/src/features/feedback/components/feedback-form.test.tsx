@@ -1,5 +1,5 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
 import { renderRoutes } from '@/test/render';
@@ -49,6 +49,9 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
+// React's scheduler may still hold a render queued by the last test's toast; on a busy machine it
+// ran after the environment was torn down ("window is not defined"). Let it run first.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 200)));
 
 const render = (url = '/g01/g010801/add') =>
   renderRoutes([{ path: '/g01/g010801/add', element: <FeedbackScreen /> }], url);
