@@ -17,11 +17,10 @@ import { mountRoutes } from './core/mount';
 import { asksEncrypted, markEncrypted } from './core/wire-reply';
 import { describeGuard } from './core/route';
 import { nodeSm4Cipher } from './core/node-cipher';
-import { createAuthenticator } from './modules/auth/authenticate';
+import { createAuthenticator } from './modules/auth';
 import { modules as allModules } from './modules';
 import { operationRecorder } from './modules/audit';
-import { liveOf } from './modules/messages/live';
-import { createNotifier } from './modules/messages/notifier';
+import { createNotifier, liveOf } from './modules/messages';
 
 export type TBuildOptions = {
   config: TConfig;

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { runSeeds } from './core/seed';
 import { openDatabase } from './db/open';
 import { modules } from './modules';
-import { DEMO_ACCOUNTS } from './modules/auth/demo-accounts';
+import { DEMO_ACCOUNTS } from './modules/auth';
 
 const config = loadConfig();
 const database = await openDatabase(config).catch((err: unknown) => {

@@ -26,3 +26,5 @@ export { hashPassword } from './password';
 export { isMissingInfo } from './profile-completeness';
 export { createSm2Keys } from './sm2-keys';
 export type { TSm2Keys } from './sm2-keys';
+export { createAuthenticator } from './authenticate';
+export { DEMO_ACCOUNTS } from './demo-accounts';

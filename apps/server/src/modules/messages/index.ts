@@ -13,3 +13,4 @@ export const messagesModule: TModule = {
 export { liveOf } from './live';
 export { presentMessage } from './messages.presenter';
 export { listMessages } from './messages.repository';
+export { createNotifier } from './notifier';

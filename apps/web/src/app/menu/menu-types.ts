@@ -31,7 +31,7 @@ export type TServerRoute = {
 export type TMenuNode = {
   /** Unique route id ('menu:<server name>'). */
   id: string;
-  /** Full path pattern ('/g30/g300101', '/g01/g010401/edit/:id/:title'), or the external address. */
+  /** Full path pattern (as `screenPath` of @rcwb/shared builds it, parameters as `:name`), or the external address. */
   path: string;
   /** The entry's own path as the router nests it ('' for the top-level Layout wrappers). */
   segment: string;
