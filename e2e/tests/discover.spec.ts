@@ -51,7 +51,7 @@ test.describe('discover area', () => {
     await expect(page).toHaveURL(/\/discover\/particulars\?id=\d+$/);
     await expect(page.getByRole('heading', { name: '海水养殖水质在线监测与预警' })).toBeVisible();
     await expect(page.getByText('多参数水质传感与预警平台')).toBeVisible();
-    await expect(page.getByText('50 × 10,000 yuan')).toBeVisible();
+    await expect(page.getByText('500,000 yuan')).toBeVisible();
     expect(await severe(page)).toEqual([]);
     // Back keeps the filtered list.
     await page.goBack();

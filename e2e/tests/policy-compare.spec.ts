@@ -200,8 +200,8 @@ test('a visitor reads the policy with its attachment and compares the two', asyn
   await expect(table.getByRole('columnheader', { name: new RegExp(TITLE_B) })).toBeVisible();
   const housing = table.getByRole('row', { name: /Housing subsidy/ });
   await expect(housing).toHaveAttribute('data-differs', 'true');
-  await expect(housing).toContainText('300 万元');
-  await expect(housing).toContainText('100 万元');
+  await expect(housing).toContainText('3,000,000 yuan');
+  await expect(housing).toContainText('1,000,000 yuan');
   await expect(housing).toContainText('Differs');
   // Highlighted by colour as well as by the word.
   await expect(housing.locator('td').first()).toHaveCSS('background-color', 'rgb(255, 247, 230)');

@@ -89,8 +89,8 @@ test.describe('talent policy pages', () => {
     await picker.getByRole('button', { name: /Add 福建省引进高层次人才评价认定和服务保障办法/ }).click();
     await expect(page).toHaveURL(/policyComparison\?ids=\d+,\d+$/);
     const table = page.getByTestId('comparison-table');
-    await expect(table.getByRole('row', { name: /Housing subsidy/ })).toContainText('150 万元');
-    await expect(table.getByRole('row', { name: /Housing subsidy/ })).toContainText('200 万元');
+    await expect(table.getByRole('row', { name: /Housing subsidy/ })).toContainText('1,500,000 yuan');
+    await expect(table.getByRole('row', { name: /Housing subsidy/ })).toContainText('2,000,000 yuan');
     await expect(table.getByRole('row', { name: /Residence registration/ })).toHaveAttribute(
       'data-differs',
       'false',

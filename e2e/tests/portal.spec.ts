@@ -5,6 +5,8 @@ test.describe('public portal', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/rcwb\/recruitment\/zoneHome$/);
     await expect(page).toHaveTitle('Digital Talent Recruitment Cloud');
+    // One brand in the header on every public page: the recruitment title is the page's title.
+    await expect(page.getByRole('banner').getByRole('link').first()).toContainText('Digital Talent Service');
     await expect(page.getByRole('searchbox')).toBeVisible();
     await expect(page.getByTestId('stat-persons')).toContainText(/\d/);
     await expect(page.getByTestId('stat-organisations')).toContainText(/\d/);

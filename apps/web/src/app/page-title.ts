@@ -10,11 +10,11 @@ export type { RouteHandle };
 /** Recruitment routes set `handle.titleKind: 'recruitment'` (SPEC §1); the rest are 'service'. */
 export type TitleKind = 'recruitment' | 'service';
 
-export const titleKeyOf = (kind: TitleKind) =>
+const titleKeyOf = (kind: TitleKind) =>
   kind === 'recruitment' ? 'app.recruitmentTitle' : 'app.serviceTitle';
 
 /** The deepest matched route that declares a kind wins; everything else is the service title. */
-export function useTitleKind(): TitleKind {
+function useTitleKind(): TitleKind {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const kind = (matches[i]?.handle as RouteHandle | undefined)?.titleKind;

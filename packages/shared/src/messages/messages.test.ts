@@ -29,7 +29,7 @@ describe('catalogues', () => {
     expect(en.length).toBeGreaterThan(0);
     for (const locale of LOCALES) {
       expect(Object.keys(catalogue[locale]).sort()).toEqual(en);
-      for (const text of Object.values(catalogue[locale])) expect(text.trim()).not.toBe('');
+      for (const text of Object.values(catalogue[locale])) expect((text ?? '').trim()).not.toBe('');
     }
   });
 

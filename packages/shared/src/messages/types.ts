@@ -2,10 +2,20 @@ export const LOCALES = ['zh-CN', 'en'] as const;
 export type TLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: TLocale = 'zh-CN';
 
-/** One area's messages in both languages; the two maps must have the same keys. */
-export type TCatalogue<K extends string = string> = { en: Record<K, string>; 'zh-CN': Record<K, string> };
+/**
+ * One area's messages in both languages; the two maps have the same keys, except that English may
+ * add the singular of a counted key (`<key>_one`, the plural suffix i18next picks for a count of
+ * one). Chinese words every number alike.
+ */
+export type TCatalogue<K extends string = string> = {
+  en: Record<K, string> & Partial<Record<`${K}_one`, string>>;
+  'zh-CN': Record<K, string>;
+};
 
 /** Declares an area catalogue, letting TypeScript check that both languages have every key. */
-export function defineCatalogue<K extends string>(c: TCatalogue<K>): TCatalogue<K> {
+export function defineCatalogue<K extends string>(c: {
+  en: NoInfer<TCatalogue<K>['en']>;
+  'zh-CN': Record<K, string>;
+}): TCatalogue<K> {
   return c;
 }

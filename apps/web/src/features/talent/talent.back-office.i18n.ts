@@ -8,6 +8,7 @@ export const talentUi = defineCatalogue({
     'talent.search.submit': 'Search',
     'talent.results': 'Talents',
     'talent.total': '{n} talents',
+    'talent.total_one': '{n} talent',
     'talent.noResults': 'No public resume matches this search. Try fewer filters or another keyword.',
     'talent.sort.label': 'Sort by',
     'talent.sort.relevance': 'Best match',

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
-import { titleKeyOf, useTitleKind } from '@/app/page-title';
 import { DEFAULT_HOME, loginPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { isAreaActive, publicAreas } from './public-areas';
@@ -12,7 +11,6 @@ import { useKnownUser } from './use-known-user';
 export function PortalHeader() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const titleKey = titleKeyOf(useTitleKind());
   const token = useSession((s) => s.token);
   const name = useSession((s) => s.name);
   useKnownUser();
@@ -20,9 +18,10 @@ export function PortalHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
+        {/* One brand across the portal; the recruitment zone's own title is the page title. */}
         <Link to="/" className={styles.brand}>
           <Logo />
-          <span className={styles.brandTitle}>{t(titleKey)}</span>
+          <span className={styles.brandTitle}>{t('app.serviceTitle')}</span>
         </Link>
         <nav aria-label={t('portal.nav.label')} className={styles.nav}>
           <ul>

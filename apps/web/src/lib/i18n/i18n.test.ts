@@ -102,9 +102,27 @@ afterEach(() => {
 
 describe('i18n resources', () => {
   it('gives every web catalogue the same keys in both languages', () => {
+    // English adds a singular form (`<key>_one`, i18next's plural suffix) of a counted key;
+    // Chinese has one form for every number.
+    const singular = /_one$/;
     for (const catalogue of webCatalogues) {
-      expect(Object.keys(catalogue['zh-CN']).sort()).toEqual(Object.keys(catalogue.en).sort());
+      const en = Object.keys(catalogue.en);
+      expect(Object.keys(catalogue['zh-CN']).sort()).toEqual(en.filter((k) => !singular.test(k)).sort());
+      const orphans = en.filter((k) => singular.test(k) && !(k.replace(singular, '') in catalogue.en));
+      expect(orphans).toEqual([]);
     }
+  });
+
+  it('words counts in the singular and plural in English, once in Chinese', async () => {
+    const jobsUi = webCatalogues.find((c) => 'jobs.total' in c.en)!;
+    await i18n.changeLanguage('en');
+    i18n.addResourceBundle('en', 'translation', jobsUi.en, true, true);
+    i18n.addResourceBundle('zh-CN', 'translation', jobsUi['zh-CN'], true, true);
+    expect(i18n.t('jobs.total', { n: '1', count: 1 })).toBe('1 job found');
+    expect(i18n.t('jobs.total', { n: '1,234', count: 1234 })).toBe('1,234 jobs found');
+    expect(i18n.t('jobs.views', { n: 0, count: 0 })).toBe('0 views');
+    await i18n.changeLanguage('zh-CN');
+    expect(i18n.t('jobs.total', { n: '1', count: 1 })).toBe('共找到 1 个职位');
   });
 
   it('finds the catalogues by file name, each key in one catalogue only', () => {

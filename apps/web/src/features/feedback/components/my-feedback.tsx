@@ -6,6 +6,7 @@ import { Pagination } from '@/components/pagination';
 import { MY_FEEDBACK_KEY, listMyFeedback } from '../api/feedback';
 import { FeedbackStatus } from './feedback-status';
 import styles from './feedback.module.css';
+import { formatReadableDateTime } from '@/lib/format/date-format';
 
 /** The author's own items, newest first, each with its status and the staff reply. */
 export function MyFeedback() {
@@ -15,7 +16,6 @@ export function MyFeedback() {
     queryKey: [...MY_FEEDBACK_KEY, paging],
     queryFn: ({ signal }) => listMyFeedback(paging, signal),
   });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (list.isPending) return <Skeleton active />;
   if (list.isError)
@@ -44,7 +44,7 @@ export function MyFeedback() {
               <strong>{item.title}</strong>
               <FeedbackStatus status={item.status} />
               <time className={styles.time} dateTime={item.createdAt}>
-                {date.format(new Date(item.createdAt))}
+                {formatReadableDateTime(item.createdAt, i18n.language)}
               </time>
             </div>
             {item.targetLabel && (

@@ -16,6 +16,7 @@ import {
 import { fileUrlOf } from './attachment-ids';
 import { FeedbackStatus } from './feedback-status';
 import styles from './feedback.module.css';
+import { formatReadableDateTime } from '@/lib/format/date-format';
 
 const USER_TYPES: Record<number, string> = { 1: 'person', 2: 'org' };
 
@@ -50,12 +51,7 @@ export function StaffFeedbackDetail({ id }: { id: number }) {
 
   if (!item.data) return <RecordState badLink={false} query={item} />;
   const f = item.data;
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
-      : '';
+  const date = (iso: string | null) => formatReadableDateTime(iso, i18n.language);
   const mayAnswer = can([FEEDBACK_PERMS.reply]) && f.status !== 'closed';
 
   return (

@@ -37,6 +37,7 @@ export function alertSummary(filters: AlertFilters, labels: TSummaryLabels, t: T
   if (filters.education) parts.push(labels.flat('education', filters.education));
   if (filters.experience) parts.push(labels.flat('experience', filters.experience));
   if (filters.jobType) parts.push(labels.flat('job_type', filters.jobType));
-  if (filters.postedWithin) parts.push(t('jobs.filter.withinDays', { n: filters.postedWithin }));
+  if (filters.postedWithin)
+    parts.push(t('jobs.filter.withinDays', { n: filters.postedWithin, count: Number(filters.postedWithin) }));
   return parts.length ? parts.join(' · ') : t('personJobs.alerts.allPostings');
 }

@@ -6,6 +6,7 @@ import { salaryText } from '@/lib/jobs/salary';
 import { useLabels } from '@/lib/jobs/use-labels';
 import type { Job, JobFields } from '../api/jobs';
 import { RichTextView } from '@/components/portal-kit/rich-text-view';
+import { formatReadableDateTime } from '@/lib/format/date-format';
 
 /**
  * A posting in full for the back office: organisation detail (g050101), staff review (g070102
@@ -37,8 +38,8 @@ export function JobDetailView({ job, extra }: { job: Job; extra?: ReactNode }) {
 }
 
 function StateLine({ job }: { job: Job }) {
-  const { t } = useTranslation();
-  const date = (v: string | null) => (v ? new Date(v).toLocaleString() : '—');
+  const { t, i18n } = useTranslation();
+  const date = (v: string | null) => (v ? formatReadableDateTime(v, i18n.language) : '—');
   return (
     <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
       <Descriptions.Item label={t('jobsAdmin.col.org')}>{job.orgName}</Descriptions.Item>

@@ -10,6 +10,7 @@ import { useMarkAllRead, useMarkRead, useRemoveMessages } from '../hooks/use-mar
 import { isAppPath } from './latest-messages';
 import { MESSAGE_KINDS, kindLabelKey } from './message-kinds';
 import styles from './messages.module.css';
+import { formatReadableDateTime } from '@/lib/format/date-format';
 
 const DEFAULT_LIMIT = 10;
 
@@ -50,7 +51,6 @@ export function MessageCentre() {
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const remove = useRemoveMessages();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const toolbar = (
     <div className={styles.toolbar}>
@@ -139,7 +139,7 @@ export function MessageCentre() {
                 </div>
                 <Space size="small" wrap>
                   <time className={styles.itemTime} dateTime={message.createdAt}>
-                    {date.format(new Date(message.createdAt))}
+                    {formatReadableDateTime(message.createdAt, i18n.language)}
                   </time>
                   {unread && (
                     <Button size="small" type="link" onClick={open}>

@@ -53,6 +53,7 @@ describe('formatDimensionValue', () => {
   it('formats by type in the reader’s language', () => {
     expect(formatDimensionValue(1500000, dim(1, 'amount'), t, 'en')).toBe('1,500,000');
     expect(formatDimensionValue(200, dim(1, 'amount', '万元'), t, 'zh-CN')).toBe('200 万元');
+    expect(formatDimensionValue(200, dim(1, 'amount', '万元'), t, 'en')).toBe('2,000,000 yuan');
     expect(formatDimensionValue(true, dim(2, 'yesno'), t, 'en')).toBe('Yes');
     expect(formatDimensionValue(false, dim(2, 'yesno'), t, 'en')).toBe('No');
     expect(formatDimensionValue(['A', 'B'], dim(3, 'list'), t, 'en')).toBe('A, B');
@@ -81,7 +82,7 @@ describe('dimensionRows', () => {
       // Stated in one, not stated in the other: a difference.
       ['D4', true],
     ]);
-    expect(rows[0]!.cells).toEqual(['200 万元', '150 万元']);
+    expect(rows[0]!.cells).toEqual(['2,000,000 yuan', '1,500,000 yuan']);
     expect(rows[3]!.cells).toEqual(['x', '—']);
   });
 

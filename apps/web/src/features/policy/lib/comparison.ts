@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/format/money';
 import type { Dimension, DimensionValue } from '../api/policies';
 
 /** How many policies a comparison holds (issue 7: choose 2–4). */
@@ -49,10 +50,8 @@ export function formatDimensionValue(
 ): string {
   if (isBlank(value)) return t('policy.compare.notStated');
   switch (dimension.type) {
-    case 'amount': {
-      const amount = new Intl.NumberFormat(locale).format(Number(value));
-      return dimension.unit ? `${amount} ${dimension.unit}` : amount;
-    }
+    case 'amount':
+      return formatAmount(Number(value), dimension.unit, locale);
     case 'yesno':
       return value === true ? t('resource.yes') : t('resource.no');
     case 'list':

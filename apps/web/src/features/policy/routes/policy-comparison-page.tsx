@@ -78,6 +78,7 @@ export function PolicyComparisonPage() {
   const ready = ids.length >= COMPARE_MIN;
   const query = useQuery({ ...comparisonQuery(ids, i18n.language), enabled: ready });
   const rows = useRows(query.data);
+  const differing = rows.filter((r) => r.differs).length;
   const setIds = (next: number[]) => {
     // The selection follows the page, so going back to the list keeps what is compared.
     compareBasket.clear();
@@ -113,7 +114,7 @@ export function PolicyComparisonPage() {
             <>
               {data.missing.length > 0 && (
                 <p role="status" className="ui-alert warning">
-                  {t('policy.compare.missing', { n: data.missing.length })}
+                  {t('policy.compare.missing', { n: data.missing.length, count: data.missing.length })}
                 </p>
               )}
               <div className={`${styles.toolbar} ${styles.noPrint}`}>
@@ -127,7 +128,7 @@ export function PolicyComparisonPage() {
                   {t('policy.compare.onlyDifferences')}
                 </label>
                 <span className={kit.muted}>
-                  {t('policy.compare.differenceCount', { n: rows.filter((r) => r.differs).length })}
+                  {t('policy.compare.differenceCount', { n: differing, count: differing })}
                 </span>
                 <button type="button" className="ui-button" onClick={() => window.print()}>
                   {t('policy.compare.print')}

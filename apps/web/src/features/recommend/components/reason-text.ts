@@ -44,7 +44,9 @@ export function reasonLines(
     : [];
   for (const r of reasons) {
     if (INTENTION_CODES.has(r.code)) continue;
-    lines.push(t(`recommendUi.reason.${r.code}`, { value: valueText(r, labels, t) }));
+    // A number of days ("fresh") picks its plural form; other values are words.
+    const count = r.code === 'fresh' ? Number(r.value) : undefined;
+    lines.push(t(`recommendUi.reason.${r.code}`, { value: valueText(r, labels, t), count }));
   }
   return lines;
 }

@@ -69,7 +69,9 @@ export function TalentRecommendations() {
                 <p className={styles.meta}>
                   {[
                     labels.flat('education', r.education),
-                    r.workYears === null ? '' : t('recommendUi.workYears', { n: r.workYears }),
+                    r.workYears === null
+                      ? ''
+                      : t('recommendUi.workYears', { n: r.workYears, count: r.workYears }),
                     r.intentionAreas.map((a) => labels.area(a)).join('、'),
                   ]
                     .filter(Boolean)

@@ -49,7 +49,7 @@ export function FacetPanel({ search, facets, approximate, labels, onChange }: Pr
       case 'jobType':
         return labels.flat('job_type', value);
       case 'postedWithin':
-        return t('jobs.filter.withinDays', { n: value });
+        return t('jobs.filter.withinDays', { n: value, count: Number(value) });
     }
   };
   return (

@@ -5,10 +5,11 @@ import type { Labels } from '@/lib/jobs/use-labels';
 import { Highlighted } from './highlighted';
 import styles from './jobs.module.css';
 import { salaryText } from '@/lib/jobs/salary';
+import { formatReadableDate } from '@/lib/format/date-format';
 
 /** One posting in a list: highlighted title and organisation, salary, place, requirements. */
 export function JobCard({ job, labels }: { job: Card; labels: Labels }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Link to={`/recruitment/jobInfo?id=${job.id}`} className={styles.card} data-testid="job-card">
       <div className={styles.cardHead}>
@@ -25,7 +26,7 @@ export function JobCard({ job, labels }: { job: Card; labels: Labels }) {
         <span>{labels.flat('education', job.education)}</span>
         <span>{labels.flat('experience', job.experience)}</span>
         <span>{labels.flat('job_type', job.jobType)}</span>
-        <span>{t('jobs.refreshedOn', { date: new Date(job.refreshedAt).toLocaleDateString() })}</span>
+        <span>{t('jobs.refreshedOn', { date: formatReadableDate(job.refreshedAt, i18n.language) })}</span>
       </div>
       {job.snippet.length > 0 && (
         <p className={styles.snippet}>

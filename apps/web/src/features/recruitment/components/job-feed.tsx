@@ -60,7 +60,7 @@ export function JobFeed() {
                   <div className={styles.meta}>
                     <span>{labels.industry(org.industry)}</span>
                     <span>{labels.area(org.region)}</span>
-                    <span>{t('jobs.home.orgJobs', { n: org.jobs })}</span>
+                    <span>{t('jobs.home.orgJobs', { n: org.jobs, count: org.jobs })}</span>
                   </div>
                 </Link>
               </li>

@@ -62,7 +62,7 @@ export function CompanyInfoPage() {
           <span>{labels.industry(c.industry)}</span>
           <span>{labels.flat('org_scale', c.scale)}</span>
           <span>{labels.area(c.region)}</span>
-          <span data-testid="view-count">{t('jobs.views', { n: c.viewCount })}</span>
+          <span data-testid="view-count">{t('jobs.views', { n: c.viewCount, count: c.viewCount })}</span>
         </p>
         {c.address && <p className={styles.muted}>{c.address}</p>}
         {c.website && (

@@ -66,8 +66,8 @@ export function FindJobPage() {
             <p role="status" data-testid="result-total">
               {data
                 ? data.totalExact
-                  ? t('jobs.total', { n: format.format(data.total) })
-                  : t('jobs.totalAbout', { n: format.format(data.total) })
+                  ? t('jobs.total', { n: format.format(data.total), count: data.total })
+                  : t('jobs.totalAbout', { n: format.format(data.total), count: data.total })
                 : t('app.loading')}
             </p>
             <label>

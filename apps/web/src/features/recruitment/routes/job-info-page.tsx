@@ -58,7 +58,7 @@ export function JobInfoPage() {
           <span>{labels.flat('experience', j.experience)}</span>
           <span>{labels.flat('job_type', j.jobType)}</span>
           <span>{t('jobs.headcount', { n: j.headcount })}</span>
-          <span data-testid="view-count">{t('jobs.views', { n: j.viewCount })}</span>
+          <span data-testid="view-count">{t('jobs.views', { n: j.viewCount, count: j.viewCount })}</span>
         </div>
         {j.welfare.length > 0 && (
           <ul className={styles.facetList} style={{ marginTop: 12 }} aria-label={t('jobs.welfare')}>

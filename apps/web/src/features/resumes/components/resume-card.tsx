@@ -3,6 +3,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, ReloadOutlined, StarOutlined
 import { useTranslation } from 'react-i18next';
 import type { ResumeRow } from '../api/resumes';
 import styles from './resumes.module.css';
+import { formatReadableDate } from '@/lib/format/date-format';
 
 export type ResumeCardActions = {
   edit: () => void;
@@ -17,7 +18,7 @@ const isToday = (iso: string) => new Date(iso).toDateString() === new Date().toD
 
 /** One resume of the person's list, with everything they can do to it. */
 export function ResumeCard({ resume, actions }: { resume: ResumeRow; actions: ResumeCardActions }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const published = resume.visibility === 'public';
   const switchId = `resume-visibility-${resume.id}`;
   return (
@@ -65,7 +66,7 @@ export function ResumeCard({ resume, actions }: { resume: ResumeRow; actions: Re
         <span className={styles.meta}>
           {isToday(resume.refreshedAt)
             ? t('resumeUi.refreshedToday')
-            : t('resumeUi.refreshedAt', { date: new Date(resume.refreshedAt).toLocaleDateString() })}
+            : t('resumeUi.refreshedAt', { date: formatReadableDate(resume.refreshedAt, i18n.language) })}
         </span>
         {resume.staffHidden && (
           <Alert

@@ -45,10 +45,10 @@ export function ResumeDocument({ resume }: { resume: ResumeDocumentData }) {
             <p className={styles.facts}>
               {[
                 p.gender ? <DictValue key="g" type="gender" value={p.gender} /> : null,
-                p.age !== null ? t('resumeUi.age', { age: p.age }) : null,
+                p.age !== null ? t('resumeUi.age', { age: p.age, count: p.age }) : null,
                 c.basic.education ? labels.flat('education', c.basic.education) : null,
                 c.basic.workYears !== null
-                  ? t('resumeUi.workYearsValue', { years: c.basic.workYears })
+                  ? t('resumeUi.workYearsValue', { years: c.basic.workYears, count: c.basic.workYears })
                   : null,
                 c.basic.residence ? labels.area(c.basic.residence) : null,
               ]

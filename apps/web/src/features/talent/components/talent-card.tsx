@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { jobStyles as styles } from '@/features/recruitment';
 import type { TalentCard as Card } from '../api/talent';
 import type { useTalentFacts } from './use-talent-facts';
+import { formatReadableDate } from '@/lib/format/date-format';
 
 /**
  * One resume on findTalent: masked name, the person's facts, intention, top skills and when it
  * was refreshed. Never a photo, full name or contact detail: the search answer holds none.
  */
 export function TalentCard({ talent, facts }: { talent: Card; facts: ReturnType<typeof useTalentFacts> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const intention = facts.intention(talent);
   return (
     <Link to={`/recruitment/talentInfo?id=${talent.id}`} className={styles.card} data-testid="talent-card">
@@ -27,7 +28,9 @@ export function TalentCard({ talent, facts }: { talent: Card; facts: ReturnType<
       <div className={styles.meta}>
         {intention.jobs && <span>{t('talent.intention.jobs', { jobs: intention.jobs })}</span>}
         {intention.places && <span>{t('talent.intention.places', { places: intention.places })}</span>}
-        <span>{t('talent.refreshedOn', { date: new Date(talent.refreshedAt).toLocaleDateString() })}</span>
+        <span>
+          {t('talent.refreshedOn', { date: formatReadableDate(talent.refreshedAt, i18n.language) })}
+        </span>
       </div>
       {talent.skills.length > 0 && (
         <ul className={styles.facetList} style={{ marginTop: 8 }} aria-label={t('talent.skills')}>

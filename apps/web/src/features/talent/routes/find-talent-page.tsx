@@ -54,7 +54,7 @@ export function FindTalentPage() {
             {t('talent.results')}
           </h1>
           <p role="status" data-testid="result-total">
-            {data ? t('talent.total', { n: format.format(data.total) }) : t('app.loading')}
+            {data ? t('talent.total', { n: format.format(data.total), count: data.total }) : t('app.loading')}
           </p>
           <label>
             {t('talent.sort.label')}{' '}

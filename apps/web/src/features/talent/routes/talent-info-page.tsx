@@ -13,13 +13,14 @@ import { InviteDialog } from '../components/invite-dialog';
 import { ResumeSections } from '../components/resume-sections';
 import { useTalentFacts } from '../components/use-talent-facts';
 import { TALENT_INVITE_PERMS } from '../lib/talent-perms';
+import { formatReadableDate } from '@/lib/format/date-format';
 
 /**
  * /recruitment/talentInfo?id=: a public resume with the masked name and the contact block the
  * viewer is entitled to. Organisations may save it (collect_JL) and invite the person to apply.
  */
 export function TalentInfoPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
@@ -59,7 +60,7 @@ export function TalentInfoPage() {
           {facts.person(d).map((fact) => (
             <span key={fact}>{fact}</span>
           ))}
-          <span>{t('talent.refreshedOn', { date: new Date(d.refreshedAt).toLocaleDateString() })}</span>
+          <span>{t('talent.refreshedOn', { date: formatReadableDate(d.refreshedAt, i18n.language) })}</span>
         </div>
         <div className={styles.meta}>
           {intention.jobs && <span>{t('talent.intention.jobs', { jobs: intention.jobs })}</span>}
