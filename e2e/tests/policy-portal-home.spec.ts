@@ -38,12 +38,29 @@ test('an editor publishes an announcement and a visitor reads it on the portal h
   await expect(page.getByTestId('content-form-page').getByLabel('Title', { exact: true })).toHaveValue(TITLE);
 
   await tab.reload();
-  await notices.getByRole('button', { name: TITLE }).click();
-  await expect(tab.getByRole('dialog', { name: TITLE }).getByTestId('notice')).toContainText(
-    '请于月底前提交材料。',
-  );
   await expect(tab.getByRole('region', { name: 'Latest policies' })).toContainText(
     '鼓楼区青年人才创业扶持办法',
   );
+  // A notice has its own page under the portal, with a way to all of them.
+  await notices.getByRole('link', { name: TITLE }).click();
+  await expect(tab).toHaveURL(/\/noticeDetail\?id=\d+$/);
+  await expect(tab.getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(tab.getByTestId('notice')).toContainText('请于月底前提交材料。');
+  await tab.getByRole('link', { name: '← All notices' }).click();
+  await expect(tab).toHaveURL(/\/notices$/);
+  await expect(tab.getByRole('heading', { name: 'Notices', level: 1 })).toBeVisible();
+  await expect(tab.getByTestId('notice-list')).toContainText('系统维护公告');
+
+  // The list is searched through the URL, so back returns to the unfiltered list.
+  await tab.getByLabel('Keyword').fill(TITLE);
+  await tab.getByRole('button', { name: 'Search' }).click();
+  await expect(tab).toHaveURL(/\/notices\?keyword=/);
+  await expect(tab.getByTestId('notice-list').getByRole('listitem')).toHaveCount(1);
+  await tab.goBack();
+  await expect(tab.getByTestId('notice-list')).toContainText('系统维护公告');
+
+  // A withdrawn, draft or unknown notice is "not found", not an error to retry.
+  await tab.goto('/rcwb/noticeDetail?id=99999999');
+  await expect(tab.getByTestId('not-found')).toContainText('does not exist or is no longer published');
   await visitor.close();
 });

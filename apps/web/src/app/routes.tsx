@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { loginLoader } from '@/features/auth/routes/login-loader';
+import { contentRoutes } from '@/features/content/routes';
 import { discoverRoute } from '@/features/discover/routes';
 import { policyRoutes } from '@/features/policy/routes';
 import type { RouteHandle } from './page-title';
@@ -154,6 +155,7 @@ export const routes: RouteObject[] = [
             ],
           },
           ...policyRoutes,
+          ...contentRoutes,
           discoverRoute,
         ],
       },

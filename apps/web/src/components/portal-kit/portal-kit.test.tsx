@@ -1,8 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { FilterBar } from './filter-bar';
+import { QueryState } from './query-state';
 import { withDisplayImages } from './rich-text-view';
 import { type UrlList, useUrlList } from './use-url-list';
 
@@ -89,5 +92,27 @@ describe('FilterBar', () => {
     expect(onApply).toHaveBeenLastCalledWith({ keyword: '住房', level: 'city' });
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(onApply).toHaveBeenLastCalledWith({});
+  });
+});
+
+describe('QueryState', () => {
+  const failed = (error: Error) =>
+    ({ isPending: false, isError: true, error, refetch: vi.fn() }) as unknown as UseQueryResult<string>;
+
+  it('says an item the server does not know is not found, with no retry', () => {
+    render(
+      <QueryState query={failed(new ApiError('business', 'missing', { code: 404 }))}>{(d) => d}</QueryState>,
+    );
+    expect(screen.getByTestId('not-found').textContent).toBe(
+      'This item does not exist or is no longer published.',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('offers a retry when loading failed', () => {
+    const query = failed(new ApiError('network', 'offline'));
+    render(<QueryState query={query}>{(d) => d}</QueryState>);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(query.refetch).toHaveBeenCalledOnce();
   });
 });

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api';
 import styles from './portal-kit.module.css';
 
 /**
  * Loading, failure (with retry) and empty states of a public query, then its content. Keeps the
- * previous page on screen while the next one loads (the caller uses placeholderData).
+ * previous page on screen while the next one loads (the caller uses placeholderData). An item the
+ * server does not know (404: unknown, a draft, withdrawn) is "not found", not a failure to retry.
  */
 export function QueryState<T>({
   query,
@@ -21,6 +23,12 @@ export function QueryState<T>({
     return (
       <p className={styles.muted} aria-busy="true">
         {t('app.loading')}
+      </p>
+    );
+  if (isApiError(query.error, 'business') && query.error.code === 404)
+    return (
+      <p role="alert" className={styles.empty} data-testid="not-found">
+        {t('portalKit.notFound')}
       </p>
     );
   if (query.isError)

@@ -1,25 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState, RichTextView, SideDrawer, kit } from '@/components/portal-kit';
+import { kit } from '@/components/portal-kit';
 import { toDisplayUrl } from '@/components/upload/upload-url';
-import { noticeQuery, portalHomeQuery } from '../api/portal-home';
+import { portalHomeQuery } from '../api/portal-home';
 import styles from './portal-home-content.module.css';
-
-function NoticeBody({ id }: { id: number }) {
-  const { i18n } = useTranslation();
-  return (
-    <QueryState query={useQuery(noticeQuery(id, i18n.language))}>
-      {(n) => (
-        <article data-testid="notice">
-          <p className={kit.muted}>{n.publishedAt?.slice(0, 10)}</p>
-          <RichTextView html={n.body} />
-        </article>
-      )}
-    </QueryState>
-  );
-}
 
 /** An editor's link: in-app paths stay in the app, http(s) addresses open in a new tab. */
 function BannerLink({ link, children }: { link: string; children: ReactNode }) {
@@ -39,7 +25,6 @@ function BannerLink({ link, children }: { link: string; children: ReactNode }) {
 export function PortalHomeContent() {
   const { t, i18n } = useTranslation();
   const home = useQuery(portalHomeQuery(i18n.language));
-  const [notice, setNotice] = useState<{ id: number; title: string } | null>(null);
   if (!home.data) return null;
   const { banners, featured, notices, policies } = home.data;
   return (
@@ -62,14 +47,13 @@ export function PortalHomeContent() {
         {notices.length > 0 && (
           <section className={kit.panel} aria-labelledby="home-notices">
             <h2 id="home-notices" className={kit.sectionTitle}>
-              {t('portalHome.notices')}
+              {t('portalHome.notices')} <Link to="/notices">{t('discover.home.more')}</Link>
             </h2>
             <ul className={kit.plainList}>
               {notices.map((n) => (
                 <li key={n.id}>
-                  <button type="button" className={kit.link} onClick={() => setNotice(n)}>
-                    {n.pinned && <span className={kit.badge}>{t('portalHome.pinned')}</span>} {n.title}
-                  </button>
+                  {n.pinned && <span className={kit.badge}>{t('portalHome.pinned')}</span>}{' '}
+                  <Link to={`/noticeDetail?id=${n.id}`}>{n.title}</Link>
                 </li>
               ))}
             </ul>
@@ -106,9 +90,6 @@ export function PortalHomeContent() {
           </section>
         )}
       </div>
-      <SideDrawer open={!!notice} title={notice?.title ?? ''} onClose={() => setNotice(null)}>
-        {notice && <NoticeBody id={notice.id} />}
-      </SideDrawer>
     </div>
   );
 }
