@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Progress, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Progress, Skeleton, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,15 +54,18 @@ function Completeness({ data }: { data: TPersonWorkbench }) {
   const resume = data.defaultResume;
   return (
     <div className={styles.completeness}>
-      <div>
-        <span>{t('workbenchUi.profile')}: </span>
-        <Progress
-          percent={data.profileComplete ? 100 : 0}
-          size="small"
-          aria-label={t('workbenchUi.profile')}
-        />
-        {!data.profileComplete && <Link to={WORKBENCH_LINKS.profile}>{t('workbenchUi.completeIt')}</Link>}
-      </div>
+      {/* Complete or not: a yes/no, said in words (a bar at 0 % or 100 % said nothing). */}
+      <p data-testid="workbench-profile">
+        {t('workbenchUi.profile')}:{' '}
+        {data.profileComplete ? (
+          <Tag color="success">{t('workbenchUi.profileComplete')}</Tag>
+        ) : (
+          <>
+            <Tag color="warning">{t('workbenchUi.profileIncomplete')}</Tag>
+            <Link to={WORKBENCH_LINKS.profile}>{t('workbenchUi.completeIt')}</Link>
+          </>
+        )}
+      </p>
       <div>
         <span>{resume ? t('workbenchUi.resume', { title: resume.title }) : t('workbenchUi.noResume')}</span>
         {resume ? (

@@ -78,6 +78,9 @@ describe('person workbench', () => {
     expect(within(counts).getByRole('link', { name: /^0Hired/ })).toBeTruthy();
     const complete = screen.getAllByRole('link', { name: 'Complete it' }).map((a) => a.getAttribute('href'));
     expect(complete).toEqual(['/personInfo', '/g01/g010401/edit/4/My%20resume']);
+    expect(screen.getByTestId('workbench-profile').textContent).toBe(
+      'Personal information: not complete yetComplete it',
+    );
     expect(await screen.findByRole('link', { name: 'Your resume was viewed' })).toBeTruthy();
     expect(api.page).toHaveBeenCalledWith('/message/list', { page: 1, limit: 5 }, expect.anything());
     expect(api.get).toHaveBeenCalledWith('/recommend/jobs', { page: 1, limit: 5 }, expect.anything());
@@ -87,6 +90,7 @@ describe('person workbench', () => {
     answer(bench({ profileComplete: true, defaultResume: null, resumeCount: 0 }));
     renderRoutes([{ path: '/', element: <WorkbenchScreen /> }], '/');
     expect(await screen.findByText('You have no resume yet.')).toBeTruthy();
+    expect(screen.getByTestId('workbench-profile').textContent).toBe('Personal information: complete');
     const links = await screen.findAllByRole('link', { name: /Create a resume/ });
     expect(links.every((a) => a.getAttribute('href') === '/g01/g010401/add')).toBe(true);
     expect(screen.queryByRole('link', { name: 'Complete it' })).toBeNull();
