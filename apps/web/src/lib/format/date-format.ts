@@ -85,17 +85,3 @@ export function formatDateTime(
 
 /** The date part only: `{y}-{m}-{d}`. */
 export const formatDate = (value: DateInput): string => formatDateTime(value, DATE_PATTERN);
-
-const readable = (options: Intl.DateTimeFormatOptions) => (value: DateInput, locale: string) => {
-  const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(locale, options).format(date) : '';
-};
-
-/**
- * A date in the portal's language, worded for reading rather than for a table column
- * ("2026年11月25日", "Nov 25, 2026"). Pass the app's language: the browser's own may differ.
- */
-export const formatReadableDate = readable({ dateStyle: 'medium' });
-
-/** A date and time in the portal's language ("2026年11月25日 14:30", "Nov 25, 2026, 2:30 PM"). */
-export const formatReadableDateTime = readable({ dateStyle: 'medium', timeStyle: 'short' });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState, RichTextView, kit } from '@/components/portal-kit';
-import { formatReadableDate } from '@/lib/format/date-format';
+import { formatReadableDate } from '@/lib/format/readable-date';
 import { noticeQuery } from '../api/portal-home';
 
 /** /noticeDetail?id=: one published notice; a draft, withdrawn or unknown id is not found. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LightPagination } from '@/components/pagination/light-pagination';
 import { type FilterField, FilterBar, QueryState, kit, useUrlList } from '@/components/portal-kit';
-import { formatReadableDate } from '@/lib/format/date-format';
+import { formatReadableDate } from '@/lib/format/readable-date';
 import { noticeListQuery } from '../api/portal-home';
 
 const FILTER_KEYS = ['keyword'] as const;

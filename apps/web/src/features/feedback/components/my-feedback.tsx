@@ -6,7 +6,7 @@ import { Pagination } from '@/components/pagination';
 import { MY_FEEDBACK_KEY, listMyFeedback } from '../api/feedback';
 import { FeedbackStatus } from './feedback-status';
 import styles from './feedback.module.css';
-import { formatReadableDateTime } from '@/lib/format/date-format';
+import { formatReadableDateTime } from '@/lib/format/readable-date';
 
 /** The author's own items, newest first, each with its status and the staff reply. */
 export function MyFeedback() {

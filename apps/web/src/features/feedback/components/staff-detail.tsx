@@ -16,7 +16,7 @@ import {
 import { fileUrlOf } from './attachment-ids';
 import { FeedbackStatus } from './feedback-status';
 import styles from './feedback.module.css';
-import { formatReadableDateTime } from '@/lib/format/date-format';
+import { formatReadableDateTime } from '@/lib/format/readable-date';
 
 const USER_TYPES: Record<number, string> = { 1: 'person', 2: 'org' };
 

@@ -6,7 +6,7 @@ import { salaryText } from '@/lib/jobs/salary';
 import { useLabels } from '@/lib/jobs/use-labels';
 import type { Job, JobFields } from '../api/jobs';
 import { RichTextView } from '@/components/portal-kit/rich-text-view';
-import { formatReadableDateTime } from '@/lib/format/date-format';
+import { formatReadableDateTime } from '@/lib/format/readable-date';
 
 /**
  * A posting in full for the back office: organisation detail (g050101), staff review (g070102

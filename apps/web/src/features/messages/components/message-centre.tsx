@@ -10,7 +10,7 @@ import { useMarkAllRead, useMarkRead, useRemoveMessages } from '../hooks/use-mar
 import { isAppPath } from './latest-messages';
 import { MESSAGE_KINDS, kindLabelKey } from './message-kinds';
 import styles from './messages.module.css';
-import { formatReadableDateTime } from '@/lib/format/date-format';
+import { formatReadableDateTime } from '@/lib/format/readable-date';
 
 const DEFAULT_LIMIT = 10;
 

@@ -5,7 +5,7 @@ import type { Labels } from '@/lib/jobs/use-labels';
 import { Highlighted } from './highlighted';
 import styles from './jobs.module.css';
 import { salaryText } from '@/lib/jobs/salary';
-import { formatReadableDate } from '@/lib/format/date-format';
+import { formatReadableDate } from '@/lib/format/readable-date';
 
 /** One posting in a list: highlighted title and organisation, salary, place, requirements. */
 export function JobCard({ job, labels }: { job: Card; labels: Labels }) {

@@ -3,7 +3,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, ReloadOutlined, StarOutlined
 import { useTranslation } from 'react-i18next';
 import type { ResumeRow } from '../api/resumes';
 import styles from './resumes.module.css';
-import { formatReadableDate } from '@/lib/format/date-format';
+import { formatReadableDate } from '@/lib/format/readable-date';
 
 export type ResumeCardActions = {
   edit: () => void;

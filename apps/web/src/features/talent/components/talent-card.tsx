@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { jobStyles as styles } from '@/features/recruitment';
 import type { TalentCard as Card } from '../api/talent';
 import type { useTalentFacts } from './use-talent-facts';
-import { formatReadableDate } from '@/lib/format/date-format';
+import { formatReadableDate } from '@/lib/format/readable-date';
 
 /**
  * One resume on findTalent: masked name, the person's facts, intention, top skills and when it

@@ -13,7 +13,7 @@ import { InviteDialog } from '../components/invite-dialog';
 import { ResumeSections } from '../components/resume-sections';
 import { useTalentFacts } from '../components/use-talent-facts';
 import { TALENT_INVITE_PERMS } from '../lib/talent-perms';
-import { formatReadableDate } from '@/lib/format/date-format';
+import { formatReadableDate } from '@/lib/format/readable-date';
 
 /**
  * /recruitment/talentInfo?id=: a public resume with the masked name and the contact block the
