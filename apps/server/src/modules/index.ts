@@ -1,5 +1,5 @@
 import type { TModule } from '../core/module';
-import { accountsModule, profileMissing } from './accounts';
+import { accountsModule, profileMissing, reviewedLicence } from './accounts';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { collectionsModule } from './collections';
@@ -19,7 +19,7 @@ import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
 import { recommendModule } from './recommend';
-import { resumesModule } from './resumes';
+import { registryResumeFiles, resumesModule } from './resumes';
 import { smsModule } from './sms';
 import { systemModule } from './system';
 import { systemUsersModule } from './system-users';
@@ -37,7 +37,8 @@ const collectionKinds = [
 /** Every feature area of the server, in registration order. */
 export const modules: TModule[] = [
   authModule(profileMissing),
-  filesModule([deliveredResumeFiles]),
+  // Who reads a private file besides its owner: only through the object that makes it theirs to see.
+  filesModule([deliveredResumeFiles, reviewedLicence, registryResumeFiles]),
   messagesModule,
   systemModule,
   dictModule,
