@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { deliveries, files, gb01, resumes } from '../src/db/schema';
+import { deliveries, feedbacks, files, gb01, resumes } from '../src/db/schema';
 import { storagePath } from '../src/modules/files';
 import { createTestApp, type TTestApp } from './harness';
 import { PDF, downloadFile, uploadFile } from './accounts-helpers';
@@ -167,10 +167,29 @@ describe('private files: staff read only through the object that concerns them',
     const other = await makeOrg(t, '无关单位');
     expect(await readAs(org.token, attachment.id)).toBe(200);
     expect(await readAs(other.token, attachment.id)).toBe(403);
+    // The delivery registry's staff read it through the delivery; an editor does not.
+    expect(await readAs(reviewer, attachment.id)).toBe(200);
+    expect(await readAs(editor, attachment.id)).toBe(403);
     for (const status of ['withdrawn', 'rejected', 'closed'] as const) {
       await t.deps.db.update(deliveries).set({ status }).where(eq(deliveries.id, delivery!.id));
       expect(await readAs(org.token, attachment.id), status).toBe(403);
     }
+  });
+
+  it('lets staff handling feedback read its attachments, not an editor or archivist', async () => {
+    const person = await makePerson(t, '反馈附件测试');
+    const evidence = await privateFile(person.id);
+    expect(await readAs(reviewer, evidence.id)).toBe(403);
+    await t.deps.db.insert(feedbacks).values({
+      authorId: person.id,
+      kind: 'complaint',
+      title: '投诉附件',
+      content: '附件为证据',
+      attachmentFileIds: [evidence.id],
+    });
+    expect(await readAs(reviewer, evidence.id)).toBe(200);
+    expect(await readAs(editor, evidence.id)).toBe(403);
+    expect(await readAs(archivist, evidence.id)).toBe(403);
   });
 });
 

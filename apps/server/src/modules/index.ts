@@ -4,10 +4,15 @@ import { auditModule } from './audit';
 import { authModule } from './auth';
 import { collectionsModule } from './collections';
 import { contentModule } from './content';
-import { closeDeliveriesOfPosting, deliveredResumeFiles, deliveriesModule } from './deliveries';
+import {
+  closeDeliveriesOfPosting,
+  deliveredResumeFiles,
+  deliveriesModule,
+  deliveryRegistryFiles,
+} from './deliveries';
 import { dictModule } from './dict';
 import { discoverCollectionKinds, discoverModule } from './discover';
-import { feedbackModule } from './feedback';
+import { feedbackAttachments, feedbackModule } from './feedback';
 import { filesModule } from './files';
 import { homeModule } from './home';
 import { jobSearchModule } from './job-search';
@@ -38,7 +43,13 @@ const collectionKinds = [
 export const modules: TModule[] = [
   authModule(profileMissing),
   // Who reads a private file besides its owner: only through the object that makes it theirs to see.
-  filesModule([deliveredResumeFiles, reviewedLicence, registryResumeFiles]),
+  filesModule([
+    deliveredResumeFiles,
+    deliveryRegistryFiles,
+    reviewedLicence,
+    registryResumeFiles,
+    feedbackAttachments,
+  ]),
   messagesModule,
   systemModule,
   dictModule,

@@ -1,4 +1,4 @@
-import { OPEN_DELIVERY_STATUSES } from '@rcwb/shared';
+import { DELIVERY_PERMS, OPEN_DELIVERY_STATUSES, hasPermiOr } from '@rcwb/shared';
 import { sql } from 'drizzle-orm';
 import type { TFileReadGrant } from '../files';
 
@@ -16,6 +16,18 @@ export const deliveredResumeFiles: TFileReadGrant = async (db, file, user) => {
         sql`, `,
       )})
       AND (snapshot->'resume'->>'attachmentFileId' = ${file.id} OR snapshot->'resume'->>'photoFileId' = ${file.id})
+    LIMIT 1`);
+  return found.rows.length > 0;
+};
+
+/**
+ * Staff of the delivery registry (g07 delivery list) read the files of a delivered resume: the
+ * staff view of a delivery shows its snapshot. A file no delivery names stays closed to them.
+ */
+export const deliveryRegistryFiles: TFileReadGrant = async (db, file, user) => {
+  if (!hasPermiOr(user.permissions, [DELIVERY_PERMS.staffList])) return false;
+  const found = await db.execute(sql`SELECT 1 FROM delivery
+    WHERE snapshot->'resume'->>'attachmentFileId' = ${file.id} OR snapshot->'resume'->>'photoFileId' = ${file.id}
     LIMIT 1`);
   return found.rows.length > 0;
 };
