@@ -10,6 +10,7 @@ import { WireFormatError, encodeResponseText, pickLocale, translate } from '@rcw
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import type { TDeps } from './core/deps';
+import { type TBackgroundJob, createJobRunner } from './core/background-jobs';
 import { createDuplicateGuard } from './core/duplicate-guard';
 import { AppError } from './core/errors';
 import type { TModule } from './core/module';
@@ -63,8 +64,20 @@ export async function buildApp(
     authenticate: createAuthenticator(database.db, config),
     // Stored messages are pushed live to the recipient's sockets (modules/messages/live.ts).
     notifier: createNotifier(database.db, (accountId, frame) => liveOf(deps).hub.push(accountId, frame)),
+    // Replaced below once the modules' jobs are known (they are built from these deps).
+    jobs: undefined as unknown as TDeps['jobs'],
   };
   const modules = opts.modules ?? allModules;
+  const backgroundJobs: TBackgroundJob[] = modules.flatMap((m) => m.jobs?.(deps) ?? []);
+  deps.jobs = createJobRunner({
+    pool: database.pool,
+    log: app.log,
+    jobs: backgroundJobs,
+    enabled: config.jobsEnabled,
+  });
+  // Jobs start with the app and stop before its database is closed.
+  app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop());
   // Every route must declare its guard; the list lets a test hold them to the authorization matrix.
   const routes: TRegisteredRoute[] = [];
   app.addHook('onRoute', (r) => {

@@ -43,6 +43,15 @@ const ZEnv = z.object({
   RCWB_SEARCH_CACHE_MB: z.coerce.number().int().min(0).default(64),
   RCWB_SEARCH_CACHE_TTL_SECONDS: seconds(30),
   RCWB_SEARCH_CONCURRENCY: z.coerce.number().int().min(0).default(16),
+  RCWB_UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(200),
+  RCWB_UPLOAD_QUOTA_FILES: z.coerce.number().int().positive().default(500),
+  RCWB_UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RCWB_FILES_ORPHAN_GRACE_HOURS: z.coerce.number().positive().default(24),
+  RCWB_FILES_DELETED_GRACE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(7 * 24),
+  RCWB_JOBS: bool(true),
 });
 
 /** One OpenID Connect provider of third-party sign-in (RCWB_OIDC_PROVIDERS, a JSON list). */
@@ -114,6 +123,20 @@ export type TConfig = {
   searchCache: { maxEntries: number; maxBytes: number; ttlMs: number };
   /** Most public-search statements run at once on this node (0 = no limit). */
   searchConcurrency: number;
+  /**
+   * Upload limits (docs/security/files.md): what one account may hold on disk (bytes and files,
+   * soft-deleted files included until the clean-up removes them), uploads per account per minute,
+   * and how long an unreferenced or deleted file is kept before the clean-up job removes it.
+   */
+  uploads: {
+    quotaBytes: number;
+    quotaFiles: number;
+    ratePerMinute: number;
+    orphanGraceMs: number;
+    deletedGraceMs: number;
+  };
+  /** Background jobs (core/jobs): off only where a process must not run them (tests, tools). */
+  jobsEnabled: boolean;
 };
 
 /** Parses the environment once at boot; nothing else reads process.env. */
@@ -152,6 +175,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ttlMs: e.RCWB_SEARCH_CACHE_TTL_SECONDS * 1000,
     },
     searchConcurrency: e.RCWB_SEARCH_CONCURRENCY,
+    uploads: {
+      quotaBytes: e.RCWB_UPLOAD_QUOTA_MB * 1024 * 1024,
+      quotaFiles: e.RCWB_UPLOAD_QUOTA_FILES,
+      ratePerMinute: e.RCWB_UPLOAD_RATE_PER_MINUTE,
+      orphanGraceMs: e.RCWB_FILES_ORPHAN_GRACE_HOURS * 3600_000,
+      deletedGraceMs: e.RCWB_FILES_DELETED_GRACE_HOURS * 3600_000,
+    },
+    jobsEnabled: e.RCWB_JOBS,
   };
   return { ...config, ...overrides };
 }

@@ -329,6 +329,8 @@ describe('attachments of a published policy', () => {
       .values({
         ownerId: editorRow!.id,
         kind: 'file',
+        // As the editor's upload stores it: material for content.
+        purpose: 'content',
         originalName: '实施细则.pdf',
         storageKey: key,
         size: bytes.length,

@@ -21,6 +21,8 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
     RCWB_DATA_KEY: TEST_DATA_KEY,
     // The demo accounts only: tests that count organisations or postings need a small, known set.
     RCWB_SEED_DEMO_VOLUME: 'false',
+    // Background jobs run only in the tests that start them (they turn RCWB_JOBS on).
+    RCWB_JOBS: 'off',
     ...overrides,
   });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TextCipher } from '@rcwb/shared';
 import type { TConfig } from '../config';
 import type { TDatabase, TDb } from '../db/client';
+import type { TJobRunner } from './background-jobs';
 import type { TAuthenticator } from './session-user';
 
 /**
@@ -37,4 +38,6 @@ export type TDeps = {
   log: FastifyBaseLogger;
   authenticate: TAuthenticator;
   notifier: TNotifier;
+  /** Background jobs of every module; started when the app is ready, stopped when it closes. */
+  jobs: TJobRunner;
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TBackgroundJob } from './background-jobs';
 import type { TDeps } from './deps';
 import type { TRouteDef } from './route';
 
@@ -51,4 +52,6 @@ export type TModule = {
   menus?: TMenuDef[];
   seeds?: TSeedStep[];
   counters?: TCounter[];
+  /** Background jobs (core/background-jobs): clean-ups, reminders, expiries, exports. */
+  jobs?: (deps: TDeps) => TBackgroundJob[];
 };

@@ -43,8 +43,11 @@ export type TRouteDef<I = unknown, P = unknown, G extends TGuard = TGuard> = {
   aliases?: string[];
   /** Skip the wire cipher (multipart uploads; SPEC §7 exemption). */
   raw?: boolean;
-  /** Per-IP limit for sensitive public calls, e.g. `{ max: 30, timeWindow: '1 minute' }`. */
-  rateLimit?: { max: number; timeWindow: string };
+  /**
+   * Per-IP limit for sensitive public calls, e.g. `{ max: 30, timeWindow: '1 minute' }`; a
+   * `keyGenerator` counts by something else (e.g. the caller's session for uploads).
+   */
+  rateLimit?: { max: number; timeWindow: string; keyGenerator?: (req: FastifyRequest) => string };
   /**
    * The same answers are given to many callers (public, cached reads): their envelope texts,
    * plain and encrypted, are kept by answer object (core/envelope-memo.ts), their decrypted

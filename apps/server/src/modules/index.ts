@@ -1,13 +1,18 @@
 import type { TModule } from '../core/module';
-import { accountsModule, profileMissing } from './accounts';
+import { accountsModule, profileMissing, reviewedLicence } from './accounts';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { collectionsModule } from './collections';
 import { contentModule } from './content';
-import { closeDeliveriesOfPosting, deliveredResumeFiles, deliveriesModule } from './deliveries';
+import {
+  closeDeliveriesOfPosting,
+  deliveredResumeFiles,
+  deliveriesModule,
+  deliveryRegistryFiles,
+} from './deliveries';
 import { dictModule } from './dict';
 import { discoverCollectionKinds, discoverModule } from './discover';
-import { feedbackModule } from './feedback';
+import { feedbackAttachments, feedbackModule } from './feedback';
 import { filesModule } from './files';
 import { homeModule } from './home';
 import { jobSearchModule } from './job-search';
@@ -19,7 +24,7 @@ import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
 import { recommendModule } from './recommend';
-import { resumesModule } from './resumes';
+import { registryResumeFiles, resumesModule } from './resumes';
 import { smsModule } from './sms';
 import { systemModule } from './system';
 import { systemUsersModule } from './system-users';
@@ -37,7 +42,14 @@ const collectionKinds = [
 /** Every feature area of the server, in registration order. */
 export const modules: TModule[] = [
   authModule(profileMissing),
-  filesModule([deliveredResumeFiles]),
+  // Who reads a private file besides its owner: only through the object that makes it theirs to see.
+  filesModule([
+    deliveredResumeFiles,
+    deliveryRegistryFiles,
+    reviewedLicence,
+    registryResumeFiles,
+    feedbackAttachments,
+  ]),
   messagesModule,
   systemModule,
   dictModule,

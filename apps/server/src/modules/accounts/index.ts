@@ -22,3 +22,4 @@ export { checkDictFields } from './field-rules';
 export { checkIdNumber } from './identity-number';
 export { mobileOwner } from './profiles.repository';
 export { profileMissing } from './completeness';
+export { reviewedLicence } from './licence-grant';

@@ -5,7 +5,7 @@ import { DELIVERY_REJECT_REASONS } from './deliveries.dict';
 import { deliveryRoutes } from './deliveries.routes';
 
 export { closeDeliveriesOfPosting } from './posting-closed';
-export { deliveredResumeFiles } from './resume-files';
+export { deliveredResumeFiles, deliveryRegistryFiles } from './resume-files';
 
 /**
  * Deliveries (a person sends a resume to a posting), the organisation's pipeline, interviews and

@@ -8,3 +8,6 @@ export const feedbackModule: TModule = {
   routes: feedbackRoutes,
   seeds: [demoFeedbackSeed],
 };
+
+// What other modules use of this one (its public surface).
+export { feedbackAttachments } from './feedback-file-grant';

@@ -1,4 +1,3 @@
-import { UserType } from '@rcwb/shared';
 import type { TDb } from '../../db/client';
 import type { TSessionUser } from '../../core/session-user';
 import { type TFileRow, findById, findByKey } from './files.repository';
@@ -43,8 +42,9 @@ export async function findFile(db: TDb, fileName: string): Promise<TFileRow | un
 export type TFileReadGrant = (db: TDb, file: TFileRow, user: TSessionUser) => Promise<boolean>;
 
 /**
- * Images may be read by every signed-in user; other files by their owner, by staff, and by whom
- * a module's grant names.
+ * Images may be read by every signed-in user; other files by their owner and by whom a module's
+ * grant names. Being staff opens nothing by itself: a reviewer reads a licence because the
+ * organisation record under review names it, never by guessing an id.
  */
 export async function mayRead(
   db: TDb,
@@ -52,10 +52,21 @@ export async function mayRead(
   user: TSessionUser,
   grants: readonly TFileReadGrant[],
 ): Promise<boolean> {
-  if (row.kind === 'image' || row.ownerId === user.accountId || user.userType === UserType.staff) return true;
+  if (row.kind === 'image' || row.ownerId === user.accountId) return true;
   for (const grant of grants) if (await grant(db, row, user)) return true;
   return false;
 }
+
+/**
+ * Headers of every response that carries stored bytes: the browser takes the type we sniffed at
+ * upload (nosniff), and even if it rendered the bytes as a page, the sandbox CSP gives that page
+ * no scripts, no plugins, no requests and a unique origin.
+ */
+export const FILE_RESPONSE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
 
 /** RFC 6266 / 5987 header: an ASCII fallback plus the exact UTF-8 name (Chinese names survive). */
 export function contentDisposition(name: string, type: 'attachment' | 'inline' = 'attachment'): string {

@@ -4,7 +4,26 @@ import type { FileTypeResult } from 'file-type';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
+/**
+ * Pictures are decoded by every browser that shows them: a small file whose header claims
+ * 50,000 × 50,000 pixels would take gigabytes to decode. The header's dimensions must stay under
+ * these (a 40-megapixel photo fits; nothing the portal shows needs more).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_SIDE = 12_000;
+
+/** True when a picture's header dimensions are within the limits above. */
+export const imageDimensionsOk = (width: number, height: number): boolean =>
+  width > 0 &&
+  height > 0 &&
+  width <= MAX_IMAGE_SIDE &&
+  height <= MAX_IMAGE_SIDE &&
+  width * height <= MAX_IMAGE_PIXELS;
+
 export type TFileKind = 'image' | 'file';
+
+/** What a file was uploaded for (the file table's `purpose`). */
+export type TFilePurpose = 'own' | 'content';
 
 type TTypeRule = {
   /** What the content sniffed by file-type must be; `null` = plain text (no magic bytes). */

@@ -1,24 +1,41 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { files } from '../../db/schema';
-import type { TFileKind } from './file-rules';
+import type { TFileKind, TFilePurpose } from './file-rules';
 
 export type TFileRow = typeof files.$inferSelect;
 
-export async function insertFile(
+type TNewFile = {
+  ownerId: number;
+  kind: TFileKind;
+  purpose: TFilePurpose;
+  originalName: string;
+  storageKey: string;
+  size: number;
+  mime: string;
+  sha256: string;
+};
+
+/**
+ * Inserts a file unless its owner would then hold more than the quota; null when refused. Every
+ * row of the owner counts, soft-deleted ones too (their bytes stay on disk until the clean-up),
+ * and parallel uploads of one owner queue on an advisory lock, so none slips past the sum.
+ */
+export async function insertWithinQuota(
   db: TDb,
-  values: {
-    ownerId: number;
-    kind: TFileKind;
-    originalName: string;
-    storageKey: string;
-    size: number;
-    mime: string;
-    sha256: string;
-  },
-): Promise<TFileRow> {
-  const [row] = await db.insert(files).values(values).returning();
-  return row!;
+  values: TNewFile,
+  quota: { bytes: number; files: number },
+): Promise<TFileRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('rcwb:file-quota'), ${values.ownerId})`);
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
+      .from(files)
+      .where(eq(files.ownerId, values.ownerId));
+    if ((held?.n ?? 0) + 1 > quota.files || Number(held?.bytes ?? 0) + values.size > quota.bytes) return null;
+    const [row] = await tx.insert(files).values(values).returning();
+    return row!;
+  });
 }
 
 /** A stored, not deleted file by its storage key. */

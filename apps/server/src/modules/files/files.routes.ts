@@ -1,10 +1,18 @@
+import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { forbidden, notFound, warning } from '../../core/errors';
 import { guard, route } from '../../core/route';
-import { type TFileReadGrant, contentDisposition, findFile, mayRead } from './download.service';
+import {
+  FILE_RESPONSE_HEADERS,
+  type TFileReadGrant,
+  contentDisposition,
+  findFile,
+  mayRead,
+} from './download.service';
 import { isImageMime } from './file-rules';
 import { type TFileRow, findByKey, softDelete } from './files.repository';
 import { STORAGE_KEY_PATTERN, exists, storagePath } from './storage';
@@ -19,6 +27,15 @@ const flag = z
 const ZDownload = z.object({ fileName: z.string().min(1).max(1000), delete: flag });
 const ZDownloadImg = z.object({ fileName: z.string().min(1).max(1000) });
 const ZKey = z.object({ key: z.string().max(64) });
+
+/**
+ * Uploads are counted per session (the bearer token, hashed so the limiter never holds it), or
+ * per address for calls without one; the count is taken before the body is read.
+ */
+const uploaderKey = (req: FastifyRequest): string => {
+  const auth = req.headers.authorization;
+  return auth ? `upload:${crypto.createHash('sha256').update(auth).digest('hex')}` : `upload-ip:${req.ip}`;
+};
 
 export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
   const { db, config } = deps;
@@ -38,6 +55,7 @@ export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
       aliases: ['/upload/upload'],
       guard: guard.auth,
       raw: true,
+      rateLimit: { max: config.uploads.ratePerMinute, timeWindow: '1 minute', keyGenerator: uploaderKey },
       // Uploads answer in plain JSON with the classic upload shape (SPEC §3), success or not.
       handler: async ({ req, reply, user, t }) => {
         try {
@@ -81,7 +99,7 @@ export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
         reply
           .header('etag', etag)
           .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff')
+          .headers(FILE_RESPONSE_HEADERS)
           .header('content-disposition', contentDisposition(row.originalName, 'inline'));
         if (req.headers['if-none-match'] === etag) return reply.status(304).send();
         return reply.type(row.mime).header('content-length', row.size).send(createReadStream(file));
@@ -104,7 +122,7 @@ export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
           .type(row.mime)
           .header('content-length', row.size)
           .header('content-disposition', contentDisposition(row.originalName))
-          .header('x-content-type-options', 'nosniff')
+          .headers(FILE_RESPONSE_HEADERS)
           .header('cache-control', 'private, no-store')
           .send(createReadStream(file));
       },

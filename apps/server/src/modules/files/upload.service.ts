@@ -2,21 +2,28 @@ import crypto from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
+import { imageSizeFromFile } from 'image-size/fromFile';
+import { UserType } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import type { TSessionUser } from '../../core/session-user';
 import {
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
   type TFileKind,
+  type TFilePurpose,
   cleanFileName,
   createTextCheck,
   defaultKindOf,
   extensionOf,
   extensionsOf,
   formatsOf,
+  imageDimensionsOk,
+  isImageMime,
   mimeIfContentMatches,
 } from './file-rules';
-import { type TFileRow, insertFile } from './files.repository';
+import { type TFileRow, insertWithinQuota } from './files.repository';
 import { commitTemp, newStorageKey, openTemp, removeQuietly } from './storage';
 
 /** Where a stored file can be fetched: images publicly by key, other files through download. */
@@ -143,6 +150,29 @@ function kindOf(value: string | undefined, ext: string): TFileKind {
 }
 
 /**
+ * Staff upload material for editorial content; everyone else uploads for their own records.
+ * Only staff may say 'content', so a content attachment is never someone's private file.
+ */
+function purposeOf(value: string | undefined, user: TSessionUser): TFilePurpose {
+  const staff = user.userType === UserType.staff;
+  if (value === undefined || value === '') return staff ? 'content' : 'own';
+  if (value === 'own' || (value === 'content' && staff)) return value;
+  throw refuse(601, 'validation', { fields: 'purpose' });
+}
+
+/** Refuses a picture whose header cannot be read or claims more pixels than any screen needs. */
+async function checkImageHeader(tmpPath: string): Promise<void> {
+  let size: { width?: number; height?: number };
+  try {
+    size = await imageSizeFromFile(tmpPath);
+  } catch {
+    throw refuse(601, 'uploadImageUnreadable');
+  }
+  if (!imageDimensionsOk(size.width ?? 0, size.height ?? 0))
+    throw refuse(601, 'uploadImageTooLarge', { n: MAX_IMAGE_PIXELS / 1_000_000, side: MAX_IMAGE_SIDE });
+}
+
+/**
  * Receives, checks and stores one upload (SPEC §5 rules). Throws UploadRefused with the reason;
  * on any refusal nothing is left on disk or in the table.
  */
@@ -159,24 +189,35 @@ export async function storeUpload(req: FastifyRequest, user: TSessionUser, deps:
     if (name.includes(',') || name.includes('，')) throw refuse(601, 'uploadNameComma');
     const ext = extensionOf(name);
     const kind = kindOf(fields.kind, ext);
+    const purpose = purposeOf(fields.purpose, user);
     if (!extensionsOf(kind).includes(ext)) throw refuse(601, 'uploadFormat', { formats: formatsOf(kind) });
     if (file.size === 0) throw refuse(601, 'uploadEmpty');
     verifySm4Str(deps, fields.sm4Str, file.size);
     const sniffed = await fileTypeFromFile(file.tmpPath);
     const mime = mimeIfContentMatches(ext, sniffed, file.textOk);
     if (!mime) throw refuse(601, 'uploadContentMismatch', { ext });
+    if (isImageMime(mime)) await checkImageHeader(file.tmpPath);
 
     const storageKey = newStorageKey();
     committed = await commitTemp(filesDir, file.tmpPath, storageKey);
-    return await insertFile(deps.db, {
-      ownerId: user.accountId,
-      kind,
-      originalName: name,
-      storageKey,
-      size: file.size,
-      mime,
-      sha256: file.sha256,
-    });
+    const { quotaBytes, quotaFiles } = deps.config.uploads;
+    const row = await insertWithinQuota(
+      deps.db,
+      {
+        ownerId: user.accountId,
+        kind,
+        purpose,
+        originalName: name,
+        storageKey,
+        size: file.size,
+        mime,
+        sha256: file.sha256,
+      },
+      { bytes: quotaBytes, files: quotaFiles },
+    );
+    if (!row)
+      throw refuse(601, 'uploadQuota', { files: quotaFiles, mb: Math.floor(quotaBytes / (1024 * 1024)) });
+    return row;
   } catch (err) {
     await removeQuietly(committed ?? file.tmpPath);
     if (err instanceof UploadRefused) throw err;

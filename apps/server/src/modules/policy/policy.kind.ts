@@ -6,6 +6,7 @@ import { files, policies } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import type { TContentKind, TPresentContext } from '../content';
 import { regionNames } from '../content';
+import { contentFilesOnly } from '../files';
 import {
   day,
   keywordOver,
@@ -169,6 +170,10 @@ async function checkPolicy(db: TDb, input: TPolicyInput, id: number | undefined)
   }
   if (input.effectiveOn && input.expiresOn && input.expiresOn < input.effectiveOn)
     throw new AppError(601, 'policy.datesOrder', undefined, { fields: { expiresOn: 'policy.datesOrder' } });
+  if (!(await contentFilesOnly(db, input.attachments)))
+    throw new AppError(601, 'content.fileInvalid', undefined, {
+      fields: { attachments: 'content.fileInvalid' },
+    });
 }
 
 export const policyKind: TContentKind<TPolicyRow, TPolicyInput, TPolicyFilters> = {

@@ -4,7 +4,7 @@ import type { TDeps } from '../../core/deps';
 import { ZId } from '../../core/ids';
 import { guard, route } from '../../core/route';
 import { editorRoutes, publicRoutes } from '../content';
-import { contentDisposition } from '../files';
+import { FILE_RESPONSE_HEADERS, contentDisposition } from '../files';
 import { dimensionKind } from './dimension.kind';
 import { policyKind } from './policy.kind';
 import { comparePolicies, policyDimensions, policyFacets, publicAttachment } from './policy.service';
@@ -57,7 +57,7 @@ export function policyRoutes(deps: TDeps) {
           .type(row.mime)
           .header('content-length', row.size)
           .header('content-disposition', contentDisposition(row.originalName))
-          .header('x-content-type-options', 'nosniff')
+          .headers(FILE_RESPONSE_HEADERS)
           .send(createReadStream(file));
       },
     }),

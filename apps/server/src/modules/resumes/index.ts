@@ -28,4 +28,5 @@ export const resumesModule: TModule = {
 
 // What other modules use of this one (its public surface).
 export { orgMaySeeContact, recordContactView } from './contact-access';
+export { registryResumeFiles } from './resume-file-grant';
 export { ageOn } from './present-resume';

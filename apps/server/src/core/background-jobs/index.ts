@@ -1,0 +1,1 @@
+export { createJobRunner, type TBackgroundJob, type TJobRunner } from './job-runner';
