@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { forbidden, notFound, warning } from '../../core/errors';
+import { recordFileRead } from '../../core/personal-data-reads';
 import { guard, route } from '../../core/route';
 import { type TFileReadGrant, contentDisposition, findFile, mayRead } from './download.service';
 import { isImageMime } from './file-rules';
@@ -98,6 +99,7 @@ export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
         if (!row) throw notFound('fileNotFound');
         if (!(await mayRead(db, row, user, grants))) throw forbidden();
         const file = await bytesPath(row);
+        await recordFileRead(deps, row);
         // Soft delete keeps the bytes, so the stream below still reads them.
         if (input.delete && row.ownerId === user.accountId) await softDelete(db, row.id, user.accountId);
         return reply
@@ -121,6 +123,7 @@ export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
         if (!(await mayRead(db, row, user, grants))) throw forbidden();
         if (!isImageMime(row.mime)) throw warning('fileNotImage');
         const bytes = await fs.readFile(await bytesPath(row));
+        await recordFileRead(deps, row);
         return { base64: bytes.toString('base64'), mime: row.mime };
       },
     }),

@@ -22,6 +22,7 @@ import {
   usernameTaken,
 } from './system-users.repository';
 import type { TUserAdd, TUserEdit, TUserList } from './system-users.schemas';
+import { recordPersonalDataRead } from '../../core/personal-data-reads';
 
 /** A refusal about one field: the message, and `data.fields` so the form shows it by the field. */
 export const fieldError = (field: string, key: string): AppError =>
@@ -140,7 +141,12 @@ export function createUserService(deps: TDeps, keys: TSm2Keys) {
     },
 
     async detail(id: number) {
-      return presentUser(await mustExist(db, id));
+      const row = await mustExist(db, id);
+      await recordPersonalDataRead(
+        { db },
+        { subjectId: id, kinds: ['mobile', 'email'], object: { type: 'account', id } },
+      );
+      return presentUser(row);
     },
 
     async list(input: TUserList) {
