@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SCREEN_HEADER } from '@rcwb/shared';
-import { gb01, personalDataReads } from '../src/db/schema';
+import { accounts, gb01, personalDataReads } from '../src/db/schema';
 import { PDF, downloadFile, uploadFile } from './accounts-helpers';
 import { makePerson, makeResume } from './deliveries-helpers';
 import { type TCallOptions, createTestApp, type TTestApp } from './harness';
@@ -141,5 +141,34 @@ describe('the read log screen', () => {
   it("never holds the data itself, only its kinds (the person's mobile is nowhere in the log)", async () => {
     const res = await t.api.get('/system/audit/read/list', { limit: 100 }, as(auditor));
     expect(JSON.stringify(res.body)).not.toContain(person.mobile);
+  });
+});
+
+describe('separation of duties', () => {
+  const screensOf = async (token: string) =>
+    JSON.stringify((await t.api.get('/system/menu/getRouters', undefined, as(token))).body.data);
+
+  it('shows the audit log screen to the auditor and not to the administrator', async () => {
+    expect(await screensOf(auditor)).toContain('g070112');
+    const adminMenus = await screensOf(admin);
+    expect(adminMenus).not.toContain('g070112');
+    // The administrator still sees the rest of the back office.
+    expect(adminMenus).toContain('g300101');
+  });
+
+  it('refuses to make one account both administrator and auditor', async () => {
+    const [me] = await t.deps.db.select().from(accounts).where(eq(accounts.username, 'admin'));
+    const res = await t.api.put(
+      `/system/user/${me!.id}/roles`,
+      { roles: ['admin', 'auditor'] },
+      {
+        ...as(admin),
+        headers: { 'accept-language': 'en', repeatsubmit: 'false' },
+      },
+    );
+    expect(res.body).toMatchObject({
+      code: 601,
+      msg: expect.stringContaining('both administrator and auditor'),
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { SUPER_ROLE, type TLocale, checkPasswordPolicy, passwordFailureKey } from '@rcwb/shared';
+import {
+  AUDITOR_ROLE,
+  SUPER_ROLE,
+  type TLocale,
+  checkPasswordPolicy,
+  passwordFailureKey,
+} from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { AppError, notFound, warning } from '../../core/errors';
 import { page } from '../../core/route';
@@ -44,6 +50,9 @@ async function mustExist(db: TExec, id: number) {
 
 async function roleIdsFor(db: TExec, keys: string[]): Promise<number[]> {
   const unique = [...new Set(keys)];
+  // Separation of duties: whoever administers the system does not also read its audit logs.
+  if (unique.includes(SUPER_ROLE) && unique.includes(AUDITOR_ROLE))
+    throw fieldError('roles', 'systemUsers.auditorSeparate');
   const ids = await roleIdsOf(db, unique);
   if (ids.size !== unique.length) throw fieldError('roles', 'systemUsers.roleUnknown');
   return [...ids.values()];
