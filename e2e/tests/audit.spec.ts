@@ -13,7 +13,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string,
   await expect(select).toContainText(option);
 }
 
-test('audit logs show the add of a user with the administrator name; filters in the URL; export', async ({
+test('the auditor sees the add of a user with the administrator name; filters in the URL; export', async ({
   page,
 }) => {
   await signIn(page, 'admin');
@@ -30,13 +30,13 @@ test('audit logs show the add of a user with the administrator name; filters in 
   await dialog.getByTestId('form-submit').click();
   await expect(dialog).toBeHidden();
 
-  // Audit logs sit in the Service management submenu.
-  const auditItem = page.getByRole('menuitem', { name: 'Audit logs' });
-  if (!(await auditItem.isVisible()))
-    await page.getByRole('menuitem', { name: 'Service management' }).click();
-  await auditItem.click();
+  // The administrator may not read the audit logs (separation of duties): the auditor does.
+  await expect(page.getByRole('menuitem', { name: 'Audit logs' })).toHaveCount(0);
+  await page.context().clearCookies();
+  await signIn(page, 'auditor');
+  // The auditor's only screen of Service management stands in the group's place in the sidebar.
+  await page.getByTestId('sidebar').getByText('Audit logs', { exact: true }).click();
   await expect(page).toHaveURL(/\/rcwb\/g07\/g070112$/);
-  // The users screen stays alive (hidden) in its tab: look inside the audit lists only.
   const operations = page.getByTestId('resource-audit-operations');
   const table = operations.getByTestId('resource-table');
   const writes = table
@@ -67,4 +67,11 @@ test('audit logs show the add of a user with the administrator name; filters in 
   const download = page.waitForEvent('download');
   await logins.getByTestId('resource-export').click();
   expect((await download).suggestedFilename()).toMatch(/^Login logs-\d{8}-\d{4}\.xlsx$/);
+
+  // The third tab: reads of personal data, with its own filters.
+  await page.getByRole('tab', { name: 'Personal data reads' }).click();
+  await expect(page).toHaveURL(/tab=reads/);
+  const reads = page.getByTestId('resource-audit-reads');
+  await expect(reads.getByLabel('Read by')).toBeVisible();
+  await expect(reads.getByTestId('resource-table')).toBeVisible();
 });

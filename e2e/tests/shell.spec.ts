@@ -4,9 +4,9 @@ import { signIn, submitLogin } from '../support/sign-in';
 
 /**
  * The back-office shell on the real server: menus from getRouters (admin: g30 → g300101 Users,
- * shown in the group's place as the group's only screen; g07 Service management → g070112 Audit
- * logs and more), routing, breadcrumb, navbar tools. Three-level menus and inner links:
- * shell-menus.spec.ts.
+ * shown in the group's place as the group's only screen; g07 Service management → g070105
+ * Complaints and more; the auditor: g070112 Audit logs), routing, breadcrumb, navbar tools.
+ * Three-level menus and inner links: shell-menus.spec.ts.
  */
 
 const sidebar = (page: Page) => page.getByTestId('sidebar');
@@ -27,7 +27,9 @@ test.describe('back-office shell', () => {
     await signIn(page, 'admin');
     await expect(sideItem(page, 'Users')).toBeVisible();
     await sideItem(page, 'Service management').click();
-    await expect(sideItem(page, 'Audit logs')).toBeVisible();
+    await expect(sideItem(page, 'Complaints')).toBeVisible();
+    // Separation of duties: the audit logs are the auditor's, not the administrator's.
+    await expect(sideItem(page, 'Audit logs')).toHaveCount(0);
     await expect(breadcrumb(page)).toHaveText('Home');
 
     await sideItem(page, 'Users').click();
@@ -41,10 +43,10 @@ test.describe('back-office shell', () => {
     // The submenu may have closed when another branch opened (one branch open at a time), and a
     // click that lands while it re-renders after the route change can miss: try until it opens.
     await expect(async () => {
-      if (!(await sideItem(page, 'Audit logs').isVisible()))
+      if (!(await sideItem(page, 'Complaints').isVisible()))
         await sideItem(page, 'Service management').click();
-      await sideItem(page, 'Audit logs').click({ timeout: 2000 });
-      await expect(page).toHaveURL(/\/rcwb\/g07\/g070112$/, { timeout: 2000 });
+      await sideItem(page, 'Complaints').click({ timeout: 2000 });
+      await expect(page).toHaveURL(/\/rcwb\/g07\/g070105$/, { timeout: 2000 });
     }).toPass();
     await expect(sideItem(page, 'Users')).not.toHaveClass(/ant-menu-item-selected/);
 
@@ -100,7 +102,7 @@ test.describe('back-office shell', () => {
   });
 
   test('menu search finds a screen by title and opens it by keyboard', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signIn(page, 'auditor');
     await page.getByTestId('menu-search').click();
     await page.keyboard.type('audit');
     const options = page.locator('.ant-select-item-option');

@@ -28,11 +28,12 @@ let t: TTestApp;
 let admin: string;
 let reviewer: string;
 let person: string;
+let auditor: string;
 beforeAll(async () => {
   t = await createTestApp({ RCWB_LOGIN_RATE_PER_MINUTE: '10000' });
-  [admin, reviewer, person] = (await Promise.all(
-    ['admin', 'reviewer', 'person'].map((u) => signInAs(t, u)),
-  )) as [string, string, string];
+  [admin, reviewer, person, auditor] = (await Promise.all(
+    ['admin', 'reviewer', 'person', 'auditor'].map((u) => signInAs(t, u)),
+  )) as [string, string, string, string];
 });
 afterAll(() => t.close());
 
@@ -82,17 +83,21 @@ describe('guards', () => {
     ['login list', async (tk) => (await t.api.get('/system/audit/login/list', {}, as(tk))).body],
     ['operation export', async (tk) => (await postRaw('/system/audit/operation/export', {}, tk)).json()],
     ['login export', async (tk) => (await postRaw('/system/audit/login/export', {}, tk)).json()],
+    ['read list', async (tk) => (await t.api.get('/system/audit/read/list', {}, as(tk))).body],
   ];
 
-  it.each(routes)('%s: anonymous 401, reviewer and person 403', async (_name, call) => {
+  // Separation of duties: the administrator's wildcard stops short of the audit logs.
+  it.each(routes)('%s: anonymous 401, administrator, reviewer and person 403', async (_name, call) => {
     expect((await call()).code).toBe(401);
+    expect((await call(admin)).code).toBe(403);
     expect((await call(reviewer)).code).toBe(403);
     expect((await call(person)).code).toBe(403);
   });
 
-  it('lets the administrator list', async () => {
-    expect((await t.api.get('/system/audit/operation/list', {}, as(admin))).body.code).toBe(200);
-    expect((await t.api.get('/system/audit/login/list', {}, as(admin))).body.code).toBe(200);
+  it('lets the auditor list', async () => {
+    expect((await t.api.get('/system/audit/operation/list', {}, as(auditor))).body.code).toBe(200);
+    expect((await t.api.get('/system/audit/login/list', {}, as(auditor))).body.code).toBe(200);
+    expect((await t.api.get('/system/audit/read/list', {}, as(auditor))).body.code).toBe(200);
   });
 });
 
@@ -178,7 +183,11 @@ describe('operation log', () => {
   it('lists with filters, newest first, with the actor name', async () => {
     await t.api.put('/message/read', { all: true }, as(reviewer));
     await waitForOperation((r) => r.username === 'reviewer' && r.action === '/message/read');
-    const res = await t.api.get('/system/audit/operation/list', { username: 'admin', limit: 50 }, as(admin));
+    const res = await t.api.get(
+      '/system/audit/operation/list',
+      { username: 'admin', limit: 50 },
+      as(auditor),
+    );
     const rows = res.body.rows as TOperation[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.username === 'admin' && r.name === '系统管理员')).toBe(true);
@@ -187,7 +196,7 @@ describe('operation log', () => {
     const failed = await t.api.get(
       '/system/audit/operation/list',
       { status: 'failed', limit: 50 },
-      as(admin),
+      as(auditor),
     );
     expect((failed.body.rows as TOperation[]).every((r) => r.statusCode !== 200 && r.result === '0')).toBe(
       true,
@@ -196,21 +205,21 @@ describe('operation log', () => {
     const ok = await t.api.get(
       '/system/audit/operation/list',
       { status: 'ok', method: 'PUT', module: 'message' },
-      as(admin),
+      as(auditor),
     );
     expect(
       (ok.body.rows as TOperation[]).every((r) => r.method === 'PUT' && r.module === 'message/read'),
     ).toBe(true);
     expect(ok.body.total).toBeGreaterThanOrEqual(2);
-    const future = await t.api.get('/system/audit/operation/list', { from: '2999-01-01' }, as(admin));
+    const future = await t.api.get('/system/audit/operation/list', { from: '2999-01-01' }, as(auditor));
     expect(future.body.total).toBe(0);
-    expect((await t.api.get('/system/audit/operation/list', { method: 'GET' }, as(admin))).body.code).toBe(
+    expect((await t.api.get('/system/audit/operation/list', { method: 'GET' }, as(auditor))).body.code).toBe(
       601,
     );
   });
 
   it('exports the filtered operation log as xlsx', async () => {
-    const res = await postRaw('/system/audit/operation/export', { username: 'reviewer' }, admin);
+    const res = await postRaw('/system/audit/operation/export', { username: 'reviewer' }, auditor);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const sheet = await readSheet(res.rawPayload);
     expect(sheet.name).toBe('Operation logs');
@@ -227,21 +236,21 @@ describe('login log', () => {
     const failed = await t.api.get(
       '/system/audit/login/list',
       { username: 'person', success: '0' },
-      as(admin),
+      as(auditor),
     );
     expect(failed.body.rows).toContainEqual(
       expect.objectContaining({ username: 'person', name: '刘洋', success: '0', reason: 'wrongPassword' }),
     );
-    const ok = await t.api.get('/system/audit/login/list', { username: 'person', success: '1' }, as(admin));
+    const ok = await t.api.get('/system/audit/login/list', { username: 'person', success: '1' }, as(auditor));
     expect(ok.body.total).toBeGreaterThanOrEqual(1);
     expect((ok.body.rows as { success: string }[]).every((r) => r.success === '1')).toBe(true);
-    expect((await t.api.get('/system/audit/login/list', { success: 'maybe' }, as(admin))).body.code).toBe(
+    expect((await t.api.get('/system/audit/login/list', { success: 'maybe' }, as(auditor))).body.code).toBe(
       601,
     );
   });
 
   it('exports the login log as xlsx with readable reasons', async () => {
-    const res = await postRaw('/system/audit/login/export', { username: 'person', success: '0' }, admin);
+    const res = await postRaw('/system/audit/login/export', { username: 'person', success: '0' }, auditor);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const sheet = await readSheet(res.rawPayload);
     expect(sheet.name).toBe('Login logs');

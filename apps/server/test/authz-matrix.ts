@@ -58,6 +58,7 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'POST /api/system/user/export': 'perm:g30:user:export',
   'GET /api/system/audit/operation/list': 'perm:g07:audit:list',
   'GET /api/system/audit/login/list': 'perm:g07:audit:list',
+  'GET /api/system/audit/read/list': 'perm:g07:audit:list',
   'POST /api/system/audit/operation/export': 'perm:g07:audit:export',
   'POST /api/system/audit/login/export': 'perm:g07:audit:export',
   // Accounts and identity (modules/sms, modules/accounts, modules/oidc).

@@ -107,3 +107,17 @@ describe('blank names count as missing', () => {
     expect(() => assertCheckValue('roles', ['', ' '])).toThrow();
   });
 });
+
+describe('separation of duties', () => {
+  it('keeps the audit permissions out of the wildcard, and the auditor role out of admin', () => {
+    expect(hasPermi([ALL_PERMISSION], 'g07:audit:list')).toBe(false);
+    expect(hasPermiOr([ALL_PERMISSION], ['g07:audit:list', 'g07:audit:export'])).toBe(false);
+    expect(hasPermiAnd([ALL_PERMISSION], ['g30:user:list', 'g07:audit:list'])).toBe(false);
+    expect(hasPermiOr([ALL_PERMISSION], ['g07:audit:list', 'g30:user:list'])).toBe(true);
+    expect(hasPermi(['g07:audit:list'], 'g07:audit:list')).toBe(true);
+    expect(hasRole([SUPER_ROLE], 'auditor')).toBe(false);
+    expect(hasRoleAnd([SUPER_ROLE], ['reviewer', 'auditor'])).toBe(false);
+    expect(hasRole(['auditor'], 'auditor')).toBe(true);
+    expect(hasRole([SUPER_ROLE], 'reviewer')).toBe(true);
+  });
+});

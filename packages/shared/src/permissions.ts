@@ -1,13 +1,32 @@
 /**
  * Permission and role checks (SPEC §6), shared by the server guards and the web app.
- * Permissions are `group:resource:action`; `*:*:*` grants every permission and the role
- * `admin` passes every role check. Empty input never grants access.
+ * Permissions are `group:resource:action`; `*:*:*` grants every permission but the separated
+ * ones, and the role `admin` passes every role check but `auditor`. Empty input never grants access.
  */
 export const ALL_PERMISSION = '*:*:*';
 export const SUPER_ROLE = 'admin';
 
-/** Role keys (DOMAIN.md "Actors and roles"). */
-export const ROLES = ['person', 'org', 'admin', 'reviewer', 'archivist', 'editor', 'expert'] as const;
+/**
+ * Separation of duties (MLPS 2.0 level 3): the audit logs record what administrators do, so the
+ * administrator's wildcard does not reach them; only a role granted them (the `auditor`) reads them.
+ */
+export const AUDITOR_ROLE = 'auditor';
+export const SEPARATED_PERMISSION_PREFIX = 'g07:audit:';
+/** True for permissions the wildcard does not grant (see {@link SEPARATED_PERMISSION_PREFIX}). */
+export const isSeparatedPermission = (permission: string): boolean =>
+  permission.startsWith(SEPARATED_PERMISSION_PREFIX);
+
+/** Role keys (DOMAIN.md "Actors and roles", plus the auditor of the separation of duties). */
+export const ROLES = [
+  'person',
+  'org',
+  'admin',
+  'reviewer',
+  'archivist',
+  'editor',
+  'expert',
+  'auditor',
+] as const;
 export type TRole = (typeof ROLES)[number];
 
 /** userType values: 0 staff, 1 individual, 2 organisation, 3 expert. */
@@ -25,31 +44,35 @@ const list = (wanted: Wanted): string[] =>
 export function hasPermiOr(held: Held, wanted: Wanted): boolean {
   const w = list(wanted);
   if (!held?.length || !w.length) return false;
-  return held.includes(ALL_PERMISSION) || w.some((p) => held.includes(p));
+  return w.some((p) => held.includes(p) || (held.includes(ALL_PERMISSION) && !isSeparatedPermission(p)));
 }
 
 /** True if the user holds every wanted permission (or the wildcard). */
 export function hasPermiAnd(held: Held, wanted: Wanted): boolean {
   const w = list(wanted);
   if (!held?.length || !w.length) return false;
-  return held.includes(ALL_PERMISSION) || w.every((p) => held.includes(p));
+  return w.every((p) => held.includes(p) || (held.includes(ALL_PERMISSION) && !isSeparatedPermission(p)));
 }
 
 /** Single-permission check; same as hasPermiOr with one value. */
 export const hasPermi = (held: Held, permission: string): boolean => hasPermiOr(held, [permission]);
 
-/** True if the user has at least one of the wanted roles (or `admin`). */
+// `admin` stands in for every role but the auditor's (separation of duties, as above).
+const holdsRole = (held: readonly string[], role: string): boolean =>
+  held.includes(role) || (held.includes(SUPER_ROLE) && role !== AUDITOR_ROLE);
+
+/** True if the user has at least one of the wanted roles (`admin` counts as any but `auditor`). */
 export function hasRoleOr(held: Held, wanted: Wanted): boolean {
   const w = list(wanted);
   if (!held?.length || !w.length) return false;
-  return held.includes(SUPER_ROLE) || w.some((r) => held.includes(r));
+  return w.some((r) => holdsRole(held, r));
 }
 
-/** True if the user has every wanted role (or `admin`). */
+/** True if the user has every wanted role (`admin` counts as any but `auditor`). */
 export function hasRoleAnd(held: Held, wanted: Wanted): boolean {
   const w = list(wanted);
   if (!held?.length || !w.length) return false;
-  return held.includes(SUPER_ROLE) || w.every((r) => held.includes(r));
+  return w.every((r) => holdsRole(held, r));
 }
 
 export const hasRole = (held: Held, role: string): boolean => hasRoleOr(held, [role]);

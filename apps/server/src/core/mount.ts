@@ -15,6 +15,7 @@ import {
 import type { TDeps } from './deps';
 import type { TDuplicateGuard } from './duplicate-guard';
 import { createEnvelopeMemo } from './envelope-memo';
+import { inCallScope } from './personal-data-reads';
 import { createTextMemo } from './text-memo';
 import { asksEncrypted, markEncrypted } from './wire-reply';
 import { AppError, forbidden, unauthorized, warning } from './errors';
@@ -167,10 +168,15 @@ function mountOne(
       },
       handler: async (req, reply) => {
         const user = await userOf(req, deps);
-        // Writes of signed-in users land in the operation log (modules/audit), refusals included.
-        if (user && recorder?.records(req.method))
-          return recorder.record(deps, { req, reply, user, action: def.url }, () => answer(req, reply, user));
-        return answer(req, reply, user);
+        // Reads of personal data are logged with the caller and screen (core/personal-data-reads.ts).
+        return inCallScope({ req, user, route: def.url }, () => {
+          // Writes of signed-in users land in the operation log (modules/audit), refusals included.
+          if (user && recorder?.records(req.method))
+            return recorder.record(deps, { req, reply, user, action: def.url }, () =>
+              answer(req, reply, user),
+            );
+          return answer(req, reply, user);
+        });
       },
     });
   }

@@ -9,4 +9,6 @@ export const ROLE_DEFS: { key: TRole; nameZh: string; nameEn: string }[] = [
   { key: 'expert', nameZh: '评审专家', nameEn: 'Expert' },
   { key: 'person', nameZh: '个人用户', nameEn: 'Individual' },
   { key: 'org', nameZh: '单位用户', nameEn: 'Organisation' },
+  // Reads the audit logs, which the administrator may not (separation of duties).
+  { key: 'auditor', nameZh: '安全审计员', nameEn: 'Auditor' },
 ];

@@ -24,6 +24,8 @@ export const ORG = ['org'] as const satisfies readonly TRole[];
 export const PERSON = ['person'] as const satisfies readonly TRole[];
 export const STAFF = ['admin', 'reviewer'] as const satisfies readonly TRole[];
 export const ADMIN = ['admin'] as const satisfies readonly TRole[];
+/** The audit logs' readers: not `admin` (separation of duties, see permissions.ts). */
+export const AUDITORS = ['auditor'] as const satisfies readonly TRole[];
 export const AUTHORS = ['person', 'org'] as const satisfies readonly TRole[];
 /** Every role of DOMAIN.md (every signed-in user). */
 export const EVERYONE = [
@@ -34,4 +36,5 @@ export const EVERYONE = [
   'expert',
   'person',
   'org',
+  'auditor',
 ] as const satisfies readonly TRole[];

@@ -1,5 +1,5 @@
 import { contentScreens } from './content';
-import { ADMIN, STAFF, button, titles } from './define';
+import { ADMIN, AUDITORS, STAFF, button, titles } from './define';
 import {
   AUDIT_PERMS,
   CONTENT_PERMS,
@@ -29,7 +29,7 @@ export const SERVICE_SCREENS = [
     icon: 'file-search',
     sort: 112,
     perm: AUDIT_PERMS.list,
-    roles: ADMIN,
+    roles: AUDITORS,
     buttons: [button('export', AUDIT_PERMS.export, '日志导出', 'Export logs')],
     api: 'audit',
   },

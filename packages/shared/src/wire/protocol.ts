@@ -13,6 +13,13 @@ export const WIRE = {
   segmentSeparator: '$',
 } as const;
 
+/**
+ * Request header naming the web app's current route (e.g. `/g070101/gcIndex`): the screen a
+ * read of personal data was made through, for its audit log. Outside the cipher on purpose: it
+ * says only where the caller stands, never what it asks.
+ */
+export const SCREEN_HEADER = 'x-rcwb-screen';
+
 const HEX = /^(?:[0-9a-f]{32})+$/i;
 
 /** Largest plaintext segment (UTF-16 code units) encrypted alone in a response. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /**
@@ -30,5 +30,38 @@ export const operationLogs = pgTable(
   (t) => [
     index('operation_log_created_idx').on(t.createdAt),
     index('operation_log_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/**
+ * One row per read of another person's personal data (PIPL art. 51, MLPS 2.0 level 3 audit):
+ * who saw whose ID number, mobile, e-mail, birth date, resume, licence or private file, when and
+ * through which screen. The values themselves are never stored, only their kinds.
+ */
+export const personalDataReads = pgTable(
+  'personal_data_read',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    viewerId: integer('viewer_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Kept as written, so the row still names the reader after the account is renamed or removed. */
+    viewerUsername: text('viewer_username').notNull(),
+    subjectId: integer('subject_id').references(() => accounts.id, { onDelete: 'set null' }),
+    subjectUsername: text('subject_username'),
+    /** What was shown: idNumber, mobile, email, birthDate, resume, licence, file. */
+    kinds: text('kinds').array().notNull(),
+    /** The record read, e.g. `resume` 12, `delivery` 40, `file` <uuid>. */
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    /** The route key of the screen the web app sent (x-rcwb-screen), else the API route pattern. */
+    screen: text('screen').notNull(),
+    /** The API route pattern that answered, e.g. `/resume/view/:id`. */
+    route: text('route').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('personal_data_read_created_idx').on(t.createdAt),
+    index('personal_data_read_viewer_idx').on(t.viewerId, t.createdAt),
+    index('personal_data_read_subject_idx').on(t.subjectId, t.createdAt),
   ],
 );

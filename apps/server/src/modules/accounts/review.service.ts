@@ -13,6 +13,7 @@ import { personalDataOf } from '../../core/personal-data';
 import { maskCreditCode, presentOrgForStaff, presentPersonForStaff } from './profiles.presenter';
 import { findGb01, findGc01 } from './profiles.repository';
 import { isoOrNull } from '../../core/time';
+import { recordPersonalDataRead } from '../../core/personal-data-reads';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (s: string) => `%${likeEscape(s)}%`;
@@ -165,6 +166,11 @@ async function accountOfType(deps: TDeps, id: number, userType: number) {
 export async function orgDetail(deps: TDeps, id: number) {
   const account = await accountOfType(deps, id, UserType.org);
   const view = await findGb01(deps.db, id);
+  await recordPersonalDataRead(deps, {
+    subjectId: id,
+    kinds: ['licence', 'mobile'],
+    object: { type: 'org', id },
+  });
   if (!view)
     return { id, username: account.username, name: account.name, status: account.status, record: null };
   return { ...presentOrgForStaff(view, gb01Missing(view)), record: true };
@@ -173,6 +179,11 @@ export async function orgDetail(deps: TDeps, id: number) {
 export async function personDetail(deps: TDeps, id: number) {
   const account = await accountOfType(deps, id, UserType.person);
   const view = await findGc01(deps.db, id);
+  await recordPersonalDataRead(deps, {
+    subjectId: id,
+    kinds: ['idNumber', 'mobile', 'email', 'birthDate'],
+    object: { type: 'person', id },
+  });
   if (!view)
     return { id, username: account.username, name: account.name, status: account.status, record: null };
   return { ...presentPersonForStaff(personalDataOf(deps.config), view, gc01Missing(view)), record: true };

@@ -1,4 +1,4 @@
-import type { TLoginRow, TOperationRow } from './audit.repository';
+import type { TLoginRow, TOperationRow, TReadRow } from './audit.repository';
 
 export const presentOperation = (r: TOperationRow) => ({
   id: r.id,
@@ -30,3 +30,18 @@ export const presentLogin = (r: TLoginRow) => ({
   createdAt: r.createdAt.toISOString(),
 });
 export type TLoginView = ReturnType<typeof presentLogin>;
+
+/** A read of personal data: who, whose, what kinds, through which screen (never the values). */
+export const presentRead = (r: TReadRow) => ({
+  id: r.id,
+  viewer: r.viewerUsername,
+  subject: r.subjectUsername ?? '',
+  kinds: r.kinds,
+  objectType: r.objectType,
+  objectId: r.objectId,
+  screen: r.screen,
+  route: r.route,
+  ip: r.ip ?? '',
+  createdAt: r.createdAt.toISOString(),
+});
+export type TReadView = ReturnType<typeof presentRead>;

@@ -1,8 +1,8 @@
 import { type SQL, and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { accounts, loginLogs, operationLogs } from '../../db/schema';
+import { accounts, loginLogs, operationLogs, personalDataReads } from '../../db/schema';
 import { type TPaging, fromBound, likePattern, pageOf, toBound } from '../../core/paging';
-import type { TLoginFilters, TOperationFilters } from './audit.schemas';
+import type { TLoginFilters, TOperationFilters, TReadFilters } from './audit.schemas';
 
 export type TOperationInsert = typeof operationLogs.$inferInsert;
 
@@ -124,3 +124,28 @@ export async function listLogins(db: TDb, f: TLoginFilters, p: TPaging) {
 
 export const loginsForExport = async (db: TDb, f: TLoginFilters, cap: number) =>
   (await loginQuery(db, loginWhere(f)).limit(cap)) as TLoginRow[];
+
+export type TReadRow = typeof personalDataReads.$inferSelect;
+
+function readWhere(f: TReadFilters): SQL | undefined {
+  return and(
+    f.viewer ? sql`${personalDataReads.viewerUsername} ilike ${likePattern(f.viewer)}` : undefined,
+    f.subject ? sql`${personalDataReads.subjectUsername} ilike ${likePattern(f.subject)}` : undefined,
+    f.kind ? sql`${f.kind} = ANY(${personalDataReads.kinds})` : undefined,
+    f.from ? gte(personalDataReads.createdAt, fromBound(f.from)) : undefined,
+    f.to ? lt(personalDataReads.createdAt, toBound(f.to)) : undefined,
+  );
+}
+
+export async function listReads(db: TDb, f: TReadFilters, p: TPaging) {
+  const where = readWhere(f);
+  return pageOf(
+    p,
+    db
+      .select()
+      .from(personalDataReads)
+      .where(where)
+      .orderBy(desc(personalDataReads.createdAt), desc(personalDataReads.id)),
+    db.select({ n: count() }).from(personalDataReads).where(where),
+  );
+}

@@ -3,11 +3,14 @@ import { AUDIT_PERMS } from '@rcwb/shared';
 import { guard, route } from '../../core/route';
 import { ZTimeZone } from '../../core/xlsx';
 import { exportLogins, exportOperations } from './audit.export';
-import { ZLoginFilters, ZLoginList, ZOperationFilters, ZOperationList } from './audit.schemas';
-import { loginPage, operationPage } from './audit.service';
+import { ZLoginFilters, ZLoginList, ZOperationFilters, ZOperationList, ZReadList } from './audit.schemas';
+import { loginPage, operationPage, readPage } from './audit.service';
 import { sendXlsx, stampedName } from '../../core/xlsx';
 
-/** Audit logs (screen g070112): operation and login logs, each paged and exportable. */
+/**
+ * Audit logs (screen g070112): operation and login logs, each paged and exportable, and the log
+ * of personal-data reads. Auditors only: the administrator's wildcard does not reach them.
+ */
 export function auditRoutes(deps: TDeps) {
   const { db } = deps;
   return [
@@ -24,6 +27,13 @@ export function auditRoutes(deps: TDeps) {
       guard: guard.perm(AUDIT_PERMS.list),
       input: ZLoginList,
       handler: async ({ input }) => loginPage(deps, input, input),
+    }),
+    route({
+      method: 'GET',
+      url: '/system/audit/read/list',
+      guard: guard.perm(AUDIT_PERMS.list),
+      input: ZReadList,
+      handler: async ({ input }) => readPage(deps, input, input),
     }),
     route({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSONAL_DATA_KINDS } from '../../core/personal-data-reads';
 import { ZPaging, blankToUndefined, optionalInstant, optionalText } from '../../core/paging';
 
 /** Operation log filters (screen g070112, first tab). */
@@ -26,5 +27,16 @@ export const ZLoginFilters = z.object({
 });
 export type TLoginFilters = z.infer<typeof ZLoginFilters>;
 
+/** Personal-data read log filters (third tab): reader, person read, kind of data, time range. */
+export const ZReadFilters = z.object({
+  viewer: optionalText(64),
+  subject: optionalText(64),
+  kind: z.preprocess(blankToUndefined, z.enum(PERSONAL_DATA_KINDS).optional()),
+  from: optionalInstant,
+  to: optionalInstant,
+});
+export type TReadFilters = z.infer<typeof ZReadFilters>;
+
 export const ZOperationList = ZOperationFilters.extend(ZPaging);
+export const ZReadList = ZReadFilters.extend(ZPaging);
 export const ZLoginList = ZLoginFilters.extend(ZPaging);

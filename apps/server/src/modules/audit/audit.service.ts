@@ -1,9 +1,9 @@
 import type { TDeps } from '../../core/deps';
 import type { TPaging } from '../../core/paging';
 import { page } from '../../core/route';
-import { presentLogin, presentOperation } from './audit.presenter';
-import { listLogins, listOperations } from './audit.repository';
-import type { TLoginFilters, TOperationFilters } from './audit.schemas';
+import { presentLogin, presentOperation, presentRead } from './audit.presenter';
+import { type TReadRow, listLogins, listOperations, listReads } from './audit.repository';
+import type { TLoginFilters, TOperationFilters, TReadFilters } from './audit.schemas';
 
 export async function operationPage(deps: TDeps, f: TOperationFilters, paging: TPaging) {
   const { rows, total } = await listOperations(deps.db, f, paging);
@@ -13,4 +13,9 @@ export async function operationPage(deps: TDeps, f: TOperationFilters, paging: T
 export async function loginPage(deps: TDeps, f: TLoginFilters, paging: TPaging) {
   const { rows, total } = await listLogins(deps.db, f, paging);
   return page(rows.map(presentLogin), total);
+}
+
+export async function readPage(deps: TDeps, f: TReadFilters, paging: TPaging) {
+  const { rows, total } = await listReads(deps.db, f, paging);
+  return page((rows as TReadRow[]).map(presentRead), total);
 }

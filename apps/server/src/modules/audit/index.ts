@@ -17,7 +17,8 @@ export const OPER_RESULT_DICT: TDictData = {
 
 /**
  * Audit logs (g070112): the operation log written by every write call (core/mount.ts →
- * operation-recorder.ts) and the login log written by sign-in. Administrators only.
+ * operation-recorder.ts), the login log written by sign-in and the personal-data read log written
+ * by core/personal-data-reads.ts. Auditors only (separation of duties: not the administrator).
  */
 export const auditModule: TModule = {
   name: 'audit',

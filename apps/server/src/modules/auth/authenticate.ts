@@ -13,7 +13,7 @@ export const hashToken = (token: string): string => crypto.createHash('sha256').
 /** A new 256-bit bearer token. */
 export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
 
-/** Roles and permissions of an account: admin holds the wildcard, others the perms of their menus. */
+/** Roles and permissions of an account: admin holds the wildcard, every role the perms of its menus. */
 export async function grantsOf(
   db: TDb,
   accountId: number,
@@ -24,7 +24,10 @@ export async function grantsOf(
     .innerJoin(roles, eq(roles.id, accountRoles.roleId))
     .where(eq(accountRoles.accountId, accountId));
   const roleKeys = roleRows.map((r) => r.key);
-  if (roleKeys.includes(SUPER_ROLE)) return { roles: roleKeys, permissions: [ALL_PERMISSION] };
+  // The wildcard stops short of the separated permissions (shared permissions.ts), so an
+  // administrator holding another role as well still gets that role's own permissions.
+  if (roleKeys.length === 1 && roleKeys[0] === SUPER_ROLE)
+    return { roles: roleKeys, permissions: [ALL_PERMISSION] };
   if (!roleRows.length) return { roles: [], permissions: [] };
   const permRows = await db
     .selectDistinct({ perms: menus.perms })
@@ -40,6 +43,7 @@ export async function grantsOf(
       ),
     );
   const permissions = permRows.flatMap((r) => (r.perms ? r.perms.split(',').map((p) => p.trim()) : []));
+  if (roleKeys.includes(SUPER_ROLE)) permissions.push(ALL_PERMISSION);
   return { roles: roleKeys, permissions: [...new Set(permissions)].sort() };
 }
 

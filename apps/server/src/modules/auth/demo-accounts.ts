@@ -41,6 +41,13 @@ export const DEMO_ACCOUNTS: {
     descriptionEn: 'editor (portal content)',
   },
   {
+    username: 'auditor',
+    name: '审计员周洁',
+    userType: UserType.staff,
+    roles: ['auditor'],
+    descriptionEn: 'auditor (audit logs; the administrator cannot read them)',
+  },
+  {
     username: 'expert',
     name: '陈教授',
     userType: UserType.expert,

@@ -28,6 +28,7 @@ import { DELIVERY_PERMS } from '@rcwb/shared';
 import { markViewedOnOpen, notesOf } from './org.service';
 import { orgActions, personActions } from './rules';
 import { pageOf } from '../../core/paging';
+import { RESUME_WITH_CONTACT, recordPersonalDataRead } from '../../core/personal-data-reads';
 
 const STAFF_ROLES = ['admin', 'reviewer'];
 const isStaff = (user: TSessionUser) =>
@@ -115,8 +116,11 @@ export async function deliveryDetail(deps: TDeps, user: TSessionUser, id: number
     ...base,
     resume: { ...snapshot.resume, ...(await resumeFiles(deps.db, snapshot.resume)) },
   };
-  if (side === 'staff') return { ...withResume, person: snapshot.person };
-  return { ...withResume, person: await personBlockForOrg(deps, user, d), notes: await notesOf(deps, id) };
+  const person = side === 'staff' ? snapshot.person : await personBlockForOrg(deps, user, d);
+  const kinds = person.mobile || person.email ? RESUME_WITH_CONTACT : (['resume'] as const);
+  await recordPersonalDataRead(deps, { subjectId: d.personId, kinds, object: { type: 'delivery', id } });
+  if (side === 'staff') return { ...withResume, person };
+  return { ...withResume, person, notes: await notesOf(deps, id) };
 }
 
 /** The person's contacts, when the organisation may see them; every such read is recorded. */

@@ -13,6 +13,7 @@ import { failure, notFound, warning } from '../../core/errors';
 import type { TDb } from '../../db/client';
 import { likePattern, pageOf } from '../../core/paging';
 import { accounts, deliveries, feedbacks, files, gb01, jobPostings } from '../../db/schema';
+import { recordPersonalDataRead } from '../../core/personal-data-reads';
 
 type TFeedbackRow = typeof feedbacks.$inferSelect;
 type TForm = z.output<typeof ZFeedbackForm>;
@@ -221,6 +222,10 @@ export async function detailForStaff(db: TDb, id: number): Promise<TFeedbackStaf
     })
     .from(accounts)
     .where(eq(accounts.id, row.authorId));
+  await recordPersonalDataRead(
+    { db },
+    { subjectId: row.authorId, kinds: ['mobile', 'email'], object: { type: 'feedback', id } },
+  );
   const [view] = await present(db, [row]);
   return { ...view!, author: author! };
 }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { forbidden, notFound, warning } from '../../core/errors';
+import { recordFileRead } from '../../core/personal-data-reads';
 import { guard, route } from '../../core/route';
 import {
   FILE_RESPONSE_HEADERS,
@@ -116,6 +117,7 @@ export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
         if (!row) throw notFound('fileNotFound');
         if (!(await mayRead(db, row, user, grants))) throw forbidden();
         const file = await bytesPath(row);
+        await recordFileRead(deps, row);
         // Soft delete keeps the bytes, so the stream below still reads them.
         if (input.delete && row.ownerId === user.accountId) await softDelete(db, row.id, user.accountId);
         return reply
@@ -139,6 +141,7 @@ export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
         if (!(await mayRead(db, row, user, grants))) throw forbidden();
         if (!isImageMime(row.mime)) throw warning('fileNotImage');
         const bytes = await fs.readFile(await bytesPath(row));
+        await recordFileRead(deps, row);
         return { base64: bytes.toString('base64'), mime: row.mime };
       },
     }),

@@ -20,6 +20,7 @@ import {
 } from './resumes.repository';
 import { presentResume, presentResumeRow } from './present-resume';
 import { resumeSearchColumns } from './search-columns';
+import { RESUME_WITH_CONTACT, recordPersonalDataRead } from '../../core/personal-data-reads';
 
 /** Attachments a resume may carry (the files module checks the bytes match the extension). */
 const ATTACHMENT_EXTENSIONS = new Set(['pdf', 'doc', 'docx']);
@@ -179,5 +180,10 @@ export async function viewResume(deps: TDeps, user: TSessionUser, id: number | n
   const row = id === null ? await defaultResumeOf(deps.db, user.accountId) : await resumeById(deps.db, id);
   if (!row || (!staff && row.accountId !== user.accountId))
     throw notFound(id === null ? 'resumes.noDefault' : 'resumes.notFound');
+  await recordPersonalDataRead(deps, {
+    subjectId: row.accountId,
+    kinds: RESUME_WITH_CONTACT,
+    object: { type: 'resume', id: row.id },
+  });
   return presentResume(deps.db, row, { contact: true });
 }

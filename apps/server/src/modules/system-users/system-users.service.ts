@@ -1,4 +1,10 @@
-import { SUPER_ROLE, type TLocale, checkPasswordPolicy, passwordFailureKey } from '@rcwb/shared';
+import {
+  AUDITOR_ROLE,
+  SUPER_ROLE,
+  type TLocale,
+  checkPasswordPolicy,
+  passwordFailureKey,
+} from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { AppError, notFound, warning } from '../../core/errors';
 import { page } from '../../core/route';
@@ -22,6 +28,7 @@ import {
   usernameTaken,
 } from './system-users.repository';
 import type { TUserAdd, TUserEdit, TUserList } from './system-users.schemas';
+import { recordPersonalDataRead } from '../../core/personal-data-reads';
 
 /** A refusal about one field: the message, and `data.fields` so the form shows it by the field. */
 export const fieldError = (field: string, key: string): AppError =>
@@ -43,6 +50,9 @@ async function mustExist(db: TExec, id: number) {
 
 async function roleIdsFor(db: TExec, keys: string[]): Promise<number[]> {
   const unique = [...new Set(keys)];
+  // Separation of duties: whoever administers the system does not also read its audit logs.
+  if (unique.includes(SUPER_ROLE) && unique.includes(AUDITOR_ROLE))
+    throw fieldError('roles', 'systemUsers.auditorSeparate');
   const ids = await roleIdsOf(db, unique);
   if (ids.size !== unique.length) throw fieldError('roles', 'systemUsers.roleUnknown');
   return [...ids.values()];
@@ -140,7 +150,12 @@ export function createUserService(deps: TDeps, keys: TSm2Keys) {
     },
 
     async detail(id: number) {
-      return presentUser(await mustExist(db, id));
+      const row = await mustExist(db, id);
+      await recordPersonalDataRead(
+        { db },
+        { subjectId: id, kinds: ['mobile', 'email'], object: { type: 'account', id } },
+      );
+      return presentUser(row);
     },
 
     async list(input: TUserList) {

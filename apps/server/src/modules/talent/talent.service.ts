@@ -12,6 +12,7 @@ import { talentCard, talentDetail } from './talent.presenter';
 import { talentOrder, talentWhere } from './talent.query';
 import type { TTalentSearch } from './talent.schemas';
 import { pageOf } from '../../core/paging';
+import { CONTACT, recordPersonalDataRead } from '../../core/personal-data-reads';
 
 /**
  * The talent search, one definition for the public findTalent and the organisations' g050202:
@@ -51,6 +52,11 @@ export async function talentInfo(deps: TDeps, id: number, user: TSessionUser | n
   if (isOrg(user) && (await orgMaySeeContact(deps.db, user.accountId, row.accountId))) {
     const contact = await contactOf(deps.db, row.accountId);
     await recordContactView(deps.db, user.accountId, row.accountId, row.id);
+    await recordPersonalDataRead(deps, {
+      subjectId: row.accountId,
+      kinds: CONTACT,
+      object: { type: 'resume', id: row.id },
+    });
     return talentDetail(row, { state: 'shown', ...contact });
   }
   return talentDetail(row, { state: 'notEntitled' });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WIRE } from '@rcwb/shared';
+import { SCREEN_HEADER, WIRE } from '@rcwb/shared';
 import { fakeServer, testDeps } from '@/test/fake-api';
 import type { ApiError } from './api-error';
 import { createApiClient } from './client';
@@ -46,6 +46,13 @@ describe('wire protocol', () => {
     await createApiClient(testDeps(server.fetch).deps).get('/web-auth/code', undefined, { isToken: false });
     await createApiClient(testDeps(server.fetch, { getToken: () => undefined }).deps).get('/x');
     expect(server.calls.map((c) => c.headers.has('Authorization'))).toEqual([false, false]);
+  });
+
+  it('names the current screen in x-rcwb-screen, so reads of personal data are logged with it', async () => {
+    const server = fakeServer(() => ok(null));
+    await createApiClient(testDeps(server.fetch, { getScreen: () => '/g070101/gcIndex' }).deps).get('/x');
+    await createApiClient(testDeps(server.fetch).deps).get('/x');
+    expect(server.calls.map((c) => c.headers.get(SCREEN_HEADER))).toEqual(['/g070101/gcIndex', null]);
   });
 
   it('accepts plain JSON answers without the restypesm header', async () => {

@@ -1,4 +1,4 @@
-import { type TEnvelope, type TextCipher, WIRE, decodeResponse } from '@rcwb/shared';
+import { SCREEN_HEADER, type TEnvelope, type TextCipher, WIRE, decodeResponse } from '@rcwb/shared';
 import { ApiError } from './api-error';
 import { type Translate, resolveMessage } from './messages';
 import { type Notifier, TRANSPORT_TOAST_SECONDS } from './notifier';
@@ -37,6 +37,8 @@ export type ApiClientDeps = {
   getToken: () => string | undefined;
   /** Sent as Accept-Language so the server's `msg` matches the UI language. */
   getLocale: () => string;
+  /** The current route, sent so that reads of personal data are logged with their screen. */
+  getScreen?: () => string | undefined;
   t: Translate;
   notifier: Notifier;
   /** Session storage in the app (duplicate-submit record). */
@@ -68,6 +70,8 @@ export function createCore(deps: ApiClientDeps) {
     const result = new Headers({ 'Accept-Language': deps.getLocale() });
     const token = options.isToken === false ? undefined : deps.getToken();
     if (token) result.set('Authorization', `Bearer ${token}`);
+    const screen = deps.getScreen?.();
+    if (screen) result.set(SCREEN_HEADER, screen);
     if (kind.json) result.set('Content-Type', 'application/json;charset=utf-8');
     // The server applies the same duplicate-submit rule, so an opt-out must reach it too.
     if (options.repeatSubmit === false) result.set('repeatsubmit', 'false');

@@ -3,7 +3,7 @@ import { getToken } from '@/lib/auth-token';
 import { feedback } from '@/lib/feedback/feedback';
 import { hardNavigate } from '@/lib/hard-navigate';
 import { currentLocale, i18n } from '@/lib/i18n';
-import { loginHref } from '@/lib/paths';
+import { appPath, loginHref } from '@/lib/paths';
 import { safeStorage } from '@/lib/storage';
 import { createApiClient } from './client';
 import { REQUEST_TIMEOUT_MS } from './core';
@@ -33,6 +33,8 @@ export const api = createApiClient({
   timeoutMs: REQUEST_TIMEOUT_MS,
   getToken,
   getLocale: currentLocale,
+  // Header values must be ASCII: a route with encoded Chinese text in it is sent as encoded.
+  getScreen: () => appPath(window.location.pathname).slice(0, 200),
   t: (key, params) => i18n.t(key, params ?? {}),
   notifier: feedback,
   storage: safeStorage('sessionStorage'),

@@ -31,6 +31,31 @@ export type LoginLog = {
   createdAt: string;
 };
 
+/** One read of another person's personal data (GET /system/audit/read/list); kinds, never values. */
+export type PersonalDataRead = {
+  id: number;
+  viewer: string;
+  subject: string;
+  kinds: string[];
+  objectType: string;
+  objectId: string;
+  screen: string;
+  route: string;
+  ip: string;
+  createdAt: string;
+};
+
+/** The kinds of personal data a read may show (the server's PERSONAL_DATA_KINDS). */
+export const PERSONAL_DATA_KINDS = [
+  'idNumber',
+  'mobile',
+  'email',
+  'birthDate',
+  'resume',
+  'licence',
+  'file',
+] as const;
+
 export const listOperationLogs = (params: ListParams, signal?: AbortSignal) =>
   api.page<OperationLog>('/system/audit/operation/list', params, { signal });
 
@@ -39,3 +64,6 @@ export const listLoginLogs = (params: ListParams, signal?: AbortSignal) =>
 
 export const OPERATION_EXPORT_URL = '/system/audit/operation/export';
 export const LOGIN_EXPORT_URL = '/system/audit/login/export';
+
+export const listPersonalDataReads = (params: ListParams, signal?: AbortSignal) =>
+  api.page<PersonalDataRead>('/system/audit/read/list', params, { signal });

@@ -1,3 +1,4 @@
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Names of the areas the operation log records (the first two segments of the route). */
@@ -27,4 +28,16 @@ export function ModuleName({ module }: { module: string }) {
 export function LoginReason({ reason }: { reason: string }) {
   const { t } = useTranslation();
   return reason ? <span>{t(`audit.reason.${reason}`, { defaultValue: reason })}</span> : null;
+}
+
+/** The kinds of personal data a read showed, as tags. */
+export function ReadKinds({ kinds }: { kinds: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Space size={[0, 4]} wrap>
+      {kinds.map((k) => (
+        <Tag key={k}>{t(`auditLog.kind.${k}`, { defaultValue: k })}</Tag>
+      ))}
+    </Space>
+  );
 }

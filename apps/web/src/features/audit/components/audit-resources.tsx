@@ -6,9 +6,13 @@ import {
   type LoginLog,
   OPERATION_EXPORT_URL,
   type OperationLog,
+  PERSONAL_DATA_KINDS,
+  type PersonalDataRead,
   listLoginLogs,
   listOperationLogs,
+  listPersonalDataReads,
 } from '../api/audit-logs';
+import { ReadKinds } from './audit-labels';
 import { LoginReason, ModuleName } from './audit-labels';
 
 const EXPORT: TPermission[] = [AUDIT_PERMS.export];
@@ -92,4 +96,32 @@ export const loginLogResource = defineResource<LoginLog>({
     { key: 'userAgent', titleKey: 'auditLog.userAgent', ellipsis: true, defaultHidden: true },
   ],
   exportTo: { url: LOGIN_EXPORT_URL, perms: EXPORT },
+});
+
+/** g070112, third tab: who was shown whose personal data, through which screen. */
+export const personalDataReadResource = defineResource<PersonalDataRead>({
+  id: 'audit-reads',
+  rowKey: (r) => r.id,
+  fetchPage: listPersonalDataReads,
+  filters: [
+    { key: 'viewer', type: 'text', labelKey: 'auditLog.viewer' },
+    { key: 'subject', type: 'text', labelKey: 'auditLog.subject' },
+    {
+      key: 'kind',
+      type: 'select',
+      labelKey: 'auditLog.kind',
+      options: PERSONAL_DATA_KINDS.map((k) => ({ value: k, labelKey: `auditLog.kind.${k}` })),
+    },
+    { key: 'time', type: 'dateRange', labelKey: 'auditLog.time', from: 'from', to: 'to' },
+  ],
+  columns: [
+    { key: 'createdAt', titleKey: 'auditLog.time', type: 'datetime', hideable: false },
+    { key: 'viewer', titleKey: 'auditLog.viewer' },
+    { key: 'subject', titleKey: 'auditLog.subject' },
+    { key: 'kinds', titleKey: 'auditLog.kind', render: (r) => <ReadKinds kinds={r.kinds} /> },
+    { key: 'objectType', titleKey: 'auditLog.object', render: (r) => `${r.objectType} ${r.objectId}` },
+    { key: 'screen', titleKey: 'auditLog.screen', ellipsis: true },
+    { key: 'route', titleKey: 'auditLog.action', defaultHidden: true },
+    { key: 'ip', titleKey: 'auditLog.ip' },
+  ],
 });

@@ -3,17 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ResourceList, ResourcePage } from '@/components/resource';
 import { screenName } from '@/lib/screen-title';
-import { loginLogResource, operationLogResource } from '../../components/audit-resources';
+import {
+  loginLogResource,
+  operationLogResource,
+  personalDataReadResource,
+} from '../../components/audit-resources';
 
-type Tab = 'operations' | 'logins';
+type Tab = 'operations' | 'logins' | 'reads';
+const TABS: readonly string[] = ['operations', 'logins', 'reads'];
 
-/** g070112 audit logs (menu component key 'g070112/index'): operation and login logs in two tabs. */
+/**
+ * g070112 audit logs (menu component key 'g070112/index'): operation logs, login logs and the
+ * personal-data read log in three tabs. Auditors only (the administrator may not read them).
+ */
 export default function AuditLogsScreen() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const tab: Tab = search.get('tab') === 'logins' ? 'logins' : 'operations';
+  const asked = search.get('tab') ?? '';
+  const tab = (TABS.includes(asked) ? asked : 'operations') as Tab;
   // Each tab has its own filters: switching starts the other one clean (and is a history entry).
-  const switchTo = (next: string) => setSearch(next === 'logins' ? { tab: 'logins' } : {});
+  const switchTo = (next: string) => setSearch(next === 'operations' ? {} : { tab: next });
   return (
     <ResourcePage title={screenName('g070112')}>
       <Tabs
@@ -27,6 +36,11 @@ export default function AuditLogsScreen() {
             children: <ResourceList def={operationLogResource} />,
           },
           { key: 'logins', label: t('auditLog.logins'), children: <ResourceList def={loginLogResource} /> },
+          {
+            key: 'reads',
+            label: t('auditLog.reads'),
+            children: <ResourceList def={personalDataReadResource} />,
+          },
         ]}
       />
     </ResourcePage>
