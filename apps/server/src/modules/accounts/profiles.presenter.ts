@@ -3,6 +3,7 @@ import { urlOf } from '../files';
 import type { TGb01View, TGc01View } from './profiles.repository';
 import type { TPersonalData } from '../../core/personal-data';
 import { isoOrNull } from '../../core/time';
+import { toPlainText } from '../../core/sanitize-html';
 
 /** Credit codes in lists: the region digits and the check tail stay readable. */
 export const maskCreditCode = (code: string): string => maskMiddle(code, 4, 4);
@@ -75,7 +76,8 @@ const gb01Body = (view: TGb01View) => {
     telephone: g.telephone,
     website: g.website,
     email: view.account.email ?? '',
-    description: g.description,
+    // Rows saved before descriptions were cleaned on the way in may still hold markup.
+    description: g.description === null ? null : toPlainText(g.description),
     licence: licenceOf(view),
     reviewStatus: g.reviewStatus,
     reviewReason: g.reviewReason,

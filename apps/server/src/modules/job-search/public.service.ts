@@ -4,6 +4,7 @@ import { notFound } from '../../core/errors';
 import { gb01, jobPostings, jobSearch, orgPageViews } from '../../db/schema';
 import { loadCards } from './cards';
 import { isoOrNull } from '../../core/time';
+import { toPlainText } from '../../core/sanitize-html';
 
 /** Newest live postings of an organisation, as cards. */
 async function orgJobIds(deps: TDeps, orgId: number, limit: number, offset = 0, except?: number) {
@@ -35,7 +36,14 @@ async function publicOrg(deps: TDeps, orgId: number) {
     })
     .from(gb01)
     .where(and(eq(gb01.accountId, orgId), eq(gb01.reviewStatus, 'approved')));
-  return org;
+  if (!org) return undefined;
+  // Plain text, also for rows stored before descriptions were cleaned on the way in; a website
+  // that is not http(s) (an old row, typed before the check) is not offered as a link.
+  return {
+    ...org,
+    description: org.description === null ? null : toPlainText(org.description),
+    website: org.website && /^https?:\/\//i.test(org.website) ? org.website : null,
+  };
 }
 
 /**
