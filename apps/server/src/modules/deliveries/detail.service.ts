@@ -28,6 +28,7 @@ import { DELIVERY_PERMS } from '@rcwb/shared';
 import { markViewedOnOpen, notesOf } from './org.service';
 import { orgActions, personActions } from './rules';
 import { pageOf } from '../../core/paging';
+import { contactFor } from '../../core/personal-data';
 
 const STAFF_ROLES = ['admin', 'reviewer'];
 const isStaff = (user: TSessionUser) =>
@@ -115,17 +116,16 @@ export async function deliveryDetail(deps: TDeps, user: TSessionUser, id: number
     ...base,
     resume: { ...snapshot.resume, ...(await resumeFiles(deps.db, snapshot.resume)) },
   };
-  if (side === 'staff') return { ...withResume, person: snapshot.person };
+  if (side === 'staff') return { ...withResume, person: contactFor('staff', snapshot.person) };
   return { ...withResume, person: await personBlockForOrg(deps, user, d), notes: await notesOf(deps, id) };
 }
 
 /** The person's contacts, when the organisation may see them; every such read is recorded. */
 async function personBlockForOrg(deps: TDeps, user: TSessionUser, d: TDeliveryRow) {
   const { person } = d.snapshot;
-  if (!(await orgMaySeeContact(deps.db, user.accountId, d.personId)))
-    return { name: maskName(person.name), gender: person.gender, birthDate: '', mobile: null, email: null };
+  if (!(await orgMaySeeContact(deps.db, user.accountId, d.personId))) return contactFor('other', person);
   await recordContactView(deps.db, user.accountId, d.personId, d.resumeId);
-  return person;
+  return contactFor('contact-org', person);
 }
 
 /** The interview page (/g010703/index): the person invited or the organisation that invited. */
