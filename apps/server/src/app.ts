@@ -27,7 +27,8 @@ export type TBuildOptions = {
   config: TConfig;
   database: TDatabase;
   modules?: TModule[];
-  logger?: boolean;
+  /** false: silent (tests); a stream: the log lines go there (the personal-data suite scans them). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 };
 
 /** Transport failures keep their HTTP status; the body is still an envelope with a fixed text. */
@@ -47,7 +48,13 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; deps: TDeps; routes: TRegisteredRoute[] }> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof opts.logger === 'object' ? { stream: opts.logger.stream } : {}),
+          },
     // One line per request drowns the start banner; operators turn it on with RCWB_LOG_LEVEL=debug.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),

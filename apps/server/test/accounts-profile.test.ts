@@ -258,9 +258,12 @@ describe('the organisation licence flow (POST /web-auth/updateGb01)', () => {
 
   it('sends an approved organisation back to review when reviewed fields change, not for others', async () => {
     const token = await signInAs(t, 'org');
+    // The public text as approved stays as it is; a contact person is not shown to the public.
+    const own = (await t.api.get<TGb01Answer>('/web-auth/getGb01', {}, { token })).body.data!.record!;
+    const approvedText = { address: own.address, website: own.website, description: own.description };
     const same = await post<TGb01Answer>(
       '/web-auth/updateGb01',
-      { ...orgForm, description: '更新简介' },
+      { ...orgForm, ...approvedText, contact: '更新联系人' },
       token,
     );
     expect(same.body.data!.record).toMatchObject({ reviewStatus: 'approved' });

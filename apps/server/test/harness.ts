@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -68,6 +69,16 @@ function safeJson(text: string): TEnvelope {
   }
 }
 
+/** A writable stream that keeps each log line written to it. */
+function lineCollector(lines: string[]): NodeJS.WritableStream {
+  return new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+}
+
 export type TTestApp = {
   app: FastifyInstance;
   deps: TDeps;
@@ -83,7 +94,7 @@ export type TTestApp = {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { modules?: TModule[] } = {},
+  options: { modules?: TModule[]; logLines?: string[] } = {},
 ): Promise<TTestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `rcwb_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -102,7 +113,8 @@ export async function createTestApp(
   const { app, deps } = await buildApp({
     config,
     database,
-    logger: false,
+    // Silent, unless a test collects the log lines to scan them.
+    logger: options.logLines ? { stream: lineCollector(options.logLines) } : false,
     ...(options.modules ? { modules: options.modules } : {}),
   });
   await app.ready();

@@ -571,9 +571,20 @@ describe('public pages', () => {
     );
     expect(first.body.data).toMatchObject({ title: '燚犇数据分析师', org: { name: '海峡测试科技有限公司' } });
     expect(first.body.data!.otherJobs.map((j) => j.id).sort()).toEqual(sorted('engineer', 'split'));
-    const second = await api.get<{ viewCount: number }>(`/recruitment/job/${ids.analyst}`);
-    expect(second.body.data!.viewCount).toBe(first.body.data!.viewCount + 1);
     expect(JSON.stringify(first.body)).not.toContain('creditCode');
+    const start = first.body.data!.viewCount;
+    const views = async (token?: string) =>
+      (await api.get<{ viewCount: number }>(`/recruitment/job/${ids.analyst}`, {}, token)).body.data!
+        .viewCount;
+    // Anonymous reads do not count; a signed-in viewer counts once a day, however often they reload.
+    expect(await views()).toBe(start);
+    const person = await signInAs(t, 'person');
+    expect(await views(person)).toBe(start + 1);
+    expect(await views(person)).toBe(start + 1);
+    expect(await views(await signInAs(t, 'org'))).toBe(start + 2);
+    await t.deps.db.execute(sql`UPDATE page_view_mark SET day = current_date - 1`);
+    expect(await views(person)).toBe(start + 3);
+    expect(await views(person)).toBe(start + 3);
   });
 
   it('shows an approved organisation with its live postings and no private data', async () => {
@@ -582,11 +593,17 @@ describe('public pages', () => {
       viewCount: number;
       jobs: { total: number; rows: { id: number }[] };
     }>(`/recruitment/company/${org.id}`, { limit: 2 });
-    expect(res.body.data).toMatchObject({ name: '海峡测试科技有限公司', viewCount: 1, jobs: { total: 3 } });
+    expect(res.body.data).toMatchObject({ name: '海峡测试科技有限公司', viewCount: 0, jobs: { total: 3 } });
     expect(res.body.data!.jobs.rows).toHaveLength(2);
     expect(JSON.stringify(res.body)).not.toMatch(/creditCode|licence|mobile/);
-    const again = await api.get<{ viewCount: number }>(`/recruitment/company/${org.id}`);
-    expect(again.body.data!.viewCount).toBe(2);
+    const views = async (token?: string) =>
+      (await api.get<{ viewCount: number }>(`/recruitment/company/${org.id}`, {}, token)).body.data!
+        .viewCount;
+    expect(await views()).toBe(0);
+    const person = await signInAs(t, 'person');
+    expect(await views(person)).toBe(1);
+    expect(await views(person)).toBe(1);
+    expect(await views(await signInAs(t, 'org'))).toBe(2);
     const pending = await makeOrg(t, '未审核单位', 'pending');
     expect((await api.get(`/recruitment/company/${pending.id}`)).body.code).toBe(404);
   });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { maskIdNumber, maskMobile } from '@rcwb/shared';
 import type { TConfig } from '../config';
 
 /**
@@ -93,4 +94,99 @@ export function personalDataOf(config: Pick<TConfig, 'dataKey' | 'dataDir'>): TP
     cache.set(key, pd);
   }
   return pd;
+}
+
+// ---------- who sees what (docs/security/exposure.md) ----------
+
+/**
+ * Who a response goes to, as far as a person's data is concerned:
+ * - `owner`: the person themself;
+ * - `contact-org`: an approved organisation the person turned to and has not turned away from
+ *   (an open delivery to one of its postings, or its invitation accepted);
+ * - `staff`: back-office accounts, who identify a person but do not need to reach them;
+ * - `other`: any other organisation or person, and the anonymous public.
+ */
+export type TAudience = 'owner' | 'contact-org' | 'staff' | 'other';
+
+/** The surname (first character) and one asterisk, e.g. 张*: the length of the name stays hidden. */
+export function maskName(fullName: string | null | undefined): string {
+  const first = Array.from((fullName ?? '').trim())[0];
+  return first ? `${first}*` : '*';
+}
+
+/** `z***@example.com`: the first character of the local part and the domain stay. */
+export function maskEmail(email: string | null | undefined): string {
+  if (!email) return '';
+  const at = email.lastIndexOf('@');
+  // Not an address (no local part): the first character only, nothing of the rest.
+  if (at < 1) return `${[...email][0]}***`;
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/** `1990-**-**`: the year says the age band, the day does not help find the person. */
+export function maskBirthDate(birthDate: string | null | undefined): string {
+  const year = /^(\d{4})-\d{2}-\d{2}$/.exec(birthDate ?? '')?.[1];
+  return year ? `${year}-**-**` : '';
+}
+
+type TRule<T> = (value: T) => T;
+const keep = <T>(value: T) => value;
+const orNull =
+  (mask: (v: string) => string): TRule<string | null> =>
+  (v) =>
+    v ? mask(v) : null;
+
+/** One rule per field and audience: the only place that decides what a response shows. */
+export const PERSONAL_FIELD_RULES: {
+  name: Record<TAudience, TRule<string>>;
+  mobile: Record<TAudience, TRule<string | null>>;
+  email: Record<TAudience, TRule<string | null>>;
+  birthDate: Record<TAudience, TRule<string>>;
+  idNumber: Record<TAudience, TRule<string>>;
+} = {
+  name: {
+    owner: keep,
+    'contact-org': keep,
+    staff: keep,
+    other: (v: string) => maskName(v),
+  },
+  mobile: {
+    owner: keep,
+    'contact-org': keep,
+    staff: orNull(maskMobile),
+    other: () => null,
+  },
+  email: {
+    owner: keep,
+    'contact-org': keep,
+    staff: orNull(maskEmail),
+    other: () => null,
+  },
+  birthDate: {
+    owner: keep,
+    'contact-org': keep,
+    staff: (v: string) => maskBirthDate(v),
+    other: () => '',
+  },
+  /** No one but the owner reads an ID number in full: an organisation never needs it. */
+  idNumber: {
+    owner: keep,
+    'contact-org': (v: string) => maskIdNumber(v),
+    staff: (v: string) => maskIdNumber(v),
+    other: () => '',
+  },
+};
+
+/** A person's contact block as `audience` may see it (fields it may not see are masked or empty). */
+export function contactFor<
+  T extends { name: string; mobile: string | null; email: string | null; birthDate?: string },
+>(audience: TAudience, person: T): T {
+  const r = PERSONAL_FIELD_RULES;
+  return {
+    ...person,
+    name: r.name[audience](person.name),
+    mobile: r.mobile[audience](person.mobile),
+    email: r.email[audience](person.email),
+    ...(person.birthDate !== undefined ? { birthDate: r.birthDate[audience](person.birthDate) } : {}),
+  };
 }

@@ -169,3 +169,31 @@ export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+const PLAIN_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  nonTextTags: NON_TEXT_TAGS,
+  disallowedTagsMode: 'discard',
+};
+
+const ENTITIES: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
+};
+
+/**
+ * A field meant as plain text (an organisation's description, typed in a text area): every tag is
+ * removed, with the content of scripts, frames and other embedding tags, and what is left is the
+ * text as typed (`a < b & c` stays readable). The result is for text rendering; it is never meant
+ * to be inserted as HTML.
+ */
+export function toPlainText(value: string | null | undefined): string {
+  if (!value) return '';
+  return sanitizeHtml(value, PLAIN_OPTIONS)
+    .replace(/&(?:lt|gt|quot|#39|amp);/g, (e) => ENTITIES[e]!)
+    .trim();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-html';
+import { sanitizeRichText, toPlainText } from './sanitize-html';
 
 /** Nothing executable may survive, whatever shape the output takes. */
 const expectInert = (html: string) => {
@@ -199,5 +199,20 @@ describe('sanitizeRichText: classic XSS vectors', () => {
       '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
     );
     expect(sanitizeRichText('<p>1 < 2 > 0</p>')).toBe('<p>1 &lt; 2 &gt; 0</p>');
+  });
+});
+
+describe('toPlainText: a plain-text field keeps its text and loses every tag', () => {
+  it('removes frames, scripts and handlers, with what they hold', () => {
+    const out = toPlainText(
+      '简介<iframe src="https://evil.example/"></iframe><script>alert(1)</script>' +
+        '<img src=x onerror="alert(2)"><b onmouseover="x()">粗</b>',
+    );
+    expect(out).toBe('简介粗');
+  });
+
+  it('keeps what was typed as text: comparisons, ampersands, quotes and line breaks', () => {
+    expect(toPlainText('工资 < 5000 & 年终 > 0\n"双休"')).toBe('工资 < 5000 & 年终 > 0\n"双休"');
+    expect(toPlainText(null)).toBe('');
   });
 });

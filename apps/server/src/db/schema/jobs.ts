@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -178,3 +180,26 @@ export const orgPageViews = pgTable('org_page_view', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   views: integer('views').notNull().default(0),
 });
+
+/**
+ * Who has been counted as a viewer of a public page (a posting or an organisation) on which day:
+ * a signed-in account adds one view per page per day, so reloads do not inflate the counts.
+ * Rows older than the current day are only kept until the next counted view clears them.
+ */
+export const pageViewMarks = pgTable(
+  'page_view_mark',
+  {
+    kind: text('kind', { enum: ['job', 'org'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    viewerId: integer('viewer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date('day')
+      .notNull()
+      .default(sql`current_date`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.targetId, t.viewerId, t.day] }),
+    index('page_view_mark_day_idx').on(t.day),
+  ],
+);

@@ -1,5 +1,6 @@
 import { validateCreditCode } from '@rcwb/shared';
 import { warning } from '../../core/errors';
+import { toPlainText } from '../../core/sanitize-html';
 import { type TSaveGb01Input, USERNAME_PATTERN } from './accounts.schemas';
 import { unknownDictValues } from './profiles.repository';
 import type { TExec } from '../../core/tx';
@@ -91,5 +92,6 @@ export const gb01Columns = (input: TGb01Input, creditCode: string) => ({
   contact: input.contact,
   telephone: input.telephone,
   website: input.website,
-  description: input.description,
+  // Typed in a text area and shown on the public company page: markup never becomes part of it.
+  description: toPlainText(input.description) || null,
 });

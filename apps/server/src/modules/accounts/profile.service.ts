@@ -90,8 +90,20 @@ export async function updateGc01(deps: TDeps, user: TSessionUser, input: TUpdate
 
 const LICENCE_MIMES = new Set(['application/pdf']);
 
-/** Fields whose change sends an approved organisation back to review. */
-const REVIEWED_FIELDS = ['name', 'creditCode', 'legalRep', 'licenceFileId'] as const;
+/**
+ * Fields whose change sends an approved organisation back to review: what the licence proves,
+ * and the free text the public company page shows (its description, address and website), so
+ * nothing an organisation writes reaches the public before a reviewer has read it.
+ */
+const REVIEWED_FIELDS = [
+  'name',
+  'creditCode',
+  'legalRep',
+  'licenceFileId',
+  'description',
+  'address',
+  'website',
+] as const;
 
 /**
  * The review state after an organisation's own edit: a complete draft or rejected record is

@@ -1,19 +1,14 @@
 import { maskIdNumber, maskMiddle, maskMobile } from '@rcwb/shared';
 import { urlOf } from '../files';
 import type { TGb01View, TGc01View } from './profiles.repository';
-import type { TPersonalData } from '../../core/personal-data';
+import { PERSONAL_FIELD_RULES, type TPersonalData } from '../../core/personal-data';
 import { isoOrNull } from '../../core/time';
+import { toPlainText } from '../../core/sanitize-html';
 
 /** Credit codes in lists: the region digits and the check tail stay readable. */
 export const maskCreditCode = (code: string): string => maskMiddle(code, 4, 4);
 
-/** `z***@example.com`: the first character of the local part and the domain stay. */
-export function maskEmail(email: string | null): string {
-  if (!email) return '';
-  const at = email.lastIndexOf('@');
-  if (at < 1) return maskMiddle(email, 1, 0);
-  return `${email[0]}***${email.slice(at)}`;
-}
+export { maskEmail } from '../../core/personal-data';
 
 /** A stored ID number for its owner; an undecryptable value (wrong data key) reads as empty. */
 const idNumberOf = (pd: TPersonalData, enc: string): string => pd.decrypt(enc) ?? '';
@@ -75,7 +70,8 @@ const gb01Body = (view: TGb01View) => {
     telephone: g.telephone,
     website: g.website,
     email: view.account.email ?? '',
-    description: g.description,
+    // Rows saved before descriptions were cleaned on the way in may still hold markup.
+    description: g.description === null ? null : toPlainText(g.description),
     licence: licenceOf(view),
     reviewStatus: g.reviewStatus,
     reviewReason: g.reviewReason,
@@ -108,7 +104,9 @@ export function presentOrgForStaff(view: TGb01View, missingFields: string[]) {
   };
 }
 
-/** GET /system/person/:id: personal data masked (ARCHITECTURE.md "Personal data"). */
+const STAFF = PERSONAL_FIELD_RULES;
+
+/** GET /system/person/:id: personal data masked for staff (core/personal-data.ts). */
 export function presentPersonForStaff(pd: TPersonalData, view: TGc01View, missingFields: string[]) {
   const g = view.gc01;
   return {
@@ -117,11 +115,11 @@ export function presentPersonForStaff(pd: TPersonalData, view: TGc01View, missin
     status: view.account.status,
     missingFields,
     name: g.name,
-    idNumber: maskIdNumber(idNumberOf(pd, g.idNumberEnc)),
+    idNumber: STAFF.idNumber.staff(idNumberOf(pd, g.idNumberEnc)),
     gender: g.gender,
-    birthDate: g.birthDate,
-    mobile: view.account.mobile ? maskMobile(view.account.mobile) : '',
-    email: maskEmail(view.account.email),
+    birthDate: g.birthDate === null ? null : STAFF.birthDate.staff(g.birthDate),
+    mobile: STAFF.mobile.staff(view.account.mobile) ?? '',
+    email: STAFF.email.staff(view.account.email) ?? '',
     education: g.education,
     major: g.major,
     school: g.school,

@@ -20,13 +20,11 @@ const latestEvent = sql<{ kind: string; createdAt: string } | null>`(
   FROM delivery_event e WHERE e.delivery_id = ${deliveries.id} ORDER BY e.id DESC LIMIT 1)`;
 
 /**
- * A person's name as an organisation's list shows it: the first character only. The full name
- * is on the delivery detail, where reading it is recorded as a contact view.
+ * A person's name as an organisation's list shows it (the one rule of core/personal-data.ts). The
+ * full name is on the delivery detail, where reading it is recorded as a contact view.
  */
-export const maskName = (name: string) => {
-  const chars = [...name];
-  return chars.length ? chars[0] + '*'.repeat(Math.max(1, chars.length - 1)) : '';
-};
+import { maskName } from '../../core/personal-data';
+export { maskName };
 
 type TNameShown = 'none' | 'masked' | 'full';
 

@@ -29,6 +29,7 @@ import { markViewedOnOpen, notesOf } from './org.service';
 import { orgActions, personActions } from './rules';
 import { pageOf } from '../../core/paging';
 import { RESUME_WITH_CONTACT, recordPersonalDataRead } from '../../core/personal-data-reads';
+import { contactFor } from '../../core/personal-data';
 
 const STAFF_ROLES = ['admin', 'reviewer'];
 const isStaff = (user: TSessionUser) =>
@@ -116,7 +117,8 @@ export async function deliveryDetail(deps: TDeps, user: TSessionUser, id: number
     ...base,
     resume: { ...snapshot.resume, ...(await resumeFiles(deps.db, snapshot.resume)) },
   };
-  const person = side === 'staff' ? snapshot.person : await personBlockForOrg(deps, user, d);
+  const person =
+    side === 'staff' ? contactFor('staff', snapshot.person) : await personBlockForOrg(deps, user, d);
   const kinds = person.mobile || person.email ? RESUME_WITH_CONTACT : (['resume'] as const);
   await recordPersonalDataRead(deps, { subjectId: d.personId, kinds, object: { type: 'delivery', id } });
   if (side === 'staff') return { ...withResume, person };
@@ -126,10 +128,9 @@ export async function deliveryDetail(deps: TDeps, user: TSessionUser, id: number
 /** The person's contacts, when the organisation may see them; every such read is recorded. */
 async function personBlockForOrg(deps: TDeps, user: TSessionUser, d: TDeliveryRow) {
   const { person } = d.snapshot;
-  if (!(await orgMaySeeContact(deps.db, user.accountId, d.personId)))
-    return { name: maskName(person.name), gender: person.gender, birthDate: '', mobile: null, email: null };
+  if (!(await orgMaySeeContact(deps.db, user.accountId, d.personId))) return contactFor('other', person);
   await recordContactView(deps.db, user.accountId, d.personId, d.resumeId);
-  return person;
+  return contactFor('contact-org', person);
 }
 
 /** The interview page (/g010703/index): the person invited or the organisation that invited. */

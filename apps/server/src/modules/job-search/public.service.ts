@@ -1,9 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
-import { gb01, jobPostings, jobSearch, orgPageViews } from '../../db/schema';
+import { gb01, jobPostings, jobSearch, orgPageViews, pageViewMarks } from '../../db/schema';
+import type { TExec } from '../../core/tx';
 import { loadCards } from './cards';
 import { isoOrNull } from '../../core/time';
+import { toPlainText } from '../../core/sanitize-html';
 
 /** Newest live postings of an organisation, as cards. */
 async function orgJobIds(deps: TDeps, orgId: number, limit: number, offset = 0, except?: number) {
@@ -35,20 +37,50 @@ async function publicOrg(deps: TDeps, orgId: number) {
     })
     .from(gb01)
     .where(and(eq(gb01.accountId, orgId), eq(gb01.reviewStatus, 'approved')));
-  return org;
+  if (!org) return undefined;
+  // Plain text, also for rows stored before descriptions were cleaned on the way in; a website
+  // that is not http(s) (an old row, typed before the check) is not offered as a link.
+  return {
+    ...org,
+    description: org.description === null ? null : toPlainText(org.description),
+    website: org.website && /^https?:\/\//i.test(org.website) ? org.website : null,
+  };
 }
 
 /**
- * jobInfo: a published posting, counted as one more view, with its organisation and up to six of
- * its other live postings. Anything not published reads as missing.
+ * Whether this read counts as a view: only a signed-in viewer's, and only their first of the day
+ * for this page (anonymous reads and reloads would otherwise let anyone drive the counts, and
+ * the "hot" list built on them). Marks of earlier days are cleared as new ones come in.
  */
-export async function publicJob(deps: TDeps, id: number) {
-  const [job] = await deps.db
-    .update(jobPostings)
-    .set({ viewCount: sql`${jobPostings.viewCount} + 1` })
-    .where(and(eq(jobPostings.id, id), eq(jobPostings.status, 'published')))
-    .returning();
+async function countsAsView(db: TExec, kind: 'job' | 'org', targetId: number, viewerId: number | null) {
+  if (viewerId === null) return false;
+  const inserted = await db
+    .insert(pageViewMarks)
+    .values({ kind, targetId, viewerId })
+    .onConflictDoNothing()
+    .returning({ day: pageViewMarks.day });
+  if (inserted.length === 0) return false;
+  await db.delete(pageViewMarks).where(sql`${pageViewMarks.day} < current_date`);
+  return true;
+}
+
+/**
+ * jobInfo: a published posting, with its organisation and up to six of its other live postings;
+ * a signed-in viewer's first read of the day counts as one more view. Anything not published
+ * reads as missing.
+ */
+export async function publicJob(deps: TDeps, id: number, viewerId: number | null = null) {
+  const published = and(eq(jobPostings.id, id), eq(jobPostings.status, 'published'));
+  let [job] = await deps.db.select().from(jobPostings).where(published);
   if (!job) throw notFound('jobs.notFound');
+  if (await countsAsView(deps.db, 'job', id, viewerId)) {
+    [job] = await deps.db
+      .update(jobPostings)
+      .set({ viewCount: sql`${jobPostings.viewCount} + 1` })
+      .where(published)
+      .returning();
+    if (!job) throw notFound('jobs.notFound');
+  }
   const [org, others] = await Promise.all([
     publicOrg(deps, job.orgId),
     orgJobIds(deps, job.orgId, 6, 0, id).then((ids) => loadCards(deps, ids, [])),
@@ -76,22 +108,41 @@ export async function publicJob(deps: TDeps, id: number) {
   };
 }
 
-/** companyInfo: an approved organisation, counted as one more view, with its live postings paged. */
-export async function publicCompany(deps: TDeps, id: number, paging: { page: number; limit: number }) {
+/**
+ * companyInfo: an approved organisation with its live postings paged; a signed-in viewer's first
+ * read of the day counts as one more view.
+ */
+export async function publicCompany(
+  deps: TDeps,
+  id: number,
+  paging: { page: number; limit: number },
+  viewerId: number | null = null,
+) {
   const org = await publicOrg(deps, id);
   if (!org) throw notFound('jobs.orgNotFound');
-  const [[views], [total], ids] = await Promise.all([
-    deps.db
-      .insert(orgPageViews)
-      .values({ orgId: id, views: 1 })
-      .onConflictDoUpdate({ target: orgPageViews.orgId, set: { views: sql`${orgPageViews.views} + 1` } })
-      .returning({ views: orgPageViews.views }),
+  const viewCount = async () => {
+    if (await countsAsView(deps.db, 'org', id, viewerId)) {
+      const [row] = await deps.db
+        .insert(orgPageViews)
+        .values({ orgId: id, views: 1 })
+        .onConflictDoUpdate({ target: orgPageViews.orgId, set: { views: sql`${orgPageViews.views} + 1` } })
+        .returning({ views: orgPageViews.views });
+      return row?.views ?? 1;
+    }
+    const [row] = await deps.db
+      .select({ views: orgPageViews.views })
+      .from(orgPageViews)
+      .where(eq(orgPageViews.orgId, id));
+    return row?.views ?? 0;
+  };
+  const [views, [total], ids] = await Promise.all([
+    viewCount(),
     deps.db.select({ n: count() }).from(jobSearch).where(eq(jobSearch.orgId, id)),
     orgJobIds(deps, id, paging.limit, (paging.page - 1) * paging.limit),
   ]);
   return {
     ...org,
-    viewCount: views?.views ?? 1,
+    viewCount: views,
     jobs: {
       rows: await loadCards(deps, ids, []),
       total: total?.n ?? 0,

@@ -37,7 +37,7 @@ export function searchRoutes(deps: TDeps) {
       guard: guard.public,
       params: ZIdParams,
       handler: async ({ params, user }) => {
-        const job = await publicJob(deps, params.id);
+        const job = await publicJob(deps, params.id, user?.accountId ?? null);
         if (user) await recordView(deps, user.accountId, 'job', job.id);
         return job;
       },
@@ -49,7 +49,7 @@ export function searchRoutes(deps: TDeps) {
       params: ZIdParams,
       input: ZCompanyJobs,
       handler: async ({ params, input, user }) => {
-        const company = await publicCompany(deps, params.id, input);
+        const company = await publicCompany(deps, params.id, input, user?.accountId ?? null);
         if (user) await recordView(deps, user.accountId, 'org', company.id);
         return company;
       },

@@ -93,7 +93,8 @@ export async function jobsForPerson(
 }
 
 /** Surname + '*': the only name an organisation sees on a recommendation. */
-export const maskName = (name: string) => (name.trim() ? `${[...name.trim()][0]}*` : '*');
+import { maskName } from '../../core/personal-data';
+export { maskName };
 
 /** The organisation's published postings, to pick one for talent recommendations. */
 export async function publishedPostingsOf(db: TDb, orgId: number) {

@@ -1,11 +1,20 @@
-import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { OPEN_DELIVERY_STATUSES, type TDeliveryStatus } from '@rcwb/shared';
 import type { TDb } from '../../db/client';
 import { contactViews, deliveries, gb01, talentInvitations } from '../../db/schema';
 
 /**
+ * The deliveries that keep an organisation entitled to the person's contact details: those still
+ * running, and a hire (the person took the job). A withdrawn, rejected or closed delivery no
+ * longer does: the person turned away, or was turned away.
+ */
+export const CONTACT_DELIVERY_STATUSES: readonly TDeliveryStatus[] = [...OPEN_DELIVERY_STATUSES, 'hired'];
+
+/**
  * Who may see a person's contact details (name, mobile, email): the person themself, and an
- * approved organisation the person turned to — by delivering a resume to one of its postings or
- * by accepting its invitation to apply. Everyone else sees the masked name only.
+ * approved organisation the person turned to — by a delivery to one of its postings that is still
+ * active (CONTACT_DELIVERY_STATUSES) or by accepting its invitation to apply. Everyone else sees
+ * the masked name only (core/personal-data.ts, audience 'other').
  */
 export async function orgMaySeeContact(db: TDb, orgId: number, personId: number): Promise<boolean> {
   const [row] = await db
@@ -20,7 +29,13 @@ export async function orgMaySeeContact(db: TDb, orgId: number, personId: number)
             db
               .select({ one: sql`1` })
               .from(deliveries)
-              .where(and(eq(deliveries.orgId, orgId), eq(deliveries.personId, personId))),
+              .where(
+                and(
+                  eq(deliveries.orgId, orgId),
+                  eq(deliveries.personId, personId),
+                  inArray(deliveries.status, [...CONTACT_DELIVERY_STATUSES]),
+                ),
+              ),
           ),
           exists(
             db

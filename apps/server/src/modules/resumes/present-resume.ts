@@ -6,6 +6,7 @@ import type { TExec } from '../../core/tx';
 import { urlOf } from '../files';
 import { type TResumeRow, liveFiles } from './resumes.repository';
 import { isoOrNull } from '../../core/time';
+import { type TAudience, contactFor } from '../../core/personal-data';
 
 /** Whole years from a `YYYY-MM-DD` birth date to `today`. */
 export function ageOn(birthDate: string, today = new Date()): number {
@@ -40,14 +41,20 @@ export async function contactOf(db: TDb, personId: number) {
 }
 export type TResumeContact = NonNullable<Awaited<ReturnType<typeof contactOf>>>;
 
+async function contactAs(audience: TAudience, db: TDb, personId: number) {
+  const contact = await contactOf(db, personId);
+  return contact ? contactFor(audience, contact) : null;
+}
+
 /**
  * A resume for display, the one view model every screen reuses (editor, view and print page,
  * staff registry; deliveries and the talent search build on it). Content keeps dictionary codes,
  * as postings do: the web resolves their labels in the reader's language. The person's name,
- * gender, age, mobile and email are added only when `contact` is set — the caller decides who is
- * entitled (and records the view where the rules ask for it).
+ * gender, age, mobile and email are added only when `contact` names the reader's audience — the
+ * caller decides who is entitled (and records the view where the rules ask for it) — and are
+ * masked as core/personal-data.ts rules for that audience.
  */
-export async function presentResume(db: TDb, row: TResumeRow, options: { contact?: boolean } = {}) {
+export async function presentResume(db: TDb, row: TResumeRow, options: { contact?: TAudience } = {}) {
   const { photo, attachment } = await resumeFiles(db, row);
   // Rows written before a contract change still read: the schema fills in what is missing.
   const parsed = ZResumeContent.safeParse(row.content);
@@ -70,7 +77,7 @@ export async function presentResume(db: TDb, row: TResumeRow, options: { contact
     refreshedAt: isoOrNull(row.refreshedAt),
     createdAt: isoOrNull(row.createdAt),
     updatedAt: isoOrNull(row.updatedAt),
-    person: options.contact ? await contactOf(db, row.accountId) : null,
+    person: options.contact ? await contactAs(options.contact, db, row.accountId) : null,
   };
 }
 export type TResumeView = Awaited<ReturnType<typeof presentResume>>;

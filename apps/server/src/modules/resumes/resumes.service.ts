@@ -63,7 +63,7 @@ function savedColumns(input: TResumeInput) {
 }
 
 const present = (deps: TDeps, db: TExec, id: number) =>
-  resumeById(db, id).then((row) => presentResume(deps.db, row!, { contact: true }));
+  resumeById(db, id).then((row) => presentResume(deps.db, row!, { contact: 'owner' }));
 
 export async function myResumes(deps: TDeps, user: TSessionUser) {
   return (await ownResumes(deps.db, user.accountId)).map(presentResumeRow);
@@ -72,7 +72,7 @@ export async function myResumes(deps: TDeps, user: TSessionUser) {
 export async function myResume(deps: TDeps, user: TSessionUser, id: number) {
   const row = await ownResume(deps.db, user.accountId, id);
   if (!row) throw notFound('resumes.notFound');
-  return presentResume(deps.db, row, { contact: true });
+  return presentResume(deps.db, row, { contact: 'owner' });
 }
 
 /** A new resume; the person's first becomes the default. At most MAX_RESUMES each. */
@@ -185,5 +185,6 @@ export async function viewResume(deps: TDeps, user: TSessionUser, id: number | n
     kinds: RESUME_WITH_CONTACT,
     object: { type: 'resume', id: row.id },
   });
-  return presentResume(deps.db, row, { contact: true });
+  // Staff reading someone else's resume see its contact details masked; the owner in full.
+  return presentResume(deps.db, row, { contact: row.accountId === user.accountId ? 'owner' : 'staff' });
 }

@@ -1,16 +1,14 @@
+import { maskName } from '../../core/personal-data';
 import type { TTalentRow } from './talent-resumes';
 
 /** Skills a card shows; the full list is on talentInfo. */
 export const CARD_SKILLS = 5;
 
 /**
- * The name as the public sees it: the surname (first character) and one asterisk, e.g. 张*.
- * A name of one character still gets its asterisk, so the masked form never equals a full name.
+ * The name as the public sees it: the surname (first character) and one asterisk, e.g. 张*
+ * (core/personal-data.ts). A name of one character still gets its asterisk.
  */
-export function maskName(fullName: string): string {
-  const first = Array.from(fullName.trim())[0];
-  return first ? `${first}*` : '*';
-}
+export { maskName };
 
 /**
  * A resume on the talent search: masked name, gender, age, education, work years, intention,

@@ -34,7 +34,8 @@ export const personResource = defineResource<PersonRow>({
     { key: 'username', titleKey: 'accountReview.username' },
     { key: 'idNumber', titleKey: 'accountReview.person.idNumber' },
     { key: 'gender', titleKey: 'accountReview.person.gender', type: 'dict', dict: 'gender' },
-    { key: 'birthDate', titleKey: 'accountReview.person.birthDate', type: 'date', detailOnly: true },
+    // Masked by the server for staff (`1990-**-**`): shown as it comes, not parsed as a date.
+    { key: 'birthDate', titleKey: 'accountReview.person.birthDate', detailOnly: true },
     { key: 'mobile', titleKey: 'accountReview.mobile' },
     { key: 'email', titleKey: 'accountReview.email', detailOnly: true },
     { key: 'education', titleKey: 'accountReview.person.education', type: 'dict', dict: 'education' },

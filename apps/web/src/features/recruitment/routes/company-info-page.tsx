@@ -9,7 +9,6 @@ import { CollectButton } from '@/features/collections';
 import { ShareLink } from '../components/share-link';
 import { SimplePager } from '../components/simple-pager';
 import { useLabels } from '@/lib/jobs/use-labels';
-import { RichTextView } from '@/components/portal-kit/rich-text-view';
 
 /** /recruitment/companyInfo?id=: an approved organisation's public profile and its live postings. */
 export function CompanyInfoPage() {
@@ -76,7 +75,12 @@ export function CompanyInfoPage() {
           <CollectButton kind="org" id={c.id} />
           <ShareLink />
         </div>
-        {c.description && <RichTextView html={c.description} />}
+        {/* Plain text the organisation typed: rendered as text, never inserted as markup. */}
+        {c.description && (
+          <p className={styles.orgDescription} data-testid="org-description">
+            {c.description}
+          </p>
+        )}
       </aside>
     </div>
   );
