@@ -16,7 +16,9 @@ import { AppError } from './core/errors';
 import type { TModule } from './core/module';
 import { mountRoutes } from './core/mount';
 import { asksEncrypted, markEncrypted } from './core/wire-reply';
-import { describeGuard } from './core/route';
+import { DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH, describeGuard } from './core/route';
+import { jsonDepthExceeds } from './core/json-depth';
+import { limitStatements, searchSlots } from './core/statement-limiter';
 import { nodeSm4Cipher } from './core/node-cipher';
 import { createAuthenticator } from './modules/auth';
 import { modules as allModules } from './modules';
@@ -40,6 +42,9 @@ const TRANSPORT_MESSAGES: Record<number, string> = {
   429: 'tooManyRequests',
 };
 
+/** Largest WebSocket message a client may send to the live channel (it sends none but pongs). */
+export const WS_MAX_MESSAGE_BYTES = 4 * 1024;
+
 /** Builds the whole application (used by main.ts and by the API tests through inject). */
 export type TRegisteredRoute = { method: string; url: string; guard: string | undefined };
 
@@ -59,8 +64,13 @@ export async function buildApp(
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     }),
-    bodyLimit: 8 * 1024 * 1024,
-    trustProxy: '127.0.0.1',
+    // Routes declare larger bodies where they take them (core/route.ts); nothing else needs more.
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Off unless configured: a client must not pick its own address (per-address limits).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
   const deps: TDeps = {
     config,
@@ -73,6 +83,10 @@ export async function buildApp(
     notifier: createNotifier(database.db, (accountId, frame) => liveOf(deps).hub.push(accountId, frame)),
     // Replaced below once the modules' jobs are known (they are built from these deps).
     jobs: undefined as unknown as TDeps['jobs'],
+    searchDb: limitStatements(
+      database.db,
+      searchSlots(config.searchConcurrency, database.pool.options.max ?? 10),
+    ),
   };
   const modules = opts.modules ?? allModules;
   const backgroundJobs: TBackgroundJob[] = modules.flatMap((m) => m.jobs?.(deps) ?? []);
@@ -118,7 +132,18 @@ export async function buildApp(
   );
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 5 * 1024 * 1024 + 1 } });
-  await app.register(websocket);
+  // The live channel only pushes to the browser: what a client sends is never larger than this.
+  await app.register(websocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
+
+  // JSON bodies deeper than any input of ours are refused before they are parsed.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) {
+      done(Object.assign(new Error('JSON nested too deeply'), { statusCode: 400 }), undefined);
+      return;
+    }
+    parseJson(req, body as string, done);
+  });
 
   app.setErrorHandler((error: FastifyError | AppError | WireFormatError, req, reply) => {
     const locale = pickLocale(req.headers['accept-language']);

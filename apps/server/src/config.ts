@@ -52,7 +52,25 @@ const ZEnv = z.object({
     .positive()
     .default(7 * 24),
   RCWB_JOBS: bool(true),
+  RCWB_TRUST_PROXY: z.string().optional(),
+  RCWB_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  RCWB_PUBLIC_RATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  RCWB_TALENT_SEARCH_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
+
+/**
+ * RCWB_TRUST_PROXY: off (the default: X-Forwarded-For is ignored, the address is the socket's),
+ * on (every hop is trusted), a number of proxy hops, or a comma-separated list of proxy addresses
+ * and CIDR ranges.
+ */
+export type TTrustProxy = boolean | number | string;
+function parseTrustProxy(value: string | undefined): TTrustProxy {
+  const v = value?.trim() ?? '';
+  if (['', 'off', 'false', '0'].includes(v)) return false;
+  if (['on', 'true'].includes(v)) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
 
 /** One OpenID Connect provider of third-party sign-in (RCWB_OIDC_PROVIDERS, a JSON list). */
 const ZOidcProvider = z.object({
@@ -137,6 +155,14 @@ export type TConfig = {
   };
   /** Background jobs (core/jobs): off only where a process must not run them (tests, tools). */
   jobsEnabled: boolean;
+  /** Which proxies' X-Forwarded-For is believed (docs/security/transport.md). */
+  trustProxy: TTrustProxy;
+  /** Longest a statement of the application's pool may run, in ms (0 = no limit). */
+  statementTimeoutMs: number;
+  /** Calls per minute of each public list by one address (signed-in callers get four times as many). */
+  publicRatePerMinute: number;
+  /** Public talent searches per minute by one address (signed-in callers get four times as many). */
+  talentSearchRatePerMinute: number;
 };
 
 /** Parses the environment once at boot; nothing else reads process.env. */
@@ -183,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       deletedGraceMs: e.RCWB_FILES_DELETED_GRACE_HOURS * 3600_000,
     },
     jobsEnabled: e.RCWB_JOBS,
+    trustProxy: parseTrustProxy(e.RCWB_TRUST_PROXY),
+    statementTimeoutMs: e.RCWB_DB_STATEMENT_TIMEOUT_MS,
+    publicRatePerMinute: e.RCWB_PUBLIC_RATE_PER_MINUTE,
+    talentSearchRatePerMinute: e.RCWB_TALENT_SEARCH_RATE_PER_MINUTE,
   };
   return { ...config, ...overrides };
 }

@@ -21,7 +21,8 @@ const lockedMessage = (minutes: number) =>
 let t: TTestApp;
 beforeAll(async () => {
   // Far above what this file sends, so the rate limit (tested below on its own app) stays out of the way.
-  t = await createTestApp({ RCWB_LOGIN_RATE_PER_MINUTE: '10000' });
+  // The calls come through a proxy on this host (RCWB_TRUST_PROXY), which names the client's address.
+  t = await createTestApp({ RCWB_LOGIN_RATE_PER_MINUTE: '10000', RCWB_TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(() => t.close());
 
@@ -291,7 +292,7 @@ describe('login_log', () => {
 
 describe('rate limit', () => {
   it('refuses more than the configured sign-ins per minute from one address with HTTP 429', async () => {
-    const limited = await createTestApp({ RCWB_LOGIN_RATE_PER_MINUTE: '3' });
+    const limited = await createTestApp({ RCWB_LOGIN_RATE_PER_MINUTE: '3', RCWB_TRUST_PROXY: '127.0.0.1' });
     try {
       const from = (ip: string) => ({ headers: { ...EN, 'x-forwarded-for': ip } });
       for (let i = 0; i < 3; i++) {

@@ -28,7 +28,9 @@ type TUserInfo = {
 
 let t: TTestApp;
 beforeAll(async () => {
+  // The calls come through a proxy on this host (RCWB_TRUST_PROXY), which names the client's address.
   t = await createTestApp({
+    RCWB_TRUST_PROXY: '127.0.0.1',
     RCWB_SESSION_IDLE_SECONDS: String(IDLE),
     RCWB_SESSION_ABSOLUTE_SECONDS: String(ABSOLUTE),
     RCWB_LOGIN_RATE_PER_MINUTE: '10000',

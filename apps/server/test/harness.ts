@@ -109,7 +109,7 @@ export async function createTestApp(
   url.pathname = `/${name}`;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rcwb-api-files-'));
   const config = testConfig({ RCWB_DATA_DIR: dataDir, ...overrides });
-  const database = connectDb(url.toString(), 5);
+  const database = connectDb(url.toString(), { max: 5, statementTimeoutMs: config.statementTimeoutMs });
   const { app, deps } = await buildApp({
     config,
     database,

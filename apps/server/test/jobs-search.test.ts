@@ -19,7 +19,7 @@ import { ZJobSearch } from '../src/modules/job-search/search.schemas';
 import { periodLexemes } from '../src/modules/job-search/search-row';
 import { newestScanOf } from '../src/modules/job-search/scan-choice';
 import { runSearchSql } from '../src/modules/job-search/search.service';
-import type { TSearchDb } from '../src/modules/job-search/statement-limiter';
+import type { TSearchDb } from '../src/core/statement-limiter';
 import { type TTokenStats, createTokenStats } from '../src/modules/job-search/token-stats';
 import { queryTokens } from '../src/modules/job-search/tokenize';
 import { insertSampleOrgs, insertSamplePostings } from '../src/modules/jobs/bulk-load';

@@ -22,6 +22,7 @@ const USERS: Record<string, { name: string; email: string; preferred_username: s
   bob: { name: 'Bob Stone', email: 'bob@idp.example', preferred_username: 'bob' },
   carol: { name: 'Carol', email: 'carol@idp.example', preferred_username: 'carol' },
   dave: { name: 'Dave', email: 'dave@idp.example', preferred_username: 'dave' },
+  erin: { name: 'Erin', email: 'erin@idp.example', preferred_username: 'erin' },
 };
 
 /** A real OpenID provider (oidc-provider 9) on a random loopback port, with its dev login pages. */
@@ -127,6 +128,10 @@ type TUnknown = {
   claims: Record<string, string>;
 };
 
+/** The cookie the start of a sign-in sets, as the browser sends it back. */
+const cookieOf = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['set-cookie']).split(';')[0]!;
+
 /** /jislogin → provider → /auth-redirect → callback, as the web pages will do it. */
 async function signInAt(login: string) {
   const start = await t.api.get<{ url: string }>('/web-auth/oauth/testidp/start');
@@ -136,7 +141,7 @@ async function signInAt(login: string) {
   return t.api.post<TLoginAnswer & TUnknown>(
     '/web-auth/oauth/testidp/callback',
     { code: q.get('code'), state: q.get('state'), iss: q.get('iss') },
-    { headers: EN },
+    { headers: { ...EN, cookie: cookieOf(start) } },
   );
 }
 
@@ -271,18 +276,19 @@ describe('third-party sign-in end to end', () => {
       state: back.searchParams.get('state'),
       iss: back.searchParams.get('iss'),
     };
+    const browser = { ...EN, cookie: cookieOf(start) };
     const forged = await t.api.post(
       '/web-auth/oauth/testidp/callback',
       { ...input, state: 'forged' },
-      { headers: EN },
+      { headers: browser },
     );
     expect(forged.body.msg).toBe(
       'the third-party sign-in has expired or was already used, please start again',
     );
     // The forged attempt did not use up the real state.
-    const ok = await t.api.post<TUnknown>('/web-auth/oauth/testidp/callback', input, { headers: EN });
+    const ok = await t.api.post<TUnknown>('/web-auth/oauth/testidp/callback', input, { headers: browser });
     expect(ok.body.data!.bindToken).toBeTruthy();
-    const replay = await t.api.post('/web-auth/oauth/testidp/callback', input, { headers: EN });
+    const replay = await t.api.post('/web-auth/oauth/testidp/callback', input, { headers: browser });
     expect(replay.body.msg).toBe(
       'the third-party sign-in has expired or was already used, please start again',
     );
@@ -301,6 +307,37 @@ describe('third-party sign-in end to end', () => {
       { headers: EN },
     );
     expect(late.body.msg).toBe('the third-party sign-in has expired, please start again');
+  });
+
+  it('takes the callback only in the browser that started the sign-in', async () => {
+    const start = await t.api.get<{ url: string }>('/web-auth/oauth/testidp/start');
+    const setCookie = String(start.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^rcwb_oidc_state=[^;]+; Path=\/api\/web-auth\/oauth; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
+    const back = await authorize(start.body.data!.url, 'erin');
+    const input = {
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+      iss: back.searchParams.get('iss'),
+    };
+    // Someone else's browser (login CSRF: the attacker's sign-in completed in the victim's browser).
+    for (const cookie of [undefined, 'rcwb_oidc_state=another-sign-in']) {
+      const elsewhere = await t.api.post('/web-auth/oauth/testidp/callback', input, {
+        headers: cookie ? { ...EN, cookie } : EN,
+      });
+      expect(elsewhere.body.msg).toBe(
+        'the third-party sign-in has expired or was already used, please start again',
+      );
+    }
+    // The refused attempts did not use the state up: the browser that started it signs in.
+    const ok = await t.api.post<TUnknown>('/web-auth/oauth/testidp/callback', input, {
+      headers: { ...EN, cookie: cookieOf(start) },
+    });
+    expect(ok.body.code).toBe(200);
+    expect(String(ok.headers['set-cookie'])).toContain(
+      'rcwb_oidc_state=; Path=/api/web-auth/oauth; Max-Age=0',
+    );
   });
 
   it('refuses a second binding of the same provider to one account, and closes the session it opened', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TextCipher } from '@rcwb/shared';
+import type { TSearchDb } from './statement-limiter';
 import type { TConfig } from '../config';
 import type { TDatabase, TDb } from '../db/client';
 import type { TJobRunner } from './background-jobs';
@@ -40,4 +41,10 @@ export type TDeps = {
   notifier: TNotifier;
   /** Background jobs of every module; started when the app is ready, stopped when it closes. */
   jobs: TJobRunner;
+  /**
+   * The database for the statements of the public searches (jobs, talent): at most a share of the
+   * pool runs them at once (core/statement-limiter.ts), so a flood of searches never takes the
+   * connections sign-in and session checks need.
+   */
+  searchDb: TSearchDb;
 };

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -19,7 +20,15 @@ import { inCallScope } from './personal-data-reads';
 import { createTextMemo } from './text-memo';
 import { asksEncrypted, markEncrypted } from './wire-reply';
 import { AppError, forbidden, unauthorized, warning } from './errors';
-import { Page, type TGuard, type TRouteDef } from './route';
+import {
+  ANONYMOUS_BODY_LIMIT,
+  DEFAULT_BODY_LIMIT,
+  MAX_PUBLIC_RESULT_WINDOW,
+  Page,
+  type TGuard,
+  type TRateLimit,
+  type TRouteDef,
+} from './route';
 import type { TSessionUser } from './session-user';
 
 declare module 'fastify' {
@@ -36,10 +45,74 @@ const bearer = (req: FastifyRequest): string | null => {
   return h?.startsWith('Bearer ') ? h.slice(7).trim() || null : null;
 };
 
+const sessionUsers = new WeakMap<FastifyRequest, Promise<TSessionUser | null>>();
+
 /** Resolves the request's user once per request (routes and plugins share it). */
-export async function userOf(req: FastifyRequest, deps: TDeps): Promise<TSessionUser | null> {
-  const token = bearer(req);
-  return token ? deps.authenticate(token, { ip: req.ip }) : null;
+export function userOf(req: FastifyRequest, deps: TDeps): Promise<TSessionUser | null> {
+  let user = sessionUsers.get(req);
+  if (!user) {
+    const token = bearer(req);
+    user = token ? deps.authenticate(token, { ip: req.ip }) : Promise.resolve(null);
+    sessionUsers.set(req, user);
+  }
+  return user;
+}
+
+const tooLarge = () => Object.assign(new Error('request body too large'), { statusCode: 413 });
+
+/**
+ * The body stream cut off past `limit` bytes with a 413: the framework's own limit is the route's,
+ * this one is the smaller one of a caller without a session. A declared length over it is refused
+ * before a byte is read.
+ */
+function capBody(req: FastifyRequest, payload: Readable, limit: number): Readable {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined) {
+    if (Number(declared) > limit) throw tooLarge();
+    // The framework holds the body to its declared length.
+    return payload;
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') return payload;
+  let seen = 0;
+  const capped = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) done(tooLarge());
+      else done(null, chunk);
+    },
+  });
+  payload.on('error', (err) => capped.destroy(err));
+  return payload.pipe(capped);
+}
+
+/** A paged list's input: its page and page size. */
+const pagingOf = (input: unknown): { page: number; limit: number } | null => {
+  const i = input as { page?: unknown; limit?: unknown } | null | undefined;
+  return typeof i?.page === 'number' && typeof i.limit === 'number' ? { page: i.page, limit: i.limit } : null;
+};
+
+/**
+ * The rate limit's options: per address; with `signedInMax`, a signed-in caller is counted by
+ * account (after the session is resolved, so a made-up token counts as anonymous).
+ */
+function rateLimitOptions(limit: TRateLimit, deps: TDeps) {
+  if (limit.signedInMax === undefined) return { max: limit.max, timeWindow: limit.timeWindow };
+  const signedInMax = limit.signedInMax;
+  return {
+    timeWindow: limit.timeWindow,
+    hook: 'preParsing' as const,
+    keyGenerator: async (req: FastifyRequest) => {
+      const user = await userOf(req, deps);
+      return user ? `account:${user.accountId}` : `ip:${req.ip}`;
+    },
+    max: async (req: FastifyRequest) => ((await userOf(req, deps)) ? signedInMax : limit.max),
+  };
+}
+
+/** The input schema is an object with a page and a page size (a paged list). */
+function isPagedInput(schema: z.ZodType | undefined): boolean {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return !!shape && 'page' in shape && 'limit' in shape;
 }
 
 function checkGuard(guard: TGuard, user: TSessionUser | null): void {
@@ -139,6 +212,10 @@ function mountOne(
     checkGuard(def.guard, user);
     const raw = def.raw ? {} : decodeInput(req, deps, decodeQueryText);
     const input = def.raw ? undefined : parseWith(def.input, raw);
+    // Every public list is paged no deeper than the job search (core/route.ts).
+    const paging = def.guard.kind === 'public' ? pagingOf(input) : null;
+    if (paging && (paging.page - 1) * paging.limit >= MAX_PUBLIC_RESULT_WINDOW)
+      throw warning('pageTooDeep', { max: MAX_PUBLIC_RESULT_WINDOW });
     const params = parseWith(def.params, req.params);
     const isWrite = req.method === 'POST' || req.method === 'PUT';
     if (isWrite && user && !def.raw && req.headers.repeatsubmit !== 'false') {
@@ -157,14 +234,36 @@ function mountOne(
     }
     return { code: 200, msg: t('ok'), data: result ?? null };
   };
+  // Public lists without a limit of their own get the default one of public lists.
+  const rateLimit: TRateLimit | undefined =
+    def.rateLimit ??
+    (def.guard.kind === 'public' && def.method === 'GET' && isPagedInput(def.input)
+      ? {
+          max: deps.config.publicRatePerMinute,
+          signedInMax: deps.config.publicRatePerMinute * 4,
+          timeWindow: '1 minute',
+        }
+      : undefined);
   {
     app.route({
       method: def.method,
       url,
+      // The framework refuses a larger body while reading it; a caller without a session is held
+      // to the smaller anonymous limit below, before a byte is parsed.
+      bodyLimit: def.bodyLimit ?? DEFAULT_BODY_LIMIT,
       config: {
         guard: def.guard,
         repeatedAnswers: def.repeatedAnswers,
-        ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}),
+        ...(rateLimit ? { rateLimit: rateLimitOptions(rateLimit, deps) } : {}),
+      },
+      // Who calls is known before the body is read: a route a caller without a session may not
+      // call refuses them at once, and one they may call takes only a small body from them, so
+      // an anonymous caller cannot make the server parse megabytes (docs/security/transport.md).
+      preParsing: async (req, _reply, payload) => {
+        const user = await userOf(req, deps);
+        if (user) return payload;
+        if (def.guard.kind !== 'public') throw unauthorized();
+        return def.bodyLimit === undefined ? capBody(req, payload, ANONYMOUS_BODY_LIMIT) : payload;
       },
       handler: async (req, reply) => {
         const user = await userOf(req, deps);

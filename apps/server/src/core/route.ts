@@ -16,6 +16,21 @@ export const guard = {
   role: (...any: string[]) => ({ kind: 'role', any }) as const,
 };
 
+export type TRateLimit = { max: number; timeWindow: string; signedInMax?: number };
+
+/** Body limits (bytes of the request body as sent: the encrypted envelope is hex, twice the text). */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+export const ANONYMOUS_BODY_LIMIT = 16 * 1024;
+/** Rich text from the editor (200,000 characters at most) as the encrypted envelope carries it. */
+export const RICH_TEXT_BODY_LIMIT = 2 * 1024 * 1024;
+/** Deepest nesting of arrays and objects a JSON body may have. */
+export const MAX_JSON_DEPTH = 32;
+/**
+ * How deep any public list can be paged (rows), as the job search: the cost of an OFFSET grows
+ * with it, and nobody reads past the first thousand results of a list.
+ */
+export const MAX_PUBLIC_RESULT_WINDOW = 1_000;
+
 export const describeGuard = (g: TGuard): string =>
   g.kind === 'perm' || g.kind === 'role' ? `${g.kind}:${g.any.join('|')}` : g.kind;
 
@@ -44,10 +59,16 @@ export type TRouteDef<I = unknown, P = unknown, G extends TGuard = TGuard> = {
   /** Skip the wire cipher (multipart uploads; SPEC §7 exemption). */
   raw?: boolean;
   /**
-   * Per-IP limit for sensitive public calls, e.g. `{ max: 30, timeWindow: '1 minute' }`; a
-   * `keyGenerator` counts by something else (e.g. the caller's session for uploads).
+   * Per-IP limit for sensitive public calls, e.g. `{ max: 30, timeWindow: '1 minute' }`. With
+   * `signedInMax`, a signed-in caller is counted by account instead, up to that many calls.
    */
-  rateLimit?: { max: number; timeWindow: string; keyGenerator?: (req: FastifyRequest) => string };
+  rateLimit?: TRateLimit;
+  /**
+   * Largest body the route takes, in bytes, from anyone who may call it (signed in or not). Without
+   * it a signed-in caller may send DEFAULT_BODY_LIMIT and an anonymous one ANONYMOUS_BODY_LIMIT;
+   * only routes whose input can be larger (rich text, long descriptions) declare more.
+   */
+  bodyLimit?: number;
   /**
    * The same answers are given to many callers (public, cached reads): their envelope texts,
    * plain and encrypted, are kept by answer object (core/envelope-memo.ts), their decrypted

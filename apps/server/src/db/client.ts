@@ -9,8 +9,22 @@ export type TDatabase = { db: TDb; pool: pg.Pool; close: () => Promise<void> };
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export function connectDb(url: string, max = 20): TDatabase {
-  const pool = new pg.Pool({ connectionString: url, max });
+export type TPoolOptions = {
+  max?: number;
+  /**
+   * Longest a statement may run, in ms (0 or absent: no limit). A search that a crafted query makes
+   * slow is cancelled by PostgreSQL instead of holding its connection while others queue for it.
+   */
+  statementTimeoutMs?: number;
+};
+
+export function connectDb(url: string, options: number | TPoolOptions = {}): TDatabase {
+  const { max = 20, statementTimeoutMs = 0 } = typeof options === 'number' ? { max: options } : options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle client losing its connection (e.g. the server shutting down first) must not crash
   // the process; the next query reconnects or fails where it can be handled.
   pool.on('error', () => {});

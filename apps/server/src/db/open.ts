@@ -17,16 +17,22 @@ export async function openDatabase(
     log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')}) …`);
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
   }
-  const database = connectDb(config.databaseUrl ?? embedded!.url);
+  const url = config.databaseUrl ?? embedded!.url;
+  // Migrations run on a connection of their own: building an index may take longer than the
+  // statement timeout the application's pool holds its statements to.
+  const migrations = connectDb(url, 1);
+  try {
+    await migrateDb(migrations.db);
+  } catch (err) {
+    await embedded?.stop().catch(() => {});
+    throw err;
+  } finally {
+    await migrations.close().catch(() => {});
+  }
+  const database = connectDb(url, { statementTimeoutMs: config.statementTimeoutMs });
   const close = async () => {
     await database.close().catch(() => {});
     await embedded?.stop().catch(() => {});
   };
-  try {
-    await migrateDb(database.db);
-  } catch (err) {
-    await close();
-    throw err;
-  }
   return { ...database, close };
 }

@@ -35,6 +35,7 @@ export const core = defineCatalogue({
     unsupportedMedia: 'Unsupported content type',
     validation: 'Some fields are not valid: {fields}',
     tooManyRequests: 'Too many requests, please try again later',
+    pageTooDeep: 'only the first {max} results can be paged through; please narrow the search',
     ok: 'Operation succeeded',
   },
   'zh-CN': {
@@ -70,6 +71,7 @@ export const core = defineCatalogue({
     unsupportedMedia: '不支持的内容类型',
     validation: '以下字段不正确：{fields}',
     tooManyRequests: '请求过于频繁，请稍后再试',
+    pageTooDeep: '最多只能翻看前{max}条结果，请缩小搜索范围',
     ok: '操作成功',
   },
 });

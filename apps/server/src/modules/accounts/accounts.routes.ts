@@ -63,6 +63,8 @@ export function accountsRoutes(deps: TDeps, gateway: TSmsGateway = outboxGateway
       url: '/web-auth/register/saveGb01',
       guard: guard.public,
       input: ZSaveGb01Input,
+      // An organisation's description (5,000 characters) comes with the registration.
+      bodyLimit: 128 * 1024,
       rateLimit: limited,
       handler: async ({ input, req, locale, t }) =>
         registerOrg(deps, keys, input, { locale, t }, metaOf(req)),

@@ -2,7 +2,7 @@ import { contentPermission } from '@rcwb/shared';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
-import { guard, page, route } from '../../core/route';
+import { RICH_TEXT_BODY_LIMIT, guard, page, route } from '../../core/route';
 import { ZIdParams } from '../../core/ids';
 import { ZPaging } from '../../core/paging';
 import {
@@ -109,6 +109,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
       url: base,
       guard: guard.perm(contentPermission(k.perm, 'add')),
       input: k.input,
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
       handler: async ({ input, user }) => ({ id: await save(input, user) }),
     }),
     route({
@@ -117,6 +118,7 @@ export function editorRoutes<Row, Input, Filters>(deps: TDeps, k: TContentKind<R
       guard: guard.perm(contentPermission(k.perm, 'edit')),
       params: ZIdParams,
       input: k.input,
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
       handler: async ({ input, params, user }) => ({ id: await save(input, user, params.id) }),
     }),
     route({

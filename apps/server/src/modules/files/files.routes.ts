@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { forbidden, notFound, warning } from '../../core/errors';
@@ -29,15 +28,6 @@ const ZDownload = z.object({ fileName: z.string().min(1).max(1000), delete: flag
 const ZDownloadImg = z.object({ fileName: z.string().min(1).max(1000) });
 const ZKey = z.object({ key: z.string().max(64) });
 
-/**
- * Uploads are counted per session (the bearer token, hashed so the limiter never holds it), or
- * per address for calls without one; the count is taken before the body is read.
- */
-const uploaderKey = (req: FastifyRequest): string => {
-  const auth = req.headers.authorization;
-  return auth ? `upload:${crypto.createHash('sha256').update(auth).digest('hex')}` : `upload-ip:${req.ip}`;
-};
-
 export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
   const { db, config } = deps;
 
@@ -56,7 +46,12 @@ export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
       aliases: ['/upload/upload'],
       guard: guard.auth,
       raw: true,
-      rateLimit: { max: config.uploads.ratePerMinute, timeWindow: '1 minute', keyGenerator: uploaderKey },
+      // Counted by account (core/mount.ts), however many sessions it has open.
+      rateLimit: {
+        max: config.uploads.ratePerMinute,
+        signedInMax: config.uploads.ratePerMinute,
+        timeWindow: '1 minute',
+      },
       // Uploads answer in plain JSON with the classic upload shape (SPEC §3), success or not.
       handler: async ({ req, reply, user, t }) => {
         try {

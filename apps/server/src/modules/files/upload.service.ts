@@ -110,7 +110,10 @@ async function readMultipart(
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(601, 'uploadSize', { n: MAX_UPLOAD_MB });
     if (code === 'FST_FILES_LIMIT') throw refuse(601, 'uploadCount', { n: 1 });
-    throw refuse(500, 'uploadFileFailed');
+    // A body that is not valid multipart (no boundary, cut short) is the client's error; only a
+    // failure of this server's own disk is a server error.
+    if ((err as { syscall?: string }).syscall) throw refuse(500, 'uploadFileFailed');
+    throw refuse(601, 'uploadFileFailed');
   }
   return { file, fields };
 }

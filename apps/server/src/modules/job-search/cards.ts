@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { highlight, snippet } from './highlight';
 import { htmlToText } from './search-row';
-import type { TSearchDb } from './statement-limiter';
+import type { TSearchDb } from '../../core/statement-limiter';
 
 /** A posting card of the public lists; title, organisation and snippet come highlighted. */
 export type TJobCard = Awaited<ReturnType<typeof loadCards>>[number];

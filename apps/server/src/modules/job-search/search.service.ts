@@ -24,7 +24,7 @@ import {
 } from './search.query';
 import type { TJobSearch } from './search.schemas';
 import { createSearchCache } from './search-cache';
-import { type TSearchDb, limitStatements } from './statement-limiter';
+import type { TSearchDb } from '../../core/statement-limiter';
 import { type TTokenStats, createTokenStats } from './token-stats';
 import { queryTokens } from './tokenize';
 
@@ -288,10 +288,10 @@ export type TSearchCacheUse = 'hit' | 'partial' | 'miss';
 export function createSearchService(deps: TDeps) {
   const dict = createDictService(deps.db);
   const stats = createTokenStats(deps.db);
-  // The scans wait their turn (statement-limiter.ts); the cards do not: reading a page's postings
-  // by primary key takes about a millisecond, and another page of a search the cache holds needs
+  // The scans wait their turn (core/statement-limiter.ts, a limit shared with the talent search);
+  // the cards do not: reading a page's postings by primary key takes about a millisecond, and another page of a search the cache holds needs
   // nothing else, so queued behind other searches' scans it would wait many times its own cost.
-  const searchDeps = { db: limitStatements(deps.db, deps.config.searchConcurrency) };
+  const searchDeps = { db: deps.searchDb };
   const facetCache = createSearchCache<TFacetsAnswer>(deps.config.searchCache);
   const pageCache = createSearchCache<TJobCard[]>(deps.config.searchCache);
 

@@ -1,6 +1,6 @@
 import type { TDeps } from '../../core/deps';
 import { reviewInput, reviewRoutes } from '../../core/review-queue';
-import { guard, route } from '../../core/route';
+import { RICH_TEXT_BODY_LIMIT, guard, route } from '../../core/route';
 import { ZAddJob, ZApprove, ZJobFields, ZMyJobList, ZReason, ZReviewList } from './jobs.schemas';
 import { ZIdParams } from '../../core/ids';
 import { addJob, editJob, myJob, myJobs, removeJob, transition, viewJob } from './jobs.service';
@@ -39,6 +39,7 @@ export function jobRoutes(deps: TDeps, announce: TAnnouncePublication, onClosing
       url: '/job/my',
       guard: guard.perm(JOB_PERMS.add),
       input: ZAddJob,
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
       handler: async ({ user, input }) => addJob(deps, user, input),
     }),
     route({
@@ -47,6 +48,7 @@ export function jobRoutes(deps: TDeps, announce: TAnnouncePublication, onClosing
       guard: guard.perm(JOB_PERMS.edit),
       params: ZIdParams,
       input: ZJobFields,
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
       handler: async ({ user, params, input }) => editJob(deps, user, params.id, input),
     }),
     orgTransition('submit', JOB_PERMS.submit),

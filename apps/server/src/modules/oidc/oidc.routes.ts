@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
+import { warning } from '../../core/errors';
+import { cookieOf, sameSecret, serverCookie } from '../../core/cookies';
 import { createSm2Keys } from '../auth';
 import { ZCaptchaFields } from '../sms';
 import { createOidcService } from './oidc.service';
@@ -22,6 +24,15 @@ const ZBindInput = z.object({
 
 const USER_AGENT_MAX = 512;
 
+/**
+ * The state of a sign-in is also kept in a cookie of the browser that started it: a callback is
+ * taken only with both, so a sign-in started by someone else (login CSRF: their identity in the
+ * victim's browser) is refused. Lax, not Strict: the browser comes back from the provider's site.
+ */
+const STATE_COOKIE = 'rcwb_oidc_state';
+const STATE_COOKIE_PATH = '/api/web-auth/oauth';
+const STATE_COOKIE_SECONDS = 10 * 60;
+
 /** Third-party sign-in (/jislogin, /auth-redirect, /bind) and the account's bindings. */
 export function oidcRoutes(deps: TDeps) {
   const oidc = createOidcService(deps, createSm2Keys(deps.db));
@@ -37,7 +48,20 @@ export function oidcRoutes(deps: TDeps) {
       guard: guard.public,
       params: ZProviderParams,
       rateLimit: limited,
-      handler: async ({ params }) => oidc.start(params.provider),
+      handler: async ({ params, req, reply }) => {
+        const started = await oidc.start(params.provider);
+        const state = new URL(started.url).searchParams.get('state') ?? '';
+        reply.header(
+          'set-cookie',
+          serverCookie(STATE_COOKIE, state, {
+            path: STATE_COOKIE_PATH,
+            maxAgeSeconds: STATE_COOKIE_SECONDS,
+            secure: req.protocol === 'https' || deps.config.publicUrl.startsWith('https:'),
+            sameSite: 'Lax',
+          }),
+        );
+        return started;
+      },
     }),
     route({
       method: 'POST',
@@ -46,7 +70,20 @@ export function oidcRoutes(deps: TDeps) {
       params: ZProviderParams,
       input: ZCallbackInput,
       rateLimit: limited,
-      handler: async ({ params, input, req }) => oidc.callback(params.provider, input, metaOf(req)),
+      handler: async ({ params, input, req, reply }) => {
+        const started = cookieOf(req, STATE_COOKIE);
+        if (!started || !sameSecret(started, input.state)) throw warning('oidc.stateInvalid');
+        reply.header(
+          'set-cookie',
+          serverCookie(STATE_COOKIE, '', {
+            path: STATE_COOKIE_PATH,
+            maxAgeSeconds: 0,
+            secure: req.protocol === 'https' || deps.config.publicUrl.startsWith('https:'),
+            sameSite: 'Lax',
+          }),
+        );
+        return oidc.callback(params.provider, input, metaOf(req));
+      },
     }),
     route({
       method: 'POST',

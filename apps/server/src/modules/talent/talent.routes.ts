@@ -18,7 +18,13 @@ export function talentRoutes(deps: TDeps) {
       url: '/recruitment/talent/search',
       guard: guard.public,
       input: ZTalentSearch,
-      handler: async ({ input }) => searchTalents(db, input),
+      // Each search scans resumes: stricter than other public lists, stricter still without a session.
+      rateLimit: {
+        max: deps.config.talentSearchRatePerMinute,
+        signedInMax: deps.config.talentSearchRatePerMinute * 4,
+        timeWindow: '1 minute',
+      },
+      handler: async ({ input }) => searchTalents(db, input, deps.searchDb),
     }),
     route({
       method: 'GET',
@@ -32,7 +38,7 @@ export function talentRoutes(deps: TDeps) {
       url: '/talent/org/search',
       guard: guard.perm(TALENT_PERMS.search),
       input: ZTalentSearch,
-      handler: async ({ input }) => searchTalents(db, input),
+      handler: async ({ input }) => searchTalents(db, input, deps.searchDb),
     }),
     route({
       method: 'GET',

@@ -1,6 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
-import { notFound } from '../../core/errors';
+import { notFound, warning } from '../../core/errors';
+import { MAX_PUBLIC_RESULT_WINDOW } from '../../core/route';
+import type { TSearchDb } from '../../core/statement-limiter';
 import type { TSessionUser } from '../../core/session-user';
 import type { TDb } from '../../db/client';
 import { accounts, contactViews, gb01 } from '../../db/schema';
@@ -19,15 +21,20 @@ import { CONTACT, recordPersonalDataRead } from '../../core/personal-data-reads'
  * a page of masked cards and the total. The keyword is tokenised as the job search does it, so
  * one- and two-character Chinese keywords and latin prefixes behave the same on both searches.
  */
-export async function searchTalents(db: TDb, f: TTalentSearch) {
+export async function searchTalents(db: TDb, f: TTalentSearch, searchDb: TSearchDb = db) {
+  // Paged no deeper than the job search: an OFFSET's cost grows with the depth.
+  const offset = (f.page - 1) * f.limit;
+  if (offset >= MAX_PUBLIC_RESULT_WINDOW) throw warning('pageTooDeep', { max: MAX_PUBLIC_RESULT_WINDOW });
+  const limit = Math.min(f.limit, MAX_PUBLIC_RESULT_WINDOW - offset);
   const { tokens, terms } = queryTokens(f.keyword ?? '');
   const where = talentWhere(f, tokens);
+  // The scans wait their turn with the job search's (core/statement-limiter.ts).
   const [ids, total] = await Promise.all([
-    db.execute<{ id: number }>(
+    searchDb.execute<{ id: number }>(
       sql`SELECT r.id FROM resume r WHERE ${where} ORDER BY ${talentOrder(f, tokens)}
-        OFFSET ${(f.page - 1) * f.limit} LIMIT ${f.limit}`,
+        OFFSET ${offset} LIMIT ${limit}`,
     ),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM resume r WHERE ${where}`),
+    searchDb.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM resume r WHERE ${where}`),
   ]);
   const rows = await publicTalentRows(
     db,

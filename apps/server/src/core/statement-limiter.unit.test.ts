@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDb } from '../../db/client';
+import type { TDb } from '../db/client';
 import { limitStatements } from './statement-limiter';
 
 /** A stand-in database whose statements finish when the test says, recording how many run. */

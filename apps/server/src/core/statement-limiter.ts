@@ -1,6 +1,6 @@
-import type { TDb } from '../../db/client';
+import type { TDb } from '../db/client';
 
-/** What the search's statements run on: the database, or the database behind a limiter. */
+/** What the public searches' statements run on: the database, or the database behind a limiter. */
 export type TSearchDb = Pick<TDb, 'execute'>;
 
 /**
@@ -33,4 +33,17 @@ export function limitStatements(db: TDb, max: number): TSearchDb {
       }
     }) as TDb['execute'],
   };
+}
+
+/** Connections of the pool kept for everything but the searches (sign-in, sessions, writes). */
+export const reservedConnections = (poolMax: number) => Math.max(2, Math.ceil(poolMax / 4));
+
+/**
+ * How many search statements may run at once: the configured number (0: as many as the pool
+ * allows), never so many that sign-in and session checks find no free connection of the pool
+ * while searches saturate it.
+ */
+export function searchSlots(configured: number, poolMax: number): number {
+  const most = Math.max(1, poolMax - reservedConnections(poolMax));
+  return configured > 0 ? Math.min(configured, most) : most;
 }
