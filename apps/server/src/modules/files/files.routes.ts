@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { z } from 'zod';
