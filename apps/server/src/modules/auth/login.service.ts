@@ -4,9 +4,10 @@ import { grantsOf, hashToken, newToken } from './authenticate';
 import {
   type TClientMeta,
   type TLoginReason,
+  claimAttempt,
+  clearFailures,
   findAccountForLogin,
   openSession,
-  recordFailure,
   unknownUserLockSeconds,
   writeLoginLog,
 } from './auth.repository';
@@ -53,18 +54,20 @@ export async function login(deps: TDeps, keys: TSm2Keys, input: TLoginInput, met
     throw after > 0 ? locked(after) : warning('auth.loginFailed');
   }
 
-  // A locked account is refused before its password is even looked at.
-  if (account.lockedSeconds > 0) {
+  // A locked account is refused before its password is even looked at. The attempt is claimed
+  // atomically, so parallel wrong passwords cannot all be tried.
+  const attempt = await claimAttempt(db, account.id);
+  if (!attempt.tried) {
     await fail('locked', account.id);
-    throw locked(account.lockedSeconds);
+    throw locked(attempt.lockedSeconds);
   }
   const ok = (await verifyPassword(account.passwordHash, plain ?? '')) && plain !== null;
   if (!ok) {
-    const lockedFor = await recordFailure(db, account.id);
     await fail(plain === null ? 'undecryptable' : 'wrongPassword', account.id);
-    throw lockedFor > 0 ? locked(lockedFor) : warning('auth.loginFailed');
+    throw attempt.lockedSeconds > 0 ? locked(attempt.lockedSeconds) : warning('auth.loginFailed');
   }
   // Status is told only to someone who knows the password.
+  if (account.status !== 'active') await clearFailures(db, account.id);
   if (account.status === 'disabled') {
     await fail('disabled', account.id);
     throw warning('auth.accountDisabled');
