@@ -167,8 +167,9 @@ function mountOne(
       },
       handler: async (req, reply) => {
         const user = await userOf(req, deps);
-        // Writes of signed-in users land in the operation log (modules/audit), refusals included.
-        if (user && recorder?.records(req.method))
+        // Writes of signed-in users land in the operation log (modules/audit), refusals included,
+        // and so do the reads a route marks as audited.
+        if (user && recorder && (def.audited || recorder.records(req.method)))
           return recorder.record(deps, { req, reply, user, action: def.url }, () => answer(req, reply, user));
         return answer(req, reply, user);
       },

@@ -27,7 +27,10 @@ const metaOf = (req: FastifyRequest) => ({
 });
 
 /** Registration, the Gc01/Gb01 records, recovery, mobile binding and the area picker (docs/api.md). */
-export function accountsRoutes(deps: TDeps, gateway: TSmsGateway = outboxGateway(deps.log)) {
+export function accountsRoutes(
+  deps: TDeps,
+  gateway: TSmsGateway = outboxGateway(deps.log, { keepCodes: deps.config.seedDemo }),
+) {
   const keys = createSm2Keys(deps.db);
   const area = createAreaService(deps.db);
   // Public calls that check or create accounts are limited like sign-in.
