@@ -117,7 +117,7 @@ export function accountsRoutes(
       url: '/web-auth/bindMobile',
       guard: guard.auth,
       input: ZBindMobileInput,
-      handler: async ({ input, user }) => bindMobile(deps, user, input),
+      handler: async ({ input, user }) => bindMobile(deps, keys, user, input),
     }),
     route({
       method: 'GET',

@@ -21,7 +21,7 @@ export { openSession, revokeSession, writeLoginLog } from './auth.repository';
 export type { TClientMeta } from './auth.repository';
 export { grantsOf, hashToken, newToken } from './authenticate';
 export { checkCaptcha } from './captcha.service';
-export { login } from './login.service';
+export { confirmPassword, login } from './login.service';
 export { hashPassword } from './password';
 export { isMissingInfo } from './profile-completeness';
 export { createSm2Keys } from './sm2-keys';

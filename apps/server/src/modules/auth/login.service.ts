@@ -11,6 +11,7 @@ import {
   unknownUserLockSeconds,
   writeLoginLog,
 } from './auth.repository';
+import { findPasswordHash } from './account.repository';
 import { presentLogin } from './auth.presenter';
 import { checkCaptcha } from './captcha.service';
 import { timingDummyHash, verifyPassword } from './password';
@@ -80,4 +81,20 @@ export async function login(deps: TDeps, keys: TSm2Keys, input: TLoginInput, met
   const token = newToken();
   await openSession(db, account, hashToken(token), config.sessionAbsoluteSeconds, meta);
   return presentLogin(token, account, await grantsOf(db, account.id));
+}
+
+/**
+ * Proves the caller still knows the account's password before a change of its recovery channel
+ * (binding a mobile): a stolen session alone must not be enough. Guesses share the sign-in
+ * lockout, so a session cannot be used to try passwords faster than the sign-in page allows.
+ */
+export async function confirmPassword(deps: TDeps, keys: TSm2Keys, accountId: number, cipherHex: string) {
+  const attempt = await claimAttempt(deps.db, accountId);
+  if (!attempt.tried) throw locked(attempt.lockedSeconds);
+  const [account, plain] = await Promise.all([findPasswordHash(deps.db, accountId), keys.decrypt(cipherHex)]);
+  if (plain === null) throw warning('account.passwordUnreadable');
+  if (!account || !(await verifyPassword(account, plain))) {
+    throw attempt.lockedSeconds > 0 ? locked(attempt.lockedSeconds) : warning('account.oldPasswordWrong');
+  }
+  await clearFailures(deps.db, accountId);
 }
