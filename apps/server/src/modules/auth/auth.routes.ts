@@ -28,6 +28,8 @@ export function authRoutes(deps: TDeps, profileMissing: TProfileMissing) {
       guard: guard.public,
       handler: async () => ({
         captchaEnabled: deps.config.captchaEnabled,
+        // The page footer says so: demo accounts have a published password.
+        demoMode: deps.config.seedDemo,
         sm2PublicKey: await keys.publicKey(),
         providers: publicProviders(deps.config),
         locales: ['zh-CN', 'en'],
