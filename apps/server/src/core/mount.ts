@@ -136,6 +136,8 @@ function mountOne(
   const answer = async (req: FastifyRequest, reply: FastifyReply, user: TSessionUser | null) => {
     const locale = pickLocale(req.headers['accept-language']);
     checkGuard(def.guard, user);
+    if (user?.mustChangePassword && def.guard.kind !== 'public' && !def.beforePasswordChange)
+      throw warning('auth.passwordChangeRequired');
     const raw = def.raw ? {} : decodeInput(req, deps, decodeQueryText);
     const input = def.raw ? undefined : parseWith(def.input, raw);
     const params = parseWith(def.params, req.params);

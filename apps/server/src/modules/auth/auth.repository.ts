@@ -35,6 +35,7 @@ export async function findAccountForLogin(db: TDb, username: string) {
       avatarUrl: accounts.avatarUrl,
       status: accounts.status,
       passwordHash: accounts.passwordHash,
+      mustChangePassword: accounts.mustChangePassword,
     })
     .from(accounts)
     .where(sql`lower(${accounts.username}) = lower(${username})`)

@@ -63,18 +63,21 @@ export function authRoutes(deps: TDeps, profileMissing: TProfileMissing) {
       method: 'DELETE',
       url: '/web-auth/logout',
       guard: guard.auth,
+      beforePasswordChange: true,
       handler: async ({ user }) => logout(deps, user),
     }),
     route({
       method: 'GET',
       url: '/web-auth/getUserInfo',
       guard: guard.auth,
+      beforePasswordChange: true,
       handler: async ({ user }) => userInfo(deps, user, profileMissing),
     }),
     route({
       method: 'GET',
       url: '/web-auth/getUserSaSession',
       guard: guard.auth,
+      beforePasswordChange: true,
       handler: async ({ user }) => sessionInfo(deps, user),
     }),
     route({

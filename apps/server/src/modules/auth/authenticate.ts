@@ -58,6 +58,7 @@ export function createAuthenticator(db: TDb, config: TConfig): TAuthenticator {
         username: accounts.username,
         name: accounts.name,
         userType: accounts.userType,
+        mustChangePassword: accounts.mustChangePassword,
       })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -77,6 +78,7 @@ export function createAuthenticator(db: TDb, config: TConfig): TAuthenticator {
       name: row.name,
       userType: row.userType,
       ...grants,
+      ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
     };
     return user;
   };

@@ -28,3 +28,4 @@ export { createSm2Keys } from './sm2-keys';
 export type { TSm2Keys } from './sm2-keys';
 export { createAuthenticator } from './authenticate';
 export { DEMO_ACCOUNTS } from './demo-accounts';
+export { administratorCount, createAdministrator } from './first-admin';
