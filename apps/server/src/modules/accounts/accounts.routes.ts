@@ -50,7 +50,7 @@ export function accountsRoutes(
       guard: guard.public,
       input: ZCheckIdNumberInput,
       rateLimit: limited,
-      handler: async ({ input, locale, t }) => checkIdNumberAvailable(deps, input.idNumber, { locale, t }),
+      handler: async ({ input, locale, t }) => checkIdNumberAvailable(input.idNumber, { locale, t }),
     }),
     route({
       method: 'POST',
