@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { restingViolations } from '../support/axe';
 import { png } from '../support/png';
+import { DEMO_PASSWORD } from '../support/env';
 import { signIn } from '../support/sign-in';
 import { latestSmsCode } from '../support/sms-outbox';
 import { watchFor } from '../support/watch';
@@ -37,8 +38,12 @@ test('an expert binds a mobile number with the code sent to it', async ({ page, 
   await expect(form.getByText('A code has been sent to this number')).toBeVisible();
   await expect(form.getByTestId('sms-send')).toBeDisabled();
 
-  // A wrong code is refused and nothing changes.
+  // A wrong password is refused and nothing changes; so is a wrong code.
   await form.getByTestId('sms-code').fill('000000');
+  await form.getByTestId('mobile-password').fill('Wrong#Pass2026');
+  await form.getByTestId('mobile-submit').click();
+  await expect(form.getByTestId('mobile-outcome')).toHaveText('the current password is wrong');
+  await form.getByTestId('mobile-password').fill(DEMO_PASSWORD);
   await form.getByTestId('mobile-submit').click();
   await expect(form.getByTestId('mobile-outcome')).toContainText('code');
   await expect(form.getByTestId('mobile-current')).toHaveText('No mobile number is bound yet.');

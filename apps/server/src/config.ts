@@ -25,6 +25,8 @@ const ZEnv = z.object({
   RCWB_CAPTCHA: bool(true),
   RCWB_DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
   RCWB_SEED_DEMO: bool(true),
+  RCWB_ALLOW_DEMO_IN_PRODUCTION: bool(false),
+  NODE_ENV: z.string().optional(),
   RCWB_SEED_DEMO_VOLUME: bool(true),
   RCWB_SESSION_IDLE_SECONDS: seconds(30 * 60),
   RCWB_SESSION_ABSOLUTE_SECONDS: seconds(12 * 60 * 60),
@@ -115,6 +117,10 @@ export type TConfig = {
   wireKey: string;
   captchaEnabled: boolean;
   demoPassword: string;
+  /**
+   * Demo mode (RCWB_SEED_DEMO, on by default for the quick start): demo accounts with the one
+   * published password, SMS codes readable in the outbox, a notice in the log and the page footer.
+   */
   seedDemo: boolean;
   /** Bulk demo data (hundreds of organisations, thousands of postings) on top of the demo accounts. */
   seedDemoVolume: boolean;
@@ -173,6 +179,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Demo accounts share a published password: a production deployment must not have them by
+  // accident (the quick start's default), only when asked for in so many words.
+  if (e.NODE_ENV === 'production' && e.RCWB_SEED_DEMO && !e.RCWB_ALLOW_DEMO_IN_PRODUCTION)
+    throw new Error(
+      'Invalid configuration:\n  RCWB_SEED_DEMO: demo mode (accounts with a published password) is refused when ' +
+        'NODE_ENV=production; set RCWB_SEED_DEMO=off (and create the first administrator with ' +
+        '`npm run admin:create`), or RCWB_ALLOW_DEMO_IN_PRODUCTION=on for a public demonstration',
+    );
   const dataDir = path.resolve(e.RCWB_DATA_DIR);
   const config: TConfig = {
     port: e.PORT,

@@ -19,3 +19,16 @@ describe('RCWB_WIRE_KEY', () => {
     expect(text).toContain(DEFAULT_WIRE_KEY);
   });
 });
+
+describe('demo mode in production', () => {
+  it('refuses demo accounts when NODE_ENV=production, unless allowed in so many words', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/RCWB_ALLOW_DEMO_IN_PRODUCTION/);
+    expect(loadConfig({ NODE_ENV: 'production', RCWB_SEED_DEMO: 'off' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', RCWB_ALLOW_DEMO_IN_PRODUCTION: 'on' }).seedDemo).toBe(true);
+  });
+
+  it('stays the default of the quick start outside production', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+  });
+});

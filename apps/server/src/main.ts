@@ -37,7 +37,11 @@ try {
     `Captcha: ${config.captchaEnabled ? 'on' : 'off'}`,
   ];
   if (config.seedDemo) {
-    lines.push(`Demo accounts (password ${config.demoPassword}):`);
+    app.log.warn('DEMO MODE: demo accounts share a published password and SMS codes are kept in the outbox');
+    lines.push(
+      'DEMO MODE: not for real data. Turn it off with RCWB_SEED_DEMO=off (README, "Production").',
+      `Demo accounts (password ${config.demoPassword}):`,
+    );
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.username.padEnd(10)} ${a.descriptionEn}`);
   }
   console.log(lines.join('\n') + '\n');

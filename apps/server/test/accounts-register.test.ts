@@ -67,15 +67,25 @@ describe('POST /web-auth/register/checkIdNumber (SPEC §5)', () => {
     expect((await checkId(makeIdNumber())).body.data).toEqual({ valid: true, available: true, message: '' });
   });
 
-  it('finds a registered number through the blind index, in its 18- and 15-digit forms', async () => {
-    expect((await checkId(DEMO_ID_NUMBER)).body.data).toEqual({
-      valid: true,
-      available: false,
-      message: 'this ID number is already registered',
-    });
+  it('never tells an anonymous caller that a number is registered, in its 18- or 15-digit form', async () => {
+    expect((await checkId(DEMO_ID_NUMBER)).body.data).toEqual({ valid: true, available: true, message: '' });
     const fifteen = DEMO_ID_NUMBER.slice(0, 6) + DEMO_ID_NUMBER.slice(8, 17);
     expect(fifteen).toHaveLength(15);
-    expect((await checkId(fifteen)).body.data).toMatchObject({ valid: true, available: false });
+    expect((await checkId(fifteen)).body.data).toMatchObject({ valid: true, available: true });
+  });
+
+  it('answers a registered number only to a registrant whose SMS code is right', async () => {
+    const mobile = freshMobile();
+    await smsCode(t, mobile, 'register');
+    const body = {
+      ...personFields({ idNumber: DEMO_ID_NUMBER }),
+      mobile,
+      smsCode: '000000',
+      password: await encryptPassword(t, GOOD_PASSWORD),
+    };
+    const wrongCode = await t.api.post('/web-auth/register/saveGc01', body, { headers: EN });
+    expect(wrongCode.body.msg).not.toContain('ID number');
+    expect(wrongCode.body).toMatchObject({ code: 601 });
   });
 
   const valid = makeIdNumber('350102', '19900101', '001');
@@ -160,7 +170,10 @@ describe('POST /web-auth/register/saveGc01', () => {
     const account = (await accountOf(body.username as string))!;
     const [row] = await t.deps.db.select().from(gc01).where(eq(gc01.accountId, account.id));
     expect(personalDataOf(t.config).decrypt(row!.idNumberEnc)).toBe(id);
-    expect((await checkId(id)).body.data!.available).toBe(false);
+    // Registered now: a second registration with it is refused (after its SMS code).
+    expect((await register(t, 'Gc01', { idNumber: id })).res.body.msg).toBe(
+      'this ID number is already registered',
+    );
   });
 
   it('refuses an ID number that is registered, also in its 15-digit form, and keeps the code usable', async () => {

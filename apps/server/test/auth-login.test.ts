@@ -42,6 +42,8 @@ describe('GET /web-auth/config', () => {
     expect(res.body.code).toBe(200);
     const data = res.body.data!;
     expect(data).toMatchObject({ captchaEnabled: false, providers: [], locales: ['zh-CN', 'en'] });
+    // The test database is seeded in demo mode, and the page footer is told so.
+    expect(data).toMatchObject({ demoMode: true });
     expect(data.sm2PublicKey).toMatch(/^04[0-9a-f]{128}$/);
     const [secret] = await t.deps.db.select().from(systemSecrets);
     const stored = JSON.parse(secret!.value) as { publicKey: string; privateKey: string };

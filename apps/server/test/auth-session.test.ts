@@ -176,6 +176,7 @@ describe('GET /web-auth/getUserInfo', () => {
       roles: ['person'],
       permissions: expect.any(Array),
       infoPerfect: '1',
+      mustChangePassword: false,
     });
     expect(res.raw).not.toContain('13812345678');
     expect(JSON.stringify(res.body)).not.toContain('12345678');

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { accounts, smsCodes, smsOutbox } from '../src/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { accounts, messages, smsCodes, smsOutbox } from '../src/db/schema';
 import { EN, ageCodes, codeIn, codesOf, freshMobile, latestSms, sendSms, smsCode } from './accounts-helpers';
+import { encryptPassword } from './auth-helpers';
 import { createTestApp, type TTestApp } from './harness';
+import { TEST_PASSWORD } from './template';
 import { signInAs } from './sessions';
 
 let t: TTestApp;
@@ -16,11 +18,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Binding a mobile is the simplest call that uses a code (repeats on purpose: no duplicate guard). */
-const bind = (mobile: string, code: string) =>
+const bind = async (mobile: string, code: string, password = TEST_PASSWORD, token = person) =>
   t.api.post<{ mobile: string }>(
     '/web-auth/bindMobile',
-    { mobile, code },
-    { token: person, headers: { ...EN, repeatsubmit: 'false' } },
+    { mobile, code, password: await encryptPassword(t, password) },
+    { token, headers: { ...EN, repeatsubmit: 'false' } },
   );
 
 describe('POST /web-auth/sendSmsCode', () => {
@@ -274,13 +276,48 @@ describe('POST /web-auth/bindMobile', () => {
     const token = await signInAs(t, 'expert');
     const mobile = freshMobile();
     const code = await smsCode(t, mobile, 'bind-mobile');
-    const res = await t.api.post('/web-auth/bindMobile', { mobile, code }, { token });
+    const [before] = await t.deps.db.select().from(accounts).where(eq(accounts.username, 'expert'));
+    const res = await bind(mobile, code, TEST_PASSWORD, token);
     expect(res.body).toMatchObject({
       code: 200,
       data: { mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}` },
     });
     const [row] = await t.deps.db.select().from(accounts).where(eq(accounts.username, 'expert'));
     expect(row!.mobile).toBe(mobile);
+    // The account is told, naming the old number masked.
+    const [notice] = await t.deps.db
+      .select()
+      .from(messages)
+      .where(eq(messages.recipientId, row!.id))
+      .orderBy(desc(messages.id))
+      .limit(1);
+    expect(notice).toMatchObject({ kind: 'security', titleKey: 'accounts.notice.mobileBoundTitle' });
+    const masked = (m: string) => `${m.slice(0, 3)}****${m.slice(7)}`;
+    if (before!.mobile) {
+      expect(notice!.params).toEqual({ old: masked(before!.mobile), mobile: masked(mobile) });
+      expect(JSON.stringify(notice)).not.toContain(before!.mobile);
+    }
+    expect(JSON.stringify(notice)).not.toContain(mobile);
+  });
+
+  it('asks for the current password, and a wrong one leaves the number and the code as they were', async () => {
+    const mobile = freshMobile();
+    const code = await smsCode(t, mobile, 'bind-mobile');
+    const withoutPassword = await t.api.post(
+      '/web-auth/bindMobile',
+      { mobile, code },
+      { token: person, headers: { ...EN, repeatsubmit: 'false' } },
+    );
+    expect(withoutPassword.body).toMatchObject({
+      code: 601,
+      data: { fields: { password: expect.any(String) } },
+    });
+    const wrong = await bind(mobile, code, 'Wrong#Pass2026');
+    expect(wrong.body).toEqual({ code: 601, msg: 'the current password is wrong' });
+    const [row] = await t.deps.db.select().from(accounts).where(eq(accounts.id, personId));
+    expect(row!.mobile).not.toBe(mobile);
+    // The code was not even tried, so the right password can still use it.
+    expect((await bind(mobile, code)).body.code).toBe(200);
   });
 
   it('refuses a number another account holds, even with a valid code', async () => {
@@ -296,7 +333,8 @@ describe('POST /web-auth/bindMobile', () => {
 
   it('needs a session', async () => {
     expect(
-      (await t.api.post('/web-auth/bindMobile', { mobile: freshMobile(), code: '123456' })).body.code,
+      (await t.api.post('/web-auth/bindMobile', { mobile: freshMobile(), code: '123456', password: 'x' }))
+        .body.code,
     ).toBe(401);
   });
 });

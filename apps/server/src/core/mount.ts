@@ -210,6 +210,8 @@ function mountOne(
   const answer = async (req: FastifyRequest, reply: FastifyReply, user: TSessionUser | null) => {
     const locale = pickLocale(req.headers['accept-language']);
     checkGuard(def.guard, user);
+    if (user?.mustChangePassword && def.guard.kind !== 'public' && !def.beforePasswordChange)
+      throw warning('auth.passwordChangeRequired');
     const raw = def.raw ? {} : decodeInput(req, deps, decodeQueryText);
     const input = def.raw ? undefined : parseWith(def.input, raw);
     // Every public list is paged no deeper than the job search (core/route.ts).
@@ -269,8 +271,9 @@ function mountOne(
         const user = await userOf(req, deps);
         // Reads of personal data are logged with the caller and screen (core/personal-data-reads.ts).
         return inCallScope({ req, user, route: def.url }, () => {
-          // Writes of signed-in users land in the operation log (modules/audit), refusals included.
-          if (user && recorder?.records(req.method))
+          // Writes of signed-in users land in the operation log (modules/audit), refusals included,
+          // and so do the reads a route marks as audited.
+          if (user && recorder && (def.audited || recorder.records(req.method)))
             return recorder.record(deps, { req, reply, user, action: def.url }, () =>
               answer(req, reply, user),
             );

@@ -75,6 +75,13 @@ export type TRouteDef<I = unknown, P = unknown, G extends TGuard = TGuard> = {
    * queries by query text. Never for answers that hold one user's data.
    */
   repeatedAnswers?: boolean;
+  /**
+   * Answers a user who must change their password first (sign-out, user info, the change itself);
+   * every other signed-in route refuses them.
+   */
+  beforePasswordChange?: boolean;
+  /** A read that lands in the operation log like a write (reads of secrets, e.g. the SMS outbox). */
+  audited?: boolean;
   /** Returns the envelope's data, a `page(rows, total)`, or the reply itself when it sent bytes. */
   handler: (ctx: TRouteContext<I, P, TUserFor<G>>) => Promise<unknown>;
 };

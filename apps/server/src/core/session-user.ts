@@ -7,6 +7,8 @@ export type TSessionUser = {
   userType: number;
   roles: string[];
   permissions: string[];
+  /** Must set their own password first: only routes marked `beforePasswordChange` answer. */
+  mustChangePassword?: boolean;
 };
 
 /** Resolves a bearer token into a user (or null); implemented by the auth module. */

@@ -26,7 +26,7 @@ type SessionData = {
 };
 
 type SessionActions = {
-  login(form: LoginForm, publicKey: string): Promise<void>;
+  login(form: LoginForm, publicKey: string): Promise<LoginResult>;
   /**
    * Takes over a session the server opened by another way than the sign-in form (registration,
    * third-party sign-in, binding): same answer, same state as after login.
@@ -68,7 +68,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   token: getToken(),
 
   async login(form, publicKey) {
-    get().adoptLogin(await loginRequest(form, publicKey));
+    const result = await loginRequest(form, publicKey);
+    get().adoptLogin(result);
+    return result;
   },
 
   adoptLogin(result) {

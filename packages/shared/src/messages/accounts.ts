@@ -34,6 +34,11 @@ export const accounts = defineCatalogue({
     'accounts.notice.passwordResetTitle': 'Your password was reset',
     'accounts.notice.passwordResetBody':
       'The password of your account was reset with an SMS code and every session was signed out. If this was not you, contact the service centre.',
+    'accounts.notice.mobileBoundTitle': 'A mobile number was bound to your account',
+    'accounts.notice.mobileBoundBody':
+      'The mobile number {mobile} is now bound to your account and can be used to reset its password. If this was not you, change your password and contact the service centre.',
+    'accounts.notice.mobileChangedBody':
+      'The mobile number of your account was changed from {old} to {mobile}; password recovery now goes to the new number. If this was not you, change your password and contact the service centre.',
     'sms.codeFormat': 'the SMS code is 6 digits',
     'sms.tooSoon': 'please wait {seconds} seconds before requesting another code',
     'sms.dailyLimit': 'this number has reached the limit of {n} codes a day, please try again tomorrow',
@@ -105,6 +110,11 @@ export const accounts = defineCatalogue({
     'accounts.notice.passwordResetTitle': '您的密码已重置',
     'accounts.notice.passwordResetBody':
       '您的账号密码已通过短信验证码重置，所有登录会话均已退出。如非本人操作，请联系服务中心。',
+    'accounts.notice.mobileBoundTitle': '您的账号绑定了手机号',
+    'accounts.notice.mobileBoundBody':
+      '手机号 {mobile} 已绑定到您的账号，可用于重置密码。如非本人操作，请修改密码并联系服务中心。',
+    'accounts.notice.mobileChangedBody':
+      '您账号的手机号已由 {old} 更换为 {mobile}，找回密码将发送到新号码。如非本人操作，请修改密码并联系服务中心。',
     'sms.codeFormat': '短信验证码为 6 位数字',
     'sms.tooSoon': '请在 {seconds} 秒后再获取验证码',
     'sms.dailyLimit': '该号码今日获取验证码已达 {n} 次上限，请明天再试',

@@ -31,6 +31,11 @@ export const accounts = pgTable(
       .default('active'),
     /** Whether the profile record (Gc01/Gb01) is complete; drives SPEC §4 missingInfo. */
     profileComplete: boolean('profile_complete').notNull().default(false),
+    /**
+     * The password was set by someone else (the first-administrator command, staff seeded outside
+     * demo mode): every call but the password change is refused until the user sets their own.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -27,7 +27,10 @@ const metaOf = (req: FastifyRequest) => ({
 });
 
 /** Registration, the Gc01/Gb01 records, recovery, mobile binding and the area picker (docs/api.md). */
-export function accountsRoutes(deps: TDeps, gateway: TSmsGateway = outboxGateway(deps.log)) {
+export function accountsRoutes(
+  deps: TDeps,
+  gateway: TSmsGateway = outboxGateway(deps.log, { keepCodes: deps.config.seedDemo }),
+) {
   const keys = createSm2Keys(deps.db);
   const area = createAreaService(deps.db);
   // Public calls that check or create accounts are limited like sign-in.
@@ -47,7 +50,7 @@ export function accountsRoutes(deps: TDeps, gateway: TSmsGateway = outboxGateway
       guard: guard.public,
       input: ZCheckIdNumberInput,
       rateLimit: limited,
-      handler: async ({ input, locale, t }) => checkIdNumberAvailable(deps, input.idNumber, { locale, t }),
+      handler: async ({ input, locale, t }) => checkIdNumberAvailable(input.idNumber, { locale, t }),
     }),
     route({
       method: 'POST',
@@ -116,7 +119,7 @@ export function accountsRoutes(deps: TDeps, gateway: TSmsGateway = outboxGateway
       url: '/web-auth/bindMobile',
       guard: guard.auth,
       input: ZBindMobileInput,
-      handler: async ({ input, user }) => bindMobile(deps, user, input),
+      handler: async ({ input, user }) => bindMobile(deps, keys, user, input),
     }),
     route({
       method: 'GET',

@@ -120,7 +120,12 @@ export const ZResetPasswordInput = z.object({
 });
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
 
-export const ZBindMobileInput = z.object({ mobile: ZMobileNumber, code: ZSmsCode });
+/** POST /web-auth/bindMobile: the new number, its code, and the current password (SM2). */
+export const ZBindMobileInput = z.object({
+  mobile: ZMobileNumber,
+  code: ZSmsCode,
+  password: z.string().min(1).max(4096),
+});
 
 export const ZAreaInput = z.object({
   parent: z

@@ -4,7 +4,7 @@ import type { TDeps } from '../../core/deps';
 import { AppError, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import { accounts, sessions } from '../../db/schema';
-import { hashPassword } from '../auth';
+import { confirmPassword, hashPassword } from '../auth';
 import type { TSm2Keys } from '../auth';
 import { checkCode, consumeCode, sendCode } from '../sms';
 import type { TSmsGateway } from '../sms';
@@ -86,19 +86,41 @@ export async function resetPassword(deps: TDeps, keys: TSm2Keys, input: TResetPa
   return { message: lang.t('accounts.passwordReset') };
 }
 
-/** POST /web-auth/bindMobile: the caller's verified mobile, unique across accounts. */
-export async function bindMobile(deps: TDeps, user: TSessionUser, input: { mobile: string; code: string }) {
+/**
+ * POST /web-auth/bindMobile: the caller's verified mobile, unique across accounts. The mobile is
+ * the account's recovery channel, so the current password is asked for again (a session left
+ * open or stolen is not enough), and the account is told, with the old number masked.
+ */
+export async function bindMobile(
+  deps: TDeps,
+  keys: TSm2Keys,
+  user: TSessionUser,
+  input: { mobile: string; code: string; password: string },
+) {
+  await confirmPassword(deps, keys, user.accountId, input.password);
   const codeId = await checkCode(deps, { mobile: input.mobile, purpose: 'bind-mobile', code: input.code });
-  await deps.db.transaction(async (tx) => {
+  const old = await deps.db.transaction(async (tx) => {
     await lockMobile(tx, input.mobile);
     const owner = await mobileOwner(tx, input.mobile);
     if (owner && owner.id !== user.accountId) throw warning('accounts.mobileTaken');
     await consumeCode(tx, codeId);
+    const [before] = await tx
+      .select({ mobile: accounts.mobile })
+      .from(accounts)
+      .where(eq(accounts.id, user.accountId))
+      .for('update');
     await tx
       .update(accounts)
       .set({ mobile: input.mobile, updatedAt: sql`now()` })
       .where(eq(accounts.id, user.accountId));
     await syncProfileFlag(tx, { id: user.accountId, userType: user.userType });
+    return before?.mobile ?? null;
+  });
+  await deps.notifier.notify(user.accountId, {
+    kind: 'security',
+    titleKey: 'accounts.notice.mobileBoundTitle',
+    bodyKey: old ? 'accounts.notice.mobileChangedBody' : 'accounts.notice.mobileBoundBody',
+    params: { old: old ? maskMobile(old) : '', mobile: maskMobile(input.mobile) },
   });
   return { mobile: maskMobile(input.mobile) };
 }

@@ -26,7 +26,7 @@ import { gc01Record } from './gc01-record';
 import { checkIdNumber } from './identity-number';
 import { newPasswordFrom } from './password-input';
 import { personalDataOf } from '../../core/personal-data';
-import { creditCodeTaken, idNumberTaken, mobileOwner, usernameTaken } from './profiles.repository';
+import { creditCodeTaken, mobileOwner, usernameTaken } from './profiles.repository';
 import { type TTx, isUniqueViolation, lockMobile } from '../../core/tx';
 
 type TLang = { locale: TLocale; t: (key: string, params?: Record<string, string | number>) => string };
@@ -37,13 +37,16 @@ export async function checkUsername(deps: TDeps, username: string) {
   return { valid, available: valid && !(await usernameTaken(deps.db, username)) };
 }
 
-/** POST /web-auth/register/checkIdNumber: SPEC §5 validity, then the blind-index lookup. */
-export async function checkIdNumberAvailable(deps: TDeps, idNumber: string, lang: TLang) {
+/**
+ * POST /web-auth/register/checkIdNumber: SPEC §5 validity only. Whether a number is registered is
+ * another person's data: an anonymous caller is never told. The registration itself answers it,
+ * and only after the registrant's SMS code is right (see registerPerson), so `available` is true
+ * for every valid number.
+ */
+export async function checkIdNumberAvailable(idNumber: string, lang: TLang) {
   const result = validateIdNumber(idNumber);
   if (!result.ok) return { valid: false, available: false, message: lang.t(result.messageKey) };
-  const { index } = checkIdNumber(personalDataOf(deps.config), idNumber);
-  const available = !(await idNumberTaken(deps.db, index));
-  return { valid: true, available, message: available ? '' : lang.t('accounts.idNumberTaken') };
+  return { valid: true, available: true, message: '' };
 }
 
 type TNewAccount = {
@@ -140,12 +143,13 @@ export async function registerPerson(
     async () => {
       checkEmail(input.email);
       await checkDictFields(deps.db, gc01DictPairs(input));
-      if (await idNumberTaken(deps.db, id.index)) throw warning('accounts.idNumberTaken');
     },
     async (tx, accountId) => {
       try {
         await tx.insert(gc01).values({ accountId, ...gc01Record(pd, id, input) });
       } catch (err) {
+        // Told only here, after the registrant's SMS code: the transaction rolls back, so the
+        // code stays usable (the unique blind index is the one check, no lookup before the code).
         if (isUniqueViolation(err, 'gc01_id_number_index_uq')) throw warning('accounts.idNumberTaken');
         throw err;
       }

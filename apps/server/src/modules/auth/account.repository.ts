@@ -44,7 +44,13 @@ export async function changePassword(
   return db.transaction(async (tx) => {
     await tx
       .update(accounts)
-      .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: sql`now()` })
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        failedLogins: 0,
+        lockedUntil: null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(accounts.id, accountId));
     const revoked = await tx
       .update(sessions)

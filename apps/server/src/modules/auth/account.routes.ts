@@ -25,6 +25,7 @@ export function accountRoutes(deps: TDeps) {
     route({
       method: 'POST',
       url: '/web-auth/updatePassword',
+      beforePasswordChange: true,
       guard: guard.auth,
       input: ZUpdatePasswordInput,
       // Guessing the current password from a stolen session is as sensitive as guessing at sign-in.

@@ -7,7 +7,7 @@ type TDate = Date | string;
 /** Answer of POST /web-auth/login; sessionId is the bearer token. */
 export const presentLogin = (
   token: string,
-  account: { name: string; userType: number; avatarUrl: string | null },
+  account: { name: string; userType: number; avatarUrl: string | null; mustChangePassword?: boolean },
   grants: TGrants,
 ) => ({
   sessionId: token,
@@ -16,6 +16,8 @@ export const presentLogin = (
   userType: account.userType,
   permissions: grants.permissions,
   roles: grants.roles,
+  /** The password was set by someone else: the web shows the change form before anything else. */
+  mustChangePassword: account.mustChangePassword ?? false,
 });
 
 /** Answer of GET /web-auth/getUserInfo: the owner's view, mobile masked all the same. */
@@ -31,6 +33,7 @@ export const presentUserInfo = (
   },
   grants: TGrants,
   missingInfo: boolean,
+  mustChangePassword = false,
 ) => ({
   user: {
     userId: account.id,
@@ -44,6 +47,7 @@ export const presentUserInfo = (
   roles: grants.roles,
   permissions: grants.permissions,
   infoPerfect: missingInfo ? '2' : '1',
+  mustChangePassword,
 });
 
 /**

@@ -35,7 +35,7 @@ export async function findAccountForLogin(db: TDb, username: string) {
       avatarUrl: accounts.avatarUrl,
       status: accounts.status,
       passwordHash: accounts.passwordHash,
-      lockedSeconds: secondsUntil(accounts.lockedUntil),
+      mustChangePassword: accounts.mustChangePassword,
     })
     .from(accounts)
     .where(sql`lower(${accounts.username}) = lower(${username})`)
@@ -44,10 +44,17 @@ export async function findAccountForLogin(db: TDb, username: string) {
 }
 
 /**
- * Counts a failed sign-in and locks the account on the fifth in a row. A lock that has run out
- * starts the count again. Returns the seconds the account is now locked for (0 = not locked).
+ * Claims one sign-in attempt before the password is checked, in a single UPDATE: the row lock
+ * makes parallel attempts queue, and each sees the count the previous one left, so no more than
+ * five are ever tried before the lock (a check first and a count afterwards let every parallel
+ * attempt through). The attempt is counted as a failure up front; a right password clears the
+ * count ({@link clearFailures}). The fifth claim sets the lock; a lock that has run out starts the
+ * count again. Answers `tried: false` with the seconds left when the account is locked.
  */
-export async function recordFailure(db: TDb, accountId: number): Promise<number> {
+export async function claimAttempt(
+  db: TDb,
+  accountId: number,
+): Promise<{ tried: true; lockedSeconds: number } | { tried: false; lockedSeconds: number }> {
   const lapsed = sql`${accounts.lockedUntil} IS NOT NULL AND ${accounts.lockedUntil} <= now()`;
   const count = sql`CASE WHEN ${lapsed} THEN 1 ELSE ${accounts.failedLogins} + 1 END`;
   const [row] = await db
@@ -57,9 +64,19 @@ export async function recordFailure(db: TDb, accountId: number): Promise<number>
       lockedUntil: sql`CASE WHEN ${count} >= ${LOCKOUT.maxFailures} THEN now() + ${lockWindow}
         WHEN ${lapsed} THEN NULL ELSE ${accounts.lockedUntil} END`,
     })
-    .where(eq(accounts.id, accountId))
+    .where(and(eq(accounts.id, accountId), sql`(${accounts.lockedUntil} IS NULL OR ${lapsed})`))
     .returning({ lockedSeconds: secondsUntil(accounts.lockedUntil) });
-  return row?.lockedSeconds ?? 0;
+  if (row) return { tried: true, lockedSeconds: row.lockedSeconds };
+  const [held] = await db
+    .select({ lockedSeconds: secondsUntil(accounts.lockedUntil) })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return { tried: false, lockedSeconds: Math.max(1, held?.lockedSeconds ?? 0) };
+}
+
+/** The password was right: the attempt claimed for it is not a failure. */
+export async function clearFailures(db: TDb, accountId: number): Promise<void> {
+  await db.update(accounts).set({ failedLogins: 0, lockedUntil: null }).where(eq(accounts.id, accountId));
 }
 
 /**

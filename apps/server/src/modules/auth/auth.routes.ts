@@ -28,6 +28,8 @@ export function authRoutes(deps: TDeps, profileMissing: TProfileMissing) {
       guard: guard.public,
       handler: async () => ({
         captchaEnabled: deps.config.captchaEnabled,
+        // The page footer says so: demo accounts have a published password.
+        demoMode: deps.config.seedDemo,
         sm2PublicKey: await keys.publicKey(),
         providers: publicProviders(deps.config),
         locales: ['zh-CN', 'en'],
@@ -61,18 +63,21 @@ export function authRoutes(deps: TDeps, profileMissing: TProfileMissing) {
       method: 'DELETE',
       url: '/web-auth/logout',
       guard: guard.auth,
+      beforePasswordChange: true,
       handler: async ({ user }) => logout(deps, user),
     }),
     route({
       method: 'GET',
       url: '/web-auth/getUserInfo',
       guard: guard.auth,
+      beforePasswordChange: true,
       handler: async ({ user }) => userInfo(deps, user, profileMissing),
     }),
     route({
       method: 'GET',
       url: '/web-auth/getUserSaSession',
       guard: guard.auth,
+      beforePasswordChange: true,
       handler: async ({ user }) => sessionInfo(deps, user),
     }),
     route({

@@ -62,6 +62,7 @@ export function createAuthenticator(db: TDb, config: TConfig): TAuthenticator {
         username: accounts.username,
         name: accounts.name,
         userType: accounts.userType,
+        mustChangePassword: accounts.mustChangePassword,
       })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -81,6 +82,7 @@ export function createAuthenticator(db: TDb, config: TConfig): TAuthenticator {
       name: row.name,
       userType: row.userType,
       ...grants,
+      ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
     };
     return user;
   };

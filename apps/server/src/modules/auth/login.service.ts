@@ -4,12 +4,14 @@ import { grantsOf, hashToken, newToken } from './authenticate';
 import {
   type TClientMeta,
   type TLoginReason,
+  claimAttempt,
+  clearFailures,
   findAccountForLogin,
   openSession,
-  recordFailure,
   unknownUserLockSeconds,
   writeLoginLog,
 } from './auth.repository';
+import { findPasswordHash } from './account.repository';
 import { presentLogin } from './auth.presenter';
 import { checkCaptcha } from './captcha.service';
 import { timingDummyHash, verifyPassword } from './password';
@@ -53,18 +55,20 @@ export async function login(deps: TDeps, keys: TSm2Keys, input: TLoginInput, met
     throw after > 0 ? locked(after) : warning('auth.loginFailed');
   }
 
-  // A locked account is refused before its password is even looked at.
-  if (account.lockedSeconds > 0) {
+  // A locked account is refused before its password is even looked at. The attempt is claimed
+  // atomically, so parallel wrong passwords cannot all be tried.
+  const attempt = await claimAttempt(db, account.id);
+  if (!attempt.tried) {
     await fail('locked', account.id);
-    throw locked(account.lockedSeconds);
+    throw locked(attempt.lockedSeconds);
   }
   const ok = (await verifyPassword(account.passwordHash, plain ?? '')) && plain !== null;
   if (!ok) {
-    const lockedFor = await recordFailure(db, account.id);
     await fail(plain === null ? 'undecryptable' : 'wrongPassword', account.id);
-    throw lockedFor > 0 ? locked(lockedFor) : warning('auth.loginFailed');
+    throw attempt.lockedSeconds > 0 ? locked(attempt.lockedSeconds) : warning('auth.loginFailed');
   }
   // Status is told only to someone who knows the password.
+  if (account.status !== 'active') await clearFailures(db, account.id);
   if (account.status === 'disabled') {
     await fail('disabled', account.id);
     throw warning('auth.accountDisabled');
@@ -77,4 +81,20 @@ export async function login(deps: TDeps, keys: TSm2Keys, input: TLoginInput, met
   const token = newToken();
   await openSession(db, account, hashToken(token), config.sessionAbsoluteSeconds, meta);
   return presentLogin(token, account, await grantsOf(db, account.id));
+}
+
+/**
+ * Proves the caller still knows the account's password before a change of its recovery channel
+ * (binding a mobile): a stolen session alone must not be enough. Guesses share the sign-in
+ * lockout, so a session cannot be used to try passwords faster than the sign-in page allows.
+ */
+export async function confirmPassword(deps: TDeps, keys: TSm2Keys, accountId: number, cipherHex: string) {
+  const attempt = await claimAttempt(deps.db, accountId);
+  if (!attempt.tried) throw locked(attempt.lockedSeconds);
+  const [account, plain] = await Promise.all([findPasswordHash(deps.db, accountId), keys.decrypt(cipherHex)]);
+  if (plain === null) throw warning('account.passwordUnreadable');
+  if (!account || !(await verifyPassword(account, plain))) {
+    throw attempt.lockedSeconds > 0 ? locked(attempt.lockedSeconds) : warning('account.oldPasswordWrong');
+  }
+  await clearFailures(deps.db, accountId);
 }

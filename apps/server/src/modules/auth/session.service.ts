@@ -15,7 +15,12 @@ export async function logout(deps: TDeps, user: TSessionUser): Promise<null> {
 export async function userInfo(deps: TDeps, user: TSessionUser, profileMissing: TProfileMissing) {
   const account = await findAccountProfile(deps.db, user.accountId);
   if (!account) throw unauthorized();
-  return presentUserInfo(account, user, await checkMissingInfo(deps.db, account, profileMissing));
+  return presentUserInfo(
+    account,
+    user,
+    await checkMissingInfo(deps.db, account, profileMissing),
+    user.mustChangePassword ?? false,
+  );
 }
 
 export async function sessionInfo(deps: TDeps, user: TSessionUser) {

@@ -94,6 +94,7 @@ export async function sendCode(
       template: delivery.template,
       text: translate(meta.locale, `sms.text.${delivery.template}`, { code, minutes }),
       codeId: delivery.withCode ? row!.id : null,
+      code: delivery.withCode ? code : null,
     });
   });
   return { interval: SMS_RULES.intervalSeconds, expiresIn: SMS_RULES.ttlSeconds };

@@ -15,6 +15,14 @@ export const login = defineCatalogue({
     'login.passwordRequired': 'Please enter your password',
     'login.captchaRequired': 'Please enter the verification code',
     'login.submit': 'Sign in',
+    'login.firstPassword.intro':
+      'Your password was set by someone else. Set your own password now: nothing else is available until you do.',
+    'login.firstPassword.new': 'New password',
+    'login.firstPassword.confirm': 'Confirm the new password',
+    'login.firstPassword.submit': 'Set my password',
+    'login.firstPassword.policy':
+      'the password needs 8 to 64 characters of at least three kinds (upper case, lower case, digits, symbols) and must not contain the username',
+    'login.firstPassword.mismatch': 'the two passwords are not the same',
     'login.configError': 'The sign-in service is unavailable at the moment.',
     'login.backToPortal': 'Back to the portal',
   },
@@ -31,6 +39,13 @@ export const login = defineCatalogue({
     'login.passwordRequired': '请输入您的密码',
     'login.captchaRequired': '请输入验证码',
     'login.submit': '登录',
+    'login.firstPassword.intro': '您的密码是由他人设置的，请现在设置您自己的密码：设置之前无法使用其他功能。',
+    'login.firstPassword.new': '新密码',
+    'login.firstPassword.confirm': '确认新密码',
+    'login.firstPassword.submit': '设置我的密码',
+    'login.firstPassword.policy':
+      '密码须为 8 到 64 位，至少包含大写字母、小写字母、数字、符号中的三种，且不能包含用户名',
+    'login.firstPassword.mismatch': '两次输入的密码不一致',
     'login.configError': '登录服务暂时不可用。',
     'login.backToPortal': '返回门户首页',
   },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { QueryProvider } from '@/app/query-provider';
+import { DemoNotice } from './demo-notice';
 import { PortalHeader } from './portal-header';
 import styles from './portal-layout.module.css';
 
@@ -18,6 +19,7 @@ export function PortalLayout() {
           <Outlet />
         </main>
         <footer className={styles.footer}>
+          <DemoNotice />
           <p>{t('portal.footer.about')}</p>
           <p>{t('portal.footer.copyright', { year: new Date().getFullYear() })}</p>
         </footer>

@@ -9,6 +9,8 @@ export const portal = defineCatalogue({
     'portal.backOffice': 'Back office',
     'portal.footer.copyright': '© {year} Regional Digital Talent Service',
     'portal.footer.about': 'Jobs, talent and policy services for the region.',
+    'portal.footer.demo':
+      'Demo mode: the demo accounts have a published password. Do not enter real personal data.',
     'recruitment.hero.title': 'Find the right job, find the right talent',
     'recruitment.hero.subtitle': 'Jobs, employers and talent of the region in one place.',
     'recruitment.hero.talentLink': 'Hiring? Search the public resumes of talents',
@@ -28,6 +30,7 @@ export const portal = defineCatalogue({
     'portal.backOffice': '进入后台',
     'portal.footer.copyright': '© {year} 区域数字人才服务',
     'portal.footer.about': '面向本地区的就业、人才与政策服务。',
+    'portal.footer.demo': '演示模式：演示账号的密码是公开的，请勿填写真实个人信息。',
     'recruitment.hero.title': '找好工作，招好人才',
     'recruitment.hero.subtitle': '汇聚本地区的岗位、企业与人才资源。',
     'recruitment.hero.talentLink': '正在招聘？搜索人才公开的简历',

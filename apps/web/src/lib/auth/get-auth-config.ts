@@ -2,6 +2,8 @@ import { api } from '@/lib/api';
 
 export type AuthConfig = {
   captchaEnabled: boolean;
+  /** Demo accounts with a published password exist: the page footer says so. */
+  demoMode?: boolean;
   /** SM2 public key (hex) for the password field. */
   sm2PublicKey: string;
   providers: { id: string; label: string }[];

@@ -11,6 +11,8 @@ export type LoginResult = {
   userType: number | string;
   permissions?: string[];
   roles?: string[];
+  /** The password was set by someone else: nothing else answers until the user sets their own. */
+  mustChangePassword?: boolean;
 };
 
 /** The sign-in screen shows errors itself (inline), so toasts are off. */
@@ -19,4 +21,15 @@ export const loginRequest = (form: LoginForm, publicKey: string) =>
     '/web-auth/login',
     { ...form, password: encryptPassword(form.password, publicKey) },
     { isToken: false, showError: false },
+  );
+
+/**
+ * POST /web-auth/updatePassword right after a sign-in that must change the password: the one just
+ * typed is the current one. Errors are shown by the form.
+ */
+export const setOwnPassword = (current: string, next: string, publicKey: string) =>
+  api.post<{ revokedSessions: number }>(
+    '/web-auth/updatePassword',
+    { oldPassword: encryptPassword(current, publicKey), newPassword: encryptPassword(next, publicKey) },
+    { showError: false },
   );

@@ -1,5 +1,7 @@
 import type { ListParams } from '@/components/resource';
 import { api } from '@/lib/api';
+import { encryptPassword } from '@/lib/auth/encrypt-password';
+import { getAuthConfig } from '@/lib/auth/get-auth-config';
 
 /** One session that signs the caller in (GET /web-auth/security/sessions). */
 export type AccountSession = {
@@ -52,6 +54,15 @@ export const listBindings = (signal?: AbortSignal) =>
   api.get<OAuthBinding[]>('/web-auth/oauth/bindings', undefined, { signal });
 export const removeBinding = (id: number) => api.delete<null>(`/web-auth/oauth/bindings/${id}`);
 
-/** POST /web-auth/bindMobile: the new number and the code sent to it; answers the masked number. */
-export const bindMobile = (mobile: string, code: string) =>
-  api.post<{ mobile: string }>('/web-auth/bindMobile', { mobile, code }, { showError: false });
+/**
+ * POST /web-auth/bindMobile: the new number, the code sent to it and the current password (SM2,
+ * like sign-in); answers the masked number.
+ */
+export const bindMobile = async (mobile: string, code: string, password: string) => {
+  const { sm2PublicKey } = await getAuthConfig();
+  return api.post<{ mobile: string }>(
+    '/web-auth/bindMobile',
+    { mobile, code, password: encryptPassword(password, sm2PublicKey) },
+    { showError: false },
+  );
+};

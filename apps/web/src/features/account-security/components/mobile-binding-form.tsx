@@ -11,11 +11,12 @@ import { profileKey } from '@/features/profile';
 import { isApiError } from '@/lib/api';
 import { bindMobile } from '../api/security';
 
-type Values = { mobile: string; captcha?: string; code: string };
+type Values = { mobile: string; captcha?: string; code: string; password: string };
 
 /**
  * Binds a (new) mobile number: a code goes to that number, and the number is bound once the
- * code is right. `current` is the bound number, masked, or '' when none is.
+ * code and the current password are right (the number is how the password is recovered, so an
+ * open session alone may not change it). `current` is the bound number, masked, or '' when none is.
  */
 export function MobileBindingForm({ current }: { current: string }) {
   const { t } = useTranslation();
@@ -26,11 +27,11 @@ export function MobileBindingForm({ current }: { current: string }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
 
-  const submit = async ({ mobile, code }: Values) => {
+  const submit = async ({ mobile, code, password }: Values) => {
     setBusy(true);
     setOutcome(undefined);
     try {
-      const bound = await bindMobile(mobile.trim(), code.trim());
+      const bound = await bindMobile(mobile.trim(), code.trim(), password);
       form.resetFields();
       setOutcome({ ok: true, text: t('security.mobile.bound', { mobile: bound.mobile }) });
       void queryClient.invalidateQueries({ queryKey: profileKey });
@@ -58,6 +59,13 @@ export function MobileBindingForm({ current }: { current: string }) {
         <Input inputMode="tel" autoComplete="tel" maxLength={11} />
       </Form.Item>
       <SmsCodeFields setup={setup} sender={sender} codeName="code" />
+      <Form.Item
+        name="password"
+        label={t('security.mobile.password')}
+        rules={[{ required: true, message: t('security.mobile.passwordRequired') }]}
+      >
+        <Input.Password autoComplete="current-password" data-testid="mobile-password" />
+      </Form.Item>
       {outcome && (
         <Alert
           type={outcome.ok ? 'success' : 'error'}

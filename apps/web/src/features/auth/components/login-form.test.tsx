@@ -5,12 +5,12 @@ import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { getAuthConfig } from '@/lib/auth/get-auth-config';
 import { getCaptcha } from '@/lib/auth/get-captcha';
-import { loginRequest } from '@/lib/auth/login';
+import { loginRequest, setOwnPassword } from '@/lib/auth/login';
 import { LoginForm } from './login-form';
 
 vi.mock('@/lib/auth/get-auth-config', () => ({ getAuthConfig: vi.fn() }));
 vi.mock('@/lib/auth/get-captcha', () => ({ getCaptcha: vi.fn() }));
-vi.mock('@/lib/auth/login', () => ({ loginRequest: vi.fn() }));
+vi.mock('@/lib/auth/login', () => ({ loginRequest: vi.fn(), setOwnPassword: vi.fn() }));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -50,6 +50,35 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('LoginForm', () => {
+  it('asks for an own password first when the one used was set by someone else', async () => {
+    vi.mocked(loginRequest).mockResolvedValue({
+      sessionId: 's',
+      name: 'Chief',
+      userType: 0,
+      mustChangePassword: true,
+    });
+    vi.mocked(setOwnPassword).mockResolvedValue({ revokedSessions: 0 });
+    renderAt('/login?redirect=%2Fg010105%2Findex');
+    await screen.findByTestId('captcha-image');
+    type('Username', 'chief');
+    type('Password', 'OneTime#2026x');
+    type('Verification code', '1234');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    await screen.findByTestId('first-password-form');
+    expect(screen.queryByText('landed')).toBeNull();
+    type('New password', 'Mine#Own2026pw');
+    type('Confirm the new password', 'Mine#Own2026px');
+    fireEvent.click(screen.getByTestId('first-password-submit'));
+    expect((await screen.findByTestId('first-password-error')).textContent).toBe(
+      'the two passwords are not the same',
+    );
+    type('Confirm the new password', 'Mine#Own2026pw');
+    fireEvent.click(screen.getByTestId('first-password-submit'));
+    await screen.findByText('landed');
+    expect(setOwnPassword).toHaveBeenCalledWith('OneTime#2026x', 'Mine#Own2026pw', 'pk');
+  });
+
   it('explains every missing field and focuses the first one', async () => {
     renderAt('/login');
     await screen.findByLabelText('Verification code');

@@ -6,6 +6,7 @@ import { safeRedirect } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { useLoginSetup } from '@/lib/auth/use-login-setup';
 import styles from './login-form.module.css';
+import { FirstPasswordForm } from './first-password-form';
 import { ProviderLinks } from './provider-links';
 import { TextField } from './text-field';
 
@@ -30,6 +31,7 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  const [mustChange, setMustChange] = useState(false);
 
   const bind = (field: Field) => ({
     value: values[field],
@@ -61,10 +63,14 @@ export function LoginForm() {
     setFailure(undefined);
     try {
       const challenge = captchaEnabled ? { code: values.code.trim(), uuid: captcha.data?.uuid } : {};
-      await login(
+      const result = await login(
         { username: values.username.trim(), password: values.password, ...challenge },
         config.data.sm2PublicKey,
       );
+      if (result.mustChangePassword) {
+        setMustChange(true);
+        return;
+      }
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('codeDefault'));
@@ -76,6 +82,16 @@ export function LoginForm() {
       setSubmitting(false);
     }
   };
+
+  if (mustChange && config.data)
+    return (
+      <FirstPasswordForm
+        username={values.username.trim()}
+        current={values.password}
+        publicKey={config.data.sm2PublicKey}
+        onDone={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })}
+      />
+    );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
