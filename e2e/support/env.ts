@@ -34,6 +34,9 @@ const server = (port: number, captcha: 'on' | 'off', extra: Record<string, strin
       RCWB_CAPTCHA: captcha,
       RCWB_DEMO_PASSWORD: DEMO_PASSWORD,
       RCWB_LOG_LEVEL: 'warn',
+      RCWB_SITE_HOSTING_BODY: '区域人才服务中心',
+      RCWB_SITE_ICP_NUMBER: '闽ICP备00000000号-1',
+      RCWB_SITE_HOTLINE: '0591-12345678',
       // The bulk demo data (hundreds of organisations, thousands of postings) would push the demo
       // accounts off the first page of every staff list; the tests bring the data they look for.
       RCWB_SEED_DEMO_VOLUME: 'false',

@@ -8,6 +8,18 @@ test.describe('public portal', () => {
     // One brand in the header on every public page: the recruitment title is the page's title.
     await expect(page.getByRole('banner').getByRole('link').first()).toContainText('Digital Talent Service');
     await expect(page.getByRole('searchbox')).toBeVisible();
+    // The footer names the service as the server is configured (RCWB_SITE_*), and demo mode.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByTestId('demo-notice')).toBeVisible();
+    await expect(footer).toContainText('Run by 区域人才服务中心');
+    await expect(footer.getByRole('link', { name: '0591-12345678' })).toHaveAttribute(
+      'href',
+      'tel:059112345678',
+    );
+    await expect(footer.getByRole('link', { name: '闽ICP备00000000号-1' })).toHaveAttribute(
+      'href',
+      'https://beian.miit.gov.cn/',
+    );
     await expect(page.getByTestId('stat-persons')).toContainText(/\d/);
     await expect(page.getByTestId('stat-organisations')).toContainText(/\d/);
   });

@@ -25,6 +25,9 @@ const ZEnv = z.object({
   RCWB_CAPTCHA: bool(true),
   RCWB_DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
   RCWB_SEED_DEMO: bool(true),
+  RCWB_SITE_HOSTING_BODY: z.string().trim().max(100).default(''),
+  RCWB_SITE_ICP_NUMBER: z.string().trim().max(50).default(''),
+  RCWB_SITE_HOTLINE: z.string().trim().max(30).default(''),
   RCWB_ALLOW_DEMO_IN_PRODUCTION: bool(false),
   NODE_ENV: z.string().optional(),
   RCWB_SEED_DEMO_VOLUME: bool(true),
@@ -122,6 +125,11 @@ export type TConfig = {
    * published password, SMS codes readable in the outbox, a notice in the log and the page footer.
    */
   seedDemo: boolean;
+  /**
+   * What the page footer names (a government site must): the body that runs the service, its ICP
+   * filing number and the service hotline; each shown only when set.
+   */
+  site: { hostingBody: string; icpNumber: string; hotline: string };
   /** Bulk demo data (hundreds of organisations, thousands of postings) on top of the demo accounts. */
   seedDemoVolume: boolean;
   sessionIdleSeconds: number;
@@ -197,6 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaEnabled: e.RCWB_CAPTCHA,
     demoPassword: e.RCWB_DEMO_PASSWORD,
     seedDemo: e.RCWB_SEED_DEMO,
+    site: {
+      hostingBody: e.RCWB_SITE_HOSTING_BODY,
+      icpNumber: e.RCWB_SITE_ICP_NUMBER,
+      hotline: e.RCWB_SITE_HOTLINE,
+    },
     seedDemoVolume: e.RCWB_SEED_DEMO_VOLUME,
     sessionIdleSeconds: e.RCWB_SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.RCWB_SESSION_ABSOLUTE_SECONDS,

@@ -32,3 +32,20 @@ describe('demo mode in production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
   });
 });
+
+describe('the footer facts (RCWB_SITE_*)', () => {
+  it('are empty unless configured, and read trimmed', () => {
+    expect(loadConfig({}).site).toEqual({ hostingBody: '', icpNumber: '', hotline: '' });
+    expect(
+      loadConfig({
+        RCWB_SITE_HOSTING_BODY: ' 区域人才服务中心 ',
+        RCWB_SITE_ICP_NUMBER: '闽ICP备00000000号-1',
+        RCWB_SITE_HOTLINE: '0591-12345678',
+      }).site,
+    ).toEqual({
+      hostingBody: '区域人才服务中心',
+      icpNumber: '闽ICP备00000000号-1',
+      hotline: '0591-12345678',
+    });
+  });
+});

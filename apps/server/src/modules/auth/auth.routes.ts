@@ -30,6 +30,8 @@ export function authRoutes(deps: TDeps, profileMissing: TProfileMissing) {
         captchaEnabled: deps.config.captchaEnabled,
         // The page footer says so: demo accounts have a published password.
         demoMode: deps.config.seedDemo,
+        // The footer's hosting body, ICP filing number and hotline (RCWB_SITE_*).
+        site: deps.config.site,
         sm2PublicKey: await keys.publicKey(),
         providers: publicProviders(deps.config),
         locales: ['zh-CN', 'en'],

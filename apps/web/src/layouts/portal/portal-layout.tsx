@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { QueryProvider } from '@/app/query-provider';
-import { DemoNotice } from './demo-notice';
 import { PortalHeader } from './portal-header';
+import { SiteFooter } from './site-footer';
 import styles from './portal-layout.module.css';
 
 /** Frame of the public portal: header with the public areas, content, footer. */
@@ -19,8 +19,8 @@ export function PortalLayout() {
           <Outlet />
         </main>
         <footer className={styles.footer}>
-          <DemoNotice />
           <p>{t('portal.footer.about')}</p>
+          <SiteFooter />
           <p>{t('portal.footer.copyright', { year: new Date().getFullYear() })}</p>
         </footer>
       </div>

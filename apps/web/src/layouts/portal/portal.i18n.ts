@@ -9,6 +9,8 @@ export const portal = defineCatalogue({
     'portal.backOffice': 'Back office',
     'portal.footer.copyright': '© {year} Regional Digital Talent Service',
     'portal.footer.about': 'Jobs, talent and policy services for the region.',
+    'portal.footer.hostingBody': 'Run by {name}',
+    'portal.footer.hotline': 'Service hotline',
     'portal.footer.demo':
       'Demo mode: the demo accounts have a published password. Do not enter real personal data.',
     'recruitment.hero.title': 'Find the right job, find the right talent',
@@ -30,6 +32,8 @@ export const portal = defineCatalogue({
     'portal.backOffice': '进入后台',
     'portal.footer.copyright': '© {year} 区域数字人才服务',
     'portal.footer.about': '面向本地区的就业、人才与政策服务。',
+    'portal.footer.hostingBody': '主办单位：{name}',
+    'portal.footer.hotline': '服务热线',
     'portal.footer.demo': '演示模式：演示账号的密码是公开的，请勿填写真实个人信息。',
     'recruitment.hero.title': '找好工作，招好人才',
     'recruitment.hero.subtitle': '汇聚本地区的岗位、企业与人才资源。',

@@ -4,6 +4,8 @@ export type AuthConfig = {
   captchaEnabled: boolean;
   /** Demo accounts with a published password exist: the page footer says so. */
   demoMode?: boolean;
+  /** What the page footer names; each part only when configured (RCWB_SITE_*). */
+  site?: { hostingBody: string; icpNumber: string; hotline: string };
   /** SM2 public key (hex) for the password field. */
   sm2PublicKey: string;
   providers: { id: string; label: string }[];
