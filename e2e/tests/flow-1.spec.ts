@@ -179,6 +179,8 @@ test('the organisation opens the application and invites; the person is told liv
   await personTold();
   await expect.poll(async () => Number(await count.innerText())).toBeGreaterThan(before);
   await expect(mineRow).toContainText('Interview');
+  // The row's latest step is its own newest event, not the delivery's first.
+  await expect(mineRow).toContainText('Invited to an interview ·');
 
   // The message leads to the interview page, where the person accepts with a note.
   await person.getByRole('link', { name: /^Unread messages/ }).click();
@@ -241,4 +243,13 @@ test('both sides read the same timeline; the private note stays with the organis
 
   expect(await restingViolations(org, 'main')).toEqual([]);
   expect(await restingViolations(person, 'main')).toEqual([]);
+
+  // Both lists name the last step of the journey with its date.
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
+  await org.goto('/rcwb/g05/g050104');
+  const orgRow = org.getByTestId('resource-table').getByRole('row').filter({ hasText: TITLE });
+  await expect(orgRow).toContainText(`Hired · ${today}`);
+  await person.goto('/rcwb/g01/g010702/deliver');
+  const personRow = person.getByTestId('resource-table').getByRole('row').filter({ hasText: TITLE });
+  await expect(personRow).toContainText(`Hired · ${today}`);
 });
