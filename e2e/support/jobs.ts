@@ -23,7 +23,7 @@ export async function chooseWorkPlace(page: Page, scope: Locator, typed: string,
   await expect(select).toContainText(path);
 }
 
-/** Fills the add form of g050101 as the signed-in organisation, saves the draft and submits it. */
+/** Fills the add form of g050101 as the signed-in organisation and submits it for review from the form. */
 export async function postAndSubmit(page: Page, title: string) {
   await page.goto('/rcwb/g05/g050101/add');
   const form = page.locator('form#job');
@@ -40,13 +40,11 @@ export async function postAndSubmit(page: Page, title: string) {
   const editor = form.locator('[contenteditable="true"]');
   await editor.click();
   await page.keyboard.type('负责业务数据分析，熟悉 SQL 与 Python。');
-  await form.getByRole('button', { name: 'Save as draft' }).click();
+  // Sent to review from the form itself, beside "Save as draft".
+  await form.getByRole('button', { name: 'Submit for review' }).click();
 
   await expect(page).toHaveURL(/\/rcwb\/g05\/g050103$/);
   const row = page.getByTestId('resource-table').getByRole('row', { name: new RegExp(title) });
-  await expect(row).toContainText('Draft');
-  await row.getByTestId('action-more').click();
-  await page.getByTestId('action-submit').click();
   await expect(row).toContainText('Pending review');
 }
 
