@@ -116,6 +116,9 @@ test('the person finds the posting by keyword, writes a resume and applies with 
   const drawer = person.getByRole('dialog', { name: `Apply for “${TITLE}”` });
   await expect(drawer.getByRole('radio', { name: new RegExp(RESUME) })).toBeChecked();
   await drawer.getByTestId('deliver-submit').click();
+  // The new resume is partly filled and not public: the dialog says so and asks once more.
+  await expect(drawer.getByTestId('deliver-warning')).toContainText('% complete');
+  await drawer.getByTestId('deliver-submit').click();
   const mine = person.getByTestId('my-delivery');
   await expect(mine).toHaveText('Applied · delivered');
   await expect(person.getByTestId('deliver')).toHaveCount(0);

@@ -143,7 +143,13 @@ describe('delivering', () => {
       undefined,
       ann.token,
     );
-    expect(res.body.data![0]).toMatchObject({ id: annResume, isDefault: true });
+    // What the deliver dialog warns about: a resume hidden from search or not yet complete.
+    expect(res.body.data![0]).toMatchObject({
+      id: annResume,
+      isDefault: true,
+      visibility: 'hidden',
+      completeness: 60,
+    });
     expect(res.body.data!.map((r) => r.id)).not.toContain(hidden);
     expect(res.body.data!.map((r) => r.id)).not.toContain(bobResume);
   });
