@@ -116,6 +116,9 @@ test('the person finds the posting by keyword, writes a resume and applies with 
   const drawer = person.getByRole('dialog', { name: `Apply for “${TITLE}”` });
   await expect(drawer.getByRole('radio', { name: new RegExp(RESUME) })).toBeChecked();
   await drawer.getByTestId('deliver-submit').click();
+  // The new resume is partly filled and not public: the dialog says so and asks once more.
+  await expect(drawer.getByTestId('deliver-warning')).toContainText('% complete');
+  await drawer.getByTestId('deliver-submit').click();
   const mine = person.getByTestId('my-delivery');
   await expect(mine).toHaveText('Applied · delivered');
   await expect(person.getByTestId('deliver')).toHaveCount(0);
@@ -179,6 +182,8 @@ test('the organisation opens the application and invites; the person is told liv
   await personTold();
   await expect.poll(async () => Number(await count.innerText())).toBeGreaterThan(before);
   await expect(mineRow).toContainText('Interview');
+  // The row's latest step is its own newest event, not the delivery's first.
+  await expect(mineRow).toContainText('Invited to an interview ·');
 
   // The message leads to the interview page, where the person accepts with a note.
   await person.getByRole('link', { name: /^Unread messages/ }).click();
@@ -241,4 +246,13 @@ test('both sides read the same timeline; the private note stays with the organis
 
   expect(await restingViolations(org, 'main')).toEqual([]);
   expect(await restingViolations(person, 'main')).toEqual([]);
+
+  // Both lists name the last step of the journey with its date.
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
+  await org.goto('/rcwb/g05/g050104');
+  const orgRow = org.getByTestId('resource-table').getByRole('row').filter({ hasText: TITLE });
+  await expect(orgRow).toContainText(`Hired · ${today}`);
+  await person.goto('/rcwb/g01/g010702/deliver');
+  const personRow = person.getByTestId('resource-table').getByRole('row').filter({ hasText: TITLE });
+  await expect(personRow).toContainText(`Hired · ${today}`);
 });

@@ -89,6 +89,8 @@ describe('GET /system/org/list', () => {
       creditCode: org.body.creditCode,
       reviewStatus: 'pending',
       licence: { mime: 'application/pdf' },
+      // The list's "Licence uploaded", so the detail drawer shows it as the list does.
+      hasLicence: true,
       missingFields: [],
     });
     const person = await t.deps.db.select().from(accounts).where(eq(accounts.username, 'person'));

@@ -154,7 +154,7 @@ describe('public reads see only published items', () => {
     expect(facets.years).toContain(2016);
     expect(facets.issuingBodies).toContain('中共中央');
     expect(facets.regions).toContainEqual({ value: '350200', label: 'Xiamen' });
-    expect(fuzhou.rows.map((p) => p.regionName).sort()).toEqual(['Fuzhou', '鼓楼区']);
+    expect(fuzhou.rows.map((p) => p.regionName).sort()).toEqual(['Fuzhou', 'Gulou District']);
   });
 
   it('serves the discover lists published only', async () => {

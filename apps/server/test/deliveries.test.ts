@@ -143,7 +143,13 @@ describe('delivering', () => {
       undefined,
       ann.token,
     );
-    expect(res.body.data![0]).toMatchObject({ id: annResume, isDefault: true });
+    // What the deliver dialog warns about: a resume hidden from search or not yet complete.
+    expect(res.body.data![0]).toMatchObject({
+      id: annResume,
+      isDefault: true,
+      visibility: 'hidden',
+      completeness: 60,
+    });
     expect(res.body.data!.map((r) => r.id)).not.toContain(hidden);
     expect(res.body.data!.map((r) => r.id)).not.toContain(bobResume);
   });
@@ -288,6 +294,32 @@ describe('the organisation’s pipeline', () => {
     const counts = (await api.get<Record<string, number>>('/delivery/org/counts', { jobId }, org.token)).body
       .data;
     expect(counts).toMatchObject({ delivered: 1, viewed: 1, interview: 0, hired: 0 });
+  });
+
+  it('shows each row its own latest step and that step\u2019s date in both lists', async () => {
+    const older = await deliver(await newJob('最新步骤旧职位'), bob, bobResume);
+    const id = await deliver(await newJob('最新步骤职位'));
+    expect((await invite(id)).body.code).toBe(OK);
+    const timeline = (await detail(id, org.token)).data!.events;
+    const last = timeline.at(-1)!;
+    expect(last.kind).not.toBe('delivered');
+    const rowOf = async (path: string, token: string, rowId: number) =>
+      (
+        (await api.get<never>(path, { limit: 100 }, token)).body as unknown as { rows: TDeliveryRow[] }
+      ).rows.find((r) => r.id === rowId);
+    for (const [path, token] of [
+      ['/delivery/my/list', ann.token],
+      ['/delivery/org/list', org.token],
+    ] as const)
+      expect((await rowOf(path, token, id))?.latestEvent).toEqual({
+        kind: last.kind,
+        createdAt: last.createdAt,
+      });
+    const olderRow = await rowOf('/delivery/org/list', org.token, older);
+    expect(olderRow?.latestEvent?.kind).toBe('delivered');
+    expect(olderRow?.latestEvent?.createdAt).toBe(
+      (await detail(older, bob.token)).data!.events.at(-1)!.createdAt,
+    );
   });
 
   it('runs an interview round: refuses past times, one pending interview at a time, then hires', async () => {

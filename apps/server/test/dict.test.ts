@@ -123,7 +123,7 @@ describe('GET /web-auth/dict/handleDictsTree/:type', () => {
     expect(labels).not.toContain('-自治区直辖');
   });
 
-  it('gives English province names and Chinese names where no English is known', async () => {
+  it('gives English province names and pinyin names below them, so places are searchable in English', async () => {
     const res = await t.api.get<TDictTreeNode[]>('/web-auth/dict/handleDictsTree/area', undefined, EN);
     const provinces = res.body.data!;
     expect(provinces.slice(0, 3).map((p) => p.label)).toEqual(['Beijing', 'Tianjin', 'Hebei']);
@@ -131,7 +131,7 @@ describe('GET /web-auth/dict/handleDictsTree/:type', () => {
     const fujian = provinces.find((p) => p.value === '350000')!;
     expect(fujian.label).toBe('Fujian');
     expect(fujian.children![0]!.label).toBe('Fuzhou');
-    expect(find(fujian.children![0]!.children, '鼓楼区')?.value).toBe('350102');
+    expect(find(fujian.children![0]!.children, 'Gulou District')?.value).toBe('350102');
   });
 
   it('nests the industry classification by section (GB/T 4754-2017)', async () => {
@@ -242,5 +242,18 @@ describe('dictionary seed', () => {
       .from(dictEntries)
       .where(and(eq(dictEntries.dictType, 'area'), isNull(dictEntries.parentValue)));
     expect(roots).toHaveLength(34);
+  });
+
+  it('names places seeded without an English name, keeping English labels staff edited', async () => {
+    const place = (value: string) => and(eq(dictEntries.dictType, 'area'), eq(dictEntries.value, value));
+    await t.deps.db.update(dictEntries).set({ labelEn: '鼓楼区' }).where(place('350102'));
+    await t.deps.db.update(dictEntries).set({ labelEn: 'Taijiang (old town)' }).where(place('350103'));
+
+    await dictSeed.run(t.deps);
+
+    const [gulou] = await t.deps.db.select().from(dictEntries).where(place('350102'));
+    const [taijiang] = await t.deps.db.select().from(dictEntries).where(place('350103'));
+    expect(gulou!.labelEn).toBe('Gulou District');
+    expect(taijiang!.labelEn).toBe('Taijiang (old town)');
   });
 });

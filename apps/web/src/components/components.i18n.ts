@@ -7,6 +7,8 @@ import { defineCatalogue } from '@rcwb/shared';
  */
 export const components = defineCatalogue({
   en: {
+    'standalone.back': 'Back',
+    'standalone.nav': 'Page header',
     'upload.imageButton': 'Upload image',
     'upload.fileButton': 'Choose file',
     'upload.tip': 'Maximum {limit}, each at most {size} MB, formats: {formats}',
@@ -68,6 +70,8 @@ export const components = defineCatalogue({
     'record.back': 'Go back',
   },
   'zh-CN': {
+    'standalone.back': '返回',
+    'standalone.nav': '页头',
     'upload.imageButton': '上传图片',
     'upload.fileButton': '选取文件',
     'upload.tip': '最多 {limit} 个文件，单个大小不超过 {size} MB，格式为 {formats}',

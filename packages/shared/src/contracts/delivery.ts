@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { TDeliveryStatus, TInterviewStatus, TInvitationStatus, TResumeContent } from './resume';
+import type {
+  TDeliveryStatus,
+  TInterviewStatus,
+  TInvitationStatus,
+  TResumeContent,
+  TResumeVisibility,
+} from './resume';
 
 /**
  * Deliveries, interviews and invitation replies (DOMAIN.md flow 1): the forms both sides send and
@@ -167,7 +173,13 @@ export type TInvitationRow = {
 };
 
 /** One of the person's resumes they may deliver. */
-export type TDeliverableResume = { id: number; title: string; isDefault: boolean; completeness: number };
+export type TDeliverableResume = {
+  id: number;
+  title: string;
+  isDefault: boolean;
+  completeness: number;
+  visibility: TResumeVisibility;
+};
 
 /** The person's latest delivery to a posting, for the jobInfo button. */
 export type TMyDeliveryToJob = { id: number; status: TDeliveryStatus } | null;

@@ -3,3 +3,4 @@ export * from './resume';
 export * from './delivery';
 export * from './centre';
 export * from './resume-completeness';
+export * from './region';

@@ -69,3 +69,9 @@ export function resumeCompleteness(
   }
   return { percent, missing };
 }
+
+/**
+ * The completeness at which the portal deems a resume complete: the workbench asks the person to
+ * finish any resume below it, and delivering one below it asks first.
+ */
+export const RESUME_COMPLETE_PERCENT = 100;

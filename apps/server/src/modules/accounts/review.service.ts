@@ -173,7 +173,9 @@ export async function orgDetail(deps: TDeps, id: number) {
   });
   if (!view)
     return { id, username: account.username, name: account.name, status: account.status, record: null };
-  return { ...presentOrgForStaff(view, gb01Missing(view)), record: true };
+  const org = presentOrgForStaff(view, gb01Missing(view));
+  // The list's flag too: the detail drawer shows every column of the list.
+  return { ...org, hasLicence: org.licence !== null, record: true };
 }
 
 export async function personDetail(deps: TDeps, id: number) {

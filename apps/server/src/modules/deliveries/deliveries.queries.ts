@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, getTableName, gte, lt, sql } from 'drizzle-orm';
 import { DELIVERY_STATUSES, type TDeliveryCounts, type TDeliveryRow } from '@rcwb/shared';
 import { page } from '../../core/route';
 import type { TSessionUser } from '../../core/session-user';
@@ -15,9 +15,15 @@ const jobTitle = sql<string>`${deliveries.snapshot}->'job'->>'title'`;
 const orgName = sql<string>`${deliveries.snapshot}->'job'->>'orgName'`;
 const resumeTitle = sql<string>`${deliveries.snapshot}->'resume'->>'title'`;
 const personName = sql<string>`${deliveries.snapshot}->'person'->>'name'`;
+/**
+ * The row's own latest step. The outer id is spelt with its table: in a one-table select Drizzle
+ * writes a column bare ("id"), and inside the subquery a bare id is the event's, which matched
+ * each row with whichever event happened to share its number.
+ */
 const latestEvent = sql<{ kind: string; createdAt: string } | null>`(
   SELECT json_build_object('kind', e.kind, 'createdAt', e.created_at)
-  FROM delivery_event e WHERE e.delivery_id = ${deliveries.id} ORDER BY e.id DESC LIMIT 1)`;
+  FROM delivery_event e WHERE e.delivery_id = ${sql.identifier(getTableName(deliveries))}.${sql.identifier(deliveries.id.name)}
+  ORDER BY e.id DESC LIMIT 1)`;
 
 /**
  * A person's name as an organisation's list shows it (the one rule of core/personal-data.ts). The

@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { TSeedStep } from '../../core/module';
+import type { TTx } from '../../core/tx';
 import { dictEntries, dictTypes } from '../../db/schema';
 import { dictionaries, type TDictData, type TDictNode } from './reference';
 
@@ -51,6 +53,27 @@ export const dictSeed: TSeedStep = {
           .values(rows.slice(i, i + CHUNK))
           .onConflictDoNothing({ target: [dictEntries.dictType, dictEntries.value] });
       }
+      await nameUntranslatedPlaces(tx, rows);
     });
   },
 };
+
+/**
+ * Places seeded before they had English names carry their Chinese name in English. An English
+ * label still equal to the Chinese one was never translated (staff who edit write English), so it
+ * takes the data file's name; edited labels stay as they are.
+ */
+async function nameUntranslatedPlaces(tx: TTx, rows: TEntryRow[]) {
+  const named = rows.filter((r) => r.dictType === 'area' && r.labelEn !== r.labelZh);
+  for (let i = 0; i < named.length; i += CHUNK) {
+    const values = sql.join(
+      named.slice(i, i + CHUNK).map((r) => sql`(${r.value}, ${r.labelEn})`),
+      sql`, `,
+    );
+    // The list's columns are named apart from the table's, so the bare names Drizzle writes in
+    // an UPDATE cannot be read as the list's.
+    await tx.execute(sql`UPDATE ${dictEntries} SET label_en = v.name_en
+      FROM (VALUES ${values}) AS v(code, name_en)
+      WHERE ${and(eq(dictEntries.dictType, 'area'), sql`${dictEntries.value} = v.code`, sql`${dictEntries.labelEn} = ${dictEntries.labelZh}`)}`);
+  }
+}

@@ -94,6 +94,8 @@ export async function deliverableResumes(db: TExec, personId: number) {
       title: resumes.title,
       isDefault: resumes.isDefault,
       completeness: resumes.completeness,
+      // The deliver dialog warns before sending a hidden or incomplete resume.
+      visibility: resumes.visibility,
     })
     .from(resumes)
     .where(and(eq(resumes.accountId, personId), eq(resumes.staffHidden, false)))

@@ -10,10 +10,6 @@ export const menuRoutes = (deps: TDeps) => [
     guard: guard.auth,
     // Function groups are registered ahead of their screens; a group with none stays out of sight.
     handler: async ({ user, locale }) =>
-      buildRouters(
-        withoutEmptyDirectories(await menuRowsForRoles(deps.db, user.roles)),
-        locale,
-        deps.config.publicUrl,
-      ),
+      buildRouters(withoutEmptyDirectories(await menuRowsForRoles(deps.db, user.roles)), locale),
   }),
 ];

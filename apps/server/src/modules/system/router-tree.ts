@@ -108,24 +108,24 @@ function parseQuery(raw: string | null): Record<string, unknown> | undefined {
   }
 }
 
+/** A page of this portal: one leading slash (two start a protocol-relative address). */
+const isPortalPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
+
 /**
- * A menu link as the browser needs it: a link starting with a single '/' is a page of this portal
- * and gets the portal's public origin (config publicUrl), so menu rows never carry a host name
- * that differs between installations. Other links are kept as they are.
+ * A menu link as the browser needs it. A link starting with a single '/' is a page of this portal
+ * and stays a path: the browser puts it on the address it is using, so the page framed in the back
+ * office has the back office's own origin (its frame-ancestors 'self' allows exactly that), however
+ * the portal is reached. Other links are kept as they are.
  */
-export function resolveMenuLink(link: string | null | undefined, publicUrl: string): string | null {
+export function resolveMenuLink(link: string | null | undefined): string | null {
   const value = link?.trim();
-  if (!value) return null;
-  return value.startsWith('/') && !value.startsWith('//')
-    ? `${publicUrl.replace(/\/+$/, '')}${value}`
-    : value;
+  return value ? value : null;
 }
 
 type TNaming = { own: string; chain: string[] };
 type TContext = {
   children: Map<number | null, TMenuRow[]>;
   locale: TLocale;
-  publicUrl: string;
   /** Naming input of every route except the wrappers, in tree order. */
   named: [TRouter, TNaming][];
   /** Layout wrappers of top-level screens, with the screen they wrap. */
@@ -155,10 +155,10 @@ function wrap(ctx: TContext, screen: TRouter, hidden: boolean): TRouter {
 
 function convert(ctx: TContext, row: TMenuRow, chain: string[]): TRouter {
   const isTop = row.parentId === null;
-  const link = resolveMenuLink(row.link, ctx.publicUrl);
+  const link = resolveMenuLink(row.link);
   // Paths come from the link as stored, so a portal page's route does not change with the host.
   const linkPath = link ? innerLinkPath(row.link!.trim()) : '';
-  const isInner = !!link && row.component === INNER_LINK && HTTP.test(link);
+  const isInner = !!link && row.component === INNER_LINK && (HTTP.test(link) || isPortalPath(link));
   const isExternal = !!link && !isInner && EXTERNAL.test(link);
 
   if (isInner) {
@@ -280,11 +280,11 @@ export function withoutEmptyDirectories(rows: TMenuRow[]): TMenuRow[] {
  * (SHELL-BEHAVIOUR.md "Routing"): top-level directories → Layout with '/'+path; nested
  * directories → ParentView; a top-level screen → a Layout parent wrapping it; InnerLink entries
  * → iframe routes whose path derives from the link; other http(s)/mailto/tel links → external
- * entries whose path is the link. Links starting with '/' are pages of this portal at
- * `publicUrl` ({@link resolveMenuLink}). Buttons ('F') and entries without a reachable parent are
+ * entries whose path is the link. Links starting with '/' are pages of this portal, kept as
+ * paths ({@link resolveMenuLink}). Buttons ('F') and entries without a reachable parent are
  * left out; siblings are ordered by sort, then id.
  */
-export function buildRouters(rows: TMenuRow[], locale: TLocale, publicUrl = ''): TRouter[] {
+export function buildRouters(rows: TMenuRow[], locale: TLocale): TRouter[] {
   const shown = rows.filter((r) => r.type === 'M' || r.type === 'C');
   const children = new Map<number | null, TMenuRow[]>();
   for (const r of shown) {
@@ -293,7 +293,7 @@ export function buildRouters(rows: TMenuRow[], locale: TLocale, publicUrl = ''):
     children.set(r.parentId, list);
   }
   for (const list of children.values()) list.sort((a, b) => a.sort - b.sort || a.id - b.id);
-  const ctx: TContext = { children, locale, publicUrl, named: [], wrappers: [] };
+  const ctx: TContext = { children, locale, named: [], wrappers: [] };
   const tree = (children.get(null) ?? []).map((r) => convert(ctx, r, []));
   assignNames(ctx);
   return tree;

@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Descriptions, Drawer, Skeleton, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDicts } from '@/lib/dict';
@@ -14,10 +15,21 @@ type Props<R> = {
   /** Fresh record from the server; without it the row of the list is shown. */
   load?: (row: R) => Promise<R>;
   queryKey: readonly unknown[];
+  /** Buttons about the record shown (e.g. review decisions), in the drawer's header. */
+  actions?: (record: R) => ReactNode;
 };
 
 /** Every column of a record, read-only, in a side drawer. */
-export function DetailDrawer<R>({ open, onClose, titleKey, row, columns, load, queryKey }: Props<R>) {
+export function DetailDrawer<R>({
+  open,
+  onClose,
+  titleKey,
+  row,
+  columns,
+  load,
+  queryKey,
+  actions,
+}: Props<R>) {
   const { t, i18n } = useTranslation();
   const dicts = useDicts(dictTypesOf(columns));
   const fresh = useQuery({
@@ -40,7 +52,14 @@ export function DetailDrawer<R>({ open, onClose, titleKey, row, columns, load, q
       </Descriptions>
     );
   return (
-    <Drawer open={open} onClose={onClose} title={t(titleKey)} size="large" destroyOnHidden>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t(titleKey)}
+      size="large"
+      destroyOnHidden
+      extra={record && actions ? <Space wrap>{actions(record)}</Space> : undefined}
+    >
       {body}
     </Drawer>
   );

@@ -10,6 +10,7 @@ import { FilterPanel } from './filter-panel';
 import { toApiParams, toFilterParams } from './list-state';
 import { ResourceTable } from './resource-table';
 import { reviewActionOf } from './review';
+import { ReviewButtons } from './review-buttons';
 import { withReviewActions } from './review-actions';
 import { ReviewReasonDialog } from './review-reason-dialog';
 import { runAction } from './run-action';
@@ -173,6 +174,12 @@ export function ResourceList<R extends object>({ def, dialogs = {}, toolbarExtra
           columns={def.columns}
           load={def.detail.load}
           queryKey={[def.id, 'detail', dialog?.row ? def.rowKey(dialog.row) : null]}
+          // A reviewer reads the whole record here, so the decisions are at hand here too.
+          actions={
+            def.review
+              ? (record) => <ReviewButtons<R> row={record} review={def.review!} onDone={done} />
+              : undefined
+          }
         />
       )}
       {reviewActionDef && dialog?.row && (

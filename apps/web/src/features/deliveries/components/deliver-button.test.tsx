@@ -15,9 +15,10 @@ vi.mock('@/lib/api', async (importOriginal) => {
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
+// Complete and public: sent without a warning.
 const RESUMES = [
-  { id: 3, title: 'Default resume', isDefault: true, completeness: 80 },
-  { id: 4, title: 'Second resume', isDefault: false, completeness: 40 },
+  { id: 3, title: 'Default resume', isDefault: true, completeness: 100, visibility: 'public' },
+  { id: 4, title: 'Second resume', isDefault: false, completeness: 100, visibility: 'public' },
 ];
 
 let latest: unknown = null;
@@ -64,6 +65,25 @@ describe('DeliverButton', () => {
     const link = await screen.findByTestId('my-delivery');
     expect(link.getAttribute('href')).toBe('/g010702/info_td?id=9');
     expect(screen.queryByTestId('deliver')).toBeNull();
+  });
+
+  it('asks before sending a hidden or incomplete resume, naming why', async () => {
+    vi.mocked(api.get).mockImplementation(async (url: string) =>
+      url === '/delivery/my/resumes'
+        ? [{ id: 5, title: 'Draft resume', isDefault: true, completeness: 15, visibility: 'hidden' }]
+        : null,
+    );
+    render();
+    fireEvent.click(await screen.findByTestId('deliver'));
+    await screen.findByRole('radio', { name: /Draft resume/ });
+    fireEvent.click(screen.getByTestId('deliver-submit'));
+    const warning = await screen.findByTestId('deliver-warning');
+    expect(warning.textContent).toContain('only 15% complete');
+    expect(warning.textContent).toContain('hidden');
+    expect(api.post).not.toHaveBeenCalled();
+    expect(screen.getByTestId('deliver-submit').textContent).toBe('Send it anyway');
+    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/delivery', { jobId: 11, resumeId: 5 }));
   });
 
   it('links to the resumes page when the person has no resume to send', async () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RESUME_COMPLETE_PERCENT } from '@rcwb/shared';
 import { SideDrawer } from '@/components/portal-kit';
 import { DELIVERY_KEYS, deliverResume, deliveryPaths, myDeliverableResumes } from '../api/deliveries';
 
@@ -23,6 +24,8 @@ export default function DeliverDialog({
   const groupId = useId();
   const resumes = useQuery({ queryKey: [DELIVERY_KEYS.mine, 'resumes'], queryFn: myDeliverableResumes });
   const [picked, setChosen] = useState<number | null>(null);
+  // The resume whose warning the person has seen: the next send of it goes ahead.
+  const [warned, setWarned] = useState<number | null>(null);
   // The default resume (listed first) until the person picks another.
   const chosen = picked ?? resumes.data?.[0]?.id ?? null;
   const deliver = useMutation({
@@ -34,6 +37,16 @@ export default function DeliverDialog({
     },
   });
   const list = resumes.data ?? [];
+  const chosenResume = list.find((r) => r.id === chosen);
+  const warnings = chosenResume
+    ? [
+        ...(chosenResume.completeness < RESUME_COMPLETE_PERCENT
+          ? [t('deliverUi.warnIncomplete', { n: chosenResume.completeness })]
+          : []),
+        ...(chosenResume.visibility === 'hidden' ? [t('deliverUi.warnHidden')] : []),
+      ]
+    : [];
+  const asking = warned === chosen && warnings.length > 0;
   return (
     <SideDrawer open title={t('deliverUi.title', { title: jobTitle })} onClose={onClose}>
       {resumes.isPending && <p aria-busy="true">{t('app.loading')}</p>}
@@ -46,7 +59,9 @@ export default function DeliverDialog({
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (chosen !== null) deliver.mutate(chosen);
+            if (chosen === null) return;
+            if (warnings.length && warned !== chosen) setWarned(chosen);
+            else deliver.mutate(chosen);
           }}
         >
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
@@ -72,13 +87,23 @@ export default function DeliverDialog({
           <p>
             <Link to={deliveryPaths.resumes}>{t('deliverUi.manage')}</Link>
           </p>
+          {asking && (
+            <div role="alert" data-testid="deliver-warning">
+              <strong>{t('deliverUi.warnTitle')}</strong>
+              <ul>
+                {warnings.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <button
             type="submit"
             className="ui-button primary"
             disabled={chosen === null || deliver.isPending}
             data-testid="deliver-submit"
           >
-            {t('deliverUi.submit')}
+            {t(asking ? 'deliverUi.sendAnyway' : 'deliverUi.submit')}
           </button>
         </form>
       )}

@@ -122,4 +122,18 @@ describe('received deliveries pipeline', () => {
     fireEvent.click(within(dialog).getByTestId('step-ok'));
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('/delivery/5/hire', { note: null }));
   });
+
+  it('updates the counts per status after a step, without a reload', async () => {
+    render();
+    const counts = await screen.findByRole('radiogroup', { name: 'Applications per status' });
+    await waitFor(() => expect(within(counts).getByText('Hired').parentElement!.textContent).toContain('0'));
+    // From now on the server counts the hired application.
+    vi.mocked(api.get).mockImplementation(async (url: string) =>
+      url === '/delivery/org/counts' ? { ...COUNTS, viewed: 0, hired: 1 } : [],
+    );
+    fireEvent.click(within(await rowOf('Data analyst')).getByTestId('action-hire'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('step-ok'));
+    await waitFor(() => expect(within(counts).getByText('Hired').parentElement!.textContent).toContain('1'));
+    expect(within(counts).getByText('Viewed').parentElement!.textContent).toContain('0');
+  });
 });

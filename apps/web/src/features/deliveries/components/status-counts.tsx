@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { type FilterDef, type ListParams, parseListState, toFilterParams } from '@/components/resource';
 
 type Props = {
-  queryKey: string;
+  /**
+   * The list's query key: the counts are kept under it, so whatever refreshes the list after a
+   * step (or a live message) refreshes the counts with it.
+   */
+  listKey: string;
   filters: readonly FilterDef[];
   load: (params: ListParams) => Promise<TDeliveryCounts>;
 };
@@ -16,14 +20,14 @@ type Props = {
  * How many deliveries are in each state under the list's other filters; choosing a state filters
  * the list below (the state is the list's own `status` filter in the URL).
  */
-export function StatusCounts({ queryKey, filters, load }: Props) {
+export function StatusCounts({ listKey, filters, load }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => {
     const { status: _status, ...rest } = toFilterParams(parseListState(search, filters), filters);
     return rest;
   }, [search, filters]);
-  const counts = useQuery({ queryKey: [queryKey, params], queryFn: () => load(params) });
+  const counts = useQuery({ queryKey: [listKey, 'counts', params], queryFn: () => load(params) });
   const current = search.get('status') ?? '';
   const total = counts.data ? DELIVERY_STATUSES.reduce((n, s) => n + counts.data[s], 0) : undefined;
   const label = (text: string, n: number | undefined) => (

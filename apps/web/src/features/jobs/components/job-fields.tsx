@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { defineFields } from '@/components/resource';
 import { LazyRichTextEditor } from '@/components/editor';
+import { WorkPlacePicker } from './work-place-picker';
 
 /** The posting form (add, edit, copy): one definition for every screen that edits a posting. */
 export const JOB_FIELDS = defineFields([
@@ -19,7 +20,14 @@ export const JOB_FIELDS = defineFields([
     dict: 'industry',
     required: true,
   },
-  { name: 'area', labelKey: 'jobsAdmin.field.area', type: 'dictTree', dict: 'area', required: true },
+  {
+    name: 'area',
+    labelKey: 'jobsAdmin.field.area',
+    type: 'dictTree',
+    dict: 'area',
+    required: true,
+    render: () => <WorkPlacePicker />,
+  },
   {
     name: 'salaryMin',
     labelKey: 'jobsAdmin.field.salaryMin',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceFields, applyServerErrors } from '@/components/resource';
@@ -12,20 +12,28 @@ type Props = {
   notice?: { type: 'info' | 'warning'; text: string };
   submitKey: string;
   submit: (values: JobFields) => Promise<unknown>;
+  /**
+   * Saving and sending to review in one go, offered first where a posting can be submitted (a
+   * draft, a rejected one): otherwise posting takes a save, a trip to the list and its menu.
+   */
+  submitForReview?: (values: JobFields) => Promise<unknown>;
   onDone: () => void;
 };
 
 const FIELD_NAMES = JOB_FIELDS.map((f) => f.name);
 
 /** The posting form page: add, edit and copy all use it with their own submit. */
-export function JobForm({ title, initialValues, notice, submitKey, submit, onDone }: Props) {
+export function JobForm({ title, initialValues, notice, submitKey, submit, submitForReview, onDone }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<JobFields>();
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<'save' | 'review' | null>(null);
+  // Which button sent the form: both validate it through onFinish.
+  const via = useRef<'save' | 'review'>('save');
   const onFinish = async (values: JobFields) => {
-    setSaving(true);
+    const send = via.current === 'review' && submitForReview ? submitForReview : submit;
+    setSaving(via.current);
     try {
-      await submit({
+      await send({
         ...values,
         salaryMin: values.salaryMin ?? null,
         salaryMax: values.salaryMax ?? null,
@@ -38,7 +46,7 @@ export function JobForm({ title, initialValues, notice, submitKey, submit, onDon
       // Field rules land on their fields; the client has already shown the message itself.
       applyServerErrors(form, error, t, FIELD_NAMES);
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   };
   return (
@@ -53,8 +61,26 @@ export function JobForm({ title, initialValues, notice, submitKey, submit, onDon
         style={{ maxWidth: 860 }}
       >
         <ResourceFields fields={JOB_FIELDS} mode={initialValues ? 'edit' : 'add'} />
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
+        <Space wrap>
+          {submitForReview && (
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={saving === 'review'}
+              disabled={saving === 'save'}
+              onClick={() => (via.current = 'review')}
+              data-testid="job-submit-review"
+            >
+              {t('jobsAdmin.submit')}
+            </Button>
+          )}
+          <Button
+            type={submitForReview ? 'default' : 'primary'}
+            htmlType="submit"
+            loading={saving === 'save'}
+            disabled={saving === 'review'}
+            onClick={() => (via.current = 'save')}
+          >
             {t(submitKey)}
           </Button>
         </Space>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DictTreeNode } from '@/lib/dict';
-import { treeChain, treeOptions } from './talent-filters';
+import { areaOptions, treeChain, treeOptions } from './talent-filters';
 
 const AREA: DictTreeNode[] = [
   {
@@ -13,6 +13,8 @@ const AREA: DictTreeNode[] = [
   },
   { value: '110000', label: 'Beijing', children: [{ value: '110100', label: 'Beijing city' }] },
 ];
+// The portal's region listed after another province, to see it offered first.
+const AREA_BEIJING_FIRST: DictTreeNode[] = [AREA[1]!, AREA[0]!];
 
 function children(code?: string): DictTreeNode[] {
   const find = (nodes: DictTreeNode[]): DictTreeNode | undefined =>
@@ -43,5 +45,19 @@ describe('tree filter options', () => {
       `${nbsp(4)}Fuzhou`,
       `${nbsp(8)}Gulou`,
     ]);
+  });
+
+  it('offers the portal’s region down to its districts before any choice, and first', () => {
+    const byCode = (code?: string) => (code ? children(code) : AREA_BEIJING_FIRST);
+    expect(areaOptions(byCode, undefined).map((o) => o.value)).toEqual([
+      '350000',
+      '350100',
+      '350102',
+      '350200',
+      '350203',
+      '110000',
+    ]);
+    // Another province opens along the chosen place.
+    expect(areaOptions(byCode, '110100').map((o) => o.value)).toContain('110100');
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { PORTAL_REGION, inRegion } from '@rcwb/shared';
 import { FilterBar, type FilterField, useDictOptions } from '@/components/portal-kit';
 import type { DictTreeNode } from '@/lib/dict';
 import type { Labels } from '@/lib/jobs/use-labels';
@@ -20,16 +21,37 @@ export function treeChain(tree: 'area' | 'category', code: string | undefined): 
  */
 export function treeOptions(
   children: (code?: string) => DictTreeNode[],
-  chain: string[],
+  chain: string[] | ((code: string) => boolean),
   depth = 0,
   parent?: string,
 ): Option[] {
+  const open = typeof chain === 'function' ? chain : (code: string) => chain.includes(code);
   return children(parent).flatMap((node) => [
     { value: node.value, label: `${'\u00a0\u00a0'.repeat(depth * 2)}${node.label}` },
-    ...(chain.includes(node.value) && node.value !== parent
-      ? treeOptions(children, chain, depth + 1, node.value)
-      : []),
+    ...(open(node.value) && node.value !== parent ? treeOptions(children, open, depth + 1, node.value) : []),
   ]);
+}
+
+/**
+ * The intended place's options: the portal's region first with all its cities and districts (the
+ * portal serves one province, whose name alone filters nothing), then the other provinces, open
+ * along a chosen place only.
+ */
+export function areaOptions(
+  children: (code?: string) => DictTreeNode[],
+  chosen: string | undefined,
+): Option[] {
+  const chain = treeChain('area', chosen);
+  const regionFirst = (code?: string) => {
+    const nodes = children(code);
+    return code
+      ? nodes
+      : [
+          ...nodes.filter((n) => n.value === PORTAL_REGION),
+          ...nodes.filter((n) => n.value !== PORTAL_REGION),
+        ];
+  };
+  return treeOptions(regionFirst, (code) => inRegion(code) || chain.includes(code));
 }
 
 /** findTalent's filters: intended job and place (trees), education and work years. */
@@ -61,7 +83,7 @@ export function TalentFilters({
         key: 'area',
         labelKey: 'talent.filter.area',
         type: 'select',
-        options: treeOptions((code) => labels.children('area', code), treeChain('area', search.area)),
+        options: areaOptions((code) => labels.children('area', code), search.area),
       },
       { key: 'education', labelKey: 'talent.filter.education', type: 'select', options: education },
       { key: 'experience', labelKey: 'talent.filter.experience', type: 'select', options: experience },

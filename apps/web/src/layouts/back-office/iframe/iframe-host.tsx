@@ -6,6 +6,14 @@ import type { RouteHandle, RouteMeta } from '@/app/route-meta';
 import { useTags } from '@/stores/tags-store';
 import styles from './iframe-host.module.css';
 
+/**
+ * The frame's address: a page of this portal ('/…') on the origin the browser is using, so the
+ * framed page is same-origin with the back office (its frame-ancestors 'self' refuses any other
+ * host name the portal may be reached by); other links as they are.
+ */
+export const frameSrc = (link: string, origin = window.location.origin): string =>
+  link.startsWith('/') && !link.startsWith('//') ? `${origin}${link}` : link;
+
 const innerLinkOf = (meta: RouteMeta | undefined): string | undefined =>
   meta?.component === INNER_LINK && meta.link ? meta.link : undefined;
 
@@ -34,7 +42,7 @@ export function IframeHost() {
   return frames.map(([link, title]) => (
     <iframe
       key={link}
-      src={link}
+      src={frameSrc(link)}
       title={title || link}
       className={styles.frame}
       hidden={link !== current}

@@ -25,10 +25,11 @@ export const getDict = (type: string, signal?: AbortSignal) =>
     showError: false,
   });
 
-export const getDictTree = (type: string, signal?: AbortSignal) =>
+export const getDictTree = (type: string, signal?: AbortSignal, locale?: string) =>
   api.get<DictTreeNode[]>(`/web-auth/dict/handleDictsTree/${encodeURIComponent(type)}`, undefined, {
     signal,
     showError: false,
+    locale,
   });
 
 /** Cached per type and language: labels follow the UI language. */
@@ -42,6 +43,7 @@ export const dictQuery = (type: string, locale: string) =>
 export const dictTreeQuery = (type: string, locale: string) =>
   queryOptions({
     queryKey: ['dict', 'tree', type, locale],
-    queryFn: ({ signal }) => getDictTree(type, signal),
+    // Asked in the key's language, so a tree of the other language (searching both) is that one.
+    queryFn: ({ signal }) => getDictTree(type, signal, locale),
     staleTime: DICT_STALE_MS,
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResourceList, ResourcePage } from '@/components/resource';
 import { screenName } from '@/lib/screen-title';
-import { DELIVERY_KEYS, orgDeliveryCounts } from '../../api/deliveries';
+import { orgDeliveryCounts } from '../../api/deliveries';
 import { PIPELINE_FILTERS, pipelineResource } from '../../components/delivery-resources';
 import { pipelineDialogs } from '../../components/pipeline-dialogs';
 import { StatusCounts } from '../../components/status-counts';
@@ -17,7 +17,7 @@ export default function PipelineScreen() {
   return (
     <ResourcePage title={screenName('g050104')}>
       <StatusCounts
-        queryKey={DELIVERY_KEYS.orgCounts}
+        listKey={def.id}
         filters={PIPELINE_FILTERS}
         load={(params) => orgDeliveryCounts(params as { jobId?: number })}
       />

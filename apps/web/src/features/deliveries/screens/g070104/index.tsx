@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ResourceList, ResourcePage } from '@/components/resource';
 import { useScreenTitle } from '@/lib/screen-title';
-import { DELIVERY_KEYS, staffDeliveryCounts } from '../../api/deliveries';
+import { staffDeliveryCounts } from '../../api/deliveries';
 import { STAFF_FILTERS, staffDeliveriesResource } from '../../components/delivery-resources';
 import { StatusCounts } from '../../components/status-counts';
 
@@ -13,7 +13,7 @@ export default function DeliveriesOverviewScreen() {
   const def = useMemo(() => staffDeliveriesResource(navigate), [navigate]);
   return (
     <ResourcePage title={title}>
-      <StatusCounts queryKey={DELIVERY_KEYS.staffCounts} filters={STAFF_FILTERS} load={staffDeliveryCounts} />
+      <StatusCounts listKey={def.id} filters={STAFF_FILTERS} load={staffDeliveryCounts} />
       <ResourceList def={def} />
     </ResourcePage>
   );

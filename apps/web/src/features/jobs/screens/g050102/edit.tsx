@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RecordState, useRecordId } from '@/components/record-state';
 import { useScreenTitle } from '@/lib/screen-title';
-import { MY_JOBS_KEY, editJob, getMyJob } from '../../api/jobs';
+import { MY_JOBS_KEY, editJob, getMyJob, jobTransition } from '../../api/jobs';
 import { JobForm } from '../../components/job-form';
 import { jobPaths } from '../../components/job-paths';
 import { useJob } from '../../components/use-job';
@@ -34,6 +34,14 @@ export default function EditJobScreen() {
       initialValues={j.revision ?? j}
       notice={notice}
       submit={(values) => editJob(j.id, values)}
+      submitForReview={
+        j.actions.includes('submit')
+          ? async (values) => {
+              await editJob(j.id, values);
+              await jobTransition(j.id, 'submit');
+            }
+          : undefined
+      }
       onDone={() => {
         void client.invalidateQueries({ queryKey: [MY_JOBS_KEY] });
         void navigate(jobPaths.mine);

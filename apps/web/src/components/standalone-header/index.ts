@@ -1,0 +1,1 @@
+export { StandaloneHeader } from './standalone-header';
