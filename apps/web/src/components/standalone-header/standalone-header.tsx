@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { titleKeyOf, useTitleKind } from '@/app/page-title';
 import { Logo } from '@/components/logo';
 import { BASENAME, DEFAULT_HOME } from '@/lib/paths';
 import styles from './standalone-header.module.css';
@@ -26,7 +25,8 @@ export function StandaloneHeader() {
     <header className={styles.header} data-testid="standalone-header">
       <Link to={DEFAULT_HOME} className={styles.brand}>
         <Logo size={24} />
-        <span>{t(titleKeyOf(useTitleKind()))}</span>
+        {/* The one brand of the portal (a recruitment page's own title is its document title). */}
+        <span>{t('app.serviceTitle')}</span>
       </Link>
       <nav aria-label={t('standalone.nav')}>
         <a href={`${BASENAME}${DEFAULT_HOME}`} onClick={back} data-testid="standalone-back">
