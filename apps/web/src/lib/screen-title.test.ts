@@ -30,6 +30,7 @@ const NOT_A_SCREEN_TITLE: Readonly<Record<string, string>> = {
   'messages.kind.job-alert': 'the kind of a message',
   'messages.kind.security': 'the kind of a message',
   'workbenchUi.count.alerts': 'a counter of the workbench',
+  'auditLog.kind.resume': 'a kind of personal data read',
 };
 
 afterEach(async () => {
