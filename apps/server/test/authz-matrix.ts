@@ -245,6 +245,7 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'GET /api/delivery/org/list': 'perm:g05:delivery:list',
   'GET /api/delivery/org/counts': 'perm:g05:delivery:list',
   'POST /api/delivery/:id/view': 'perm:g05:delivery:process',
+  'GET /api/delivery/:id/interview/defaults': 'perm:g05:delivery:process',
   'POST /api/delivery/:id/interview': 'perm:g05:delivery:process',
   'POST /api/delivery/:id/hire': 'perm:g05:delivery:process',
   'POST /api/delivery/:id/reject': 'perm:g05:delivery:process',

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import type { TDeliveryDetail, TDeliveryRow, TInterviewPage, TInvitationRow } from '@rcwb/shared';
+import type {
+  TDeliveryDetail,
+  TDeliveryRow,
+  TInterviewDefaults,
+  TInterviewPage,
+  TInvitationRow,
+} from '@rcwb/shared';
 import {
   accounts,
   contactViews,
@@ -320,6 +326,36 @@ describe('the organisation’s pipeline', () => {
     expect(olderRow?.latestEvent?.createdAt).toBe(
       (await detail(older, bob.token)).data!.events.at(-1)!.createdAt,
     );
+  });
+
+  it('starts the invitation form from the last invitation, or the posting contact and the address', async () => {
+    const fresh = await makeOrg(t, '面试默认值单位');
+    await t.deps.db
+      .update(gb01)
+      .set({ address: '福州市仓山区金山大道 1 号' })
+      .where(eq(gb01.accountId, fresh.id));
+    const jobId = await publishJob(api, fresh.token, reviewer, { title: '默认值职位' });
+    const id = await deliver(jobId);
+    const defaults = async (token: string) =>
+      (await api.get<TInterviewDefaults>(`/delivery/${id}/interview/defaults`, undefined, token)).body;
+    // The first invitation: the posting's contact (jobForm's) and the organisation's address.
+    expect((await defaults(fresh.token)).data).toEqual({
+      place: '福州市仓山区金山大道 1 号',
+      contactName: '张先生',
+      contactPhone: '0591-88888888',
+      note: '',
+    });
+    const over = {
+      place: '线上：会议号 123 456',
+      contactName: '王女士',
+      contactPhone: '13900000000',
+      note: '带作品集',
+    };
+    expect((await invite(id, fresh.token, over)).body.code).toBe(OK);
+    // Then the last invitation, for any of its deliveries.
+    expect((await defaults(fresh.token)).data).toEqual(over);
+    // Another organisation's delivery reads like a missing one.
+    expect((await defaults(otherOrg.token)).code).toBe(404);
   });
 
   it('runs an interview round: refuses past times, one pending interview at a time, then hires', async () => {

@@ -60,6 +60,17 @@ export const ZAcceptInvitation = z.object({ resumeId: id });
 export type TDeliverInput = z.input<typeof ZDeliver>;
 export type TInviteToInterviewInput = z.input<typeof ZInviteToInterview>;
 
+/**
+ * What the invitation form starts with: the organisation's last invitation (place, contact,
+ * note), or, for its first, the posting's contact and the organisation's address.
+ */
+export type TInterviewDefaults = {
+  place: string;
+  contactName: string;
+  contactPhone: string;
+  note: string;
+};
+
 export type TDeliveryActorSide = 'person' | 'org' | 'staff' | 'system';
 
 /** One step of a delivery's timeline. */

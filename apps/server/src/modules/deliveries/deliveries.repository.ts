@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TDeliveryStatus, TInterviewStatus } from '@rcwb/shared';
-import { deliveries, deliveryEvents, interviews } from '../../db/schema';
+import type { TDeliveryStatus, TInterviewDefaults, TInterviewStatus } from '@rcwb/shared';
+import { deliveries, deliveryEvents, gb01, interviews, jobPostings } from '../../db/schema';
 import type { TExec, TTx } from '../../core/tx';
 import type { TDeliveryState } from './rules';
 
@@ -92,4 +92,47 @@ export async function changeStatus(
       .set({ status: 'cancelled' })
       .where(and(eq(interviews.deliveryId, d.id), eq(interviews.status, 'pending')));
   await addEvent(tx, d.id, actor, kind, status, note);
+}
+
+/**
+ * The invitation form's starting values for one of the organisation's deliveries: its last
+ * invitation to anyone, else the posting's contact with the organisation's address (and its
+ * contact and telephone where the posting names none).
+ */
+export async function interviewDefaultsOf(
+  db: TExec,
+  d: Pick<TDeliveryRow, 'orgId' | 'jobId'>,
+): Promise<TInterviewDefaults> {
+  const [last] = await db
+    .select({
+      place: interviews.place,
+      contactName: interviews.contactName,
+      contactPhone: interviews.contactPhone,
+      note: interviews.note,
+    })
+    .from(interviews)
+    .where(eq(interviews.orgId, d.orgId))
+    .orderBy(desc(interviews.createdAt), desc(interviews.id))
+    .limit(1);
+  if (last)
+    return {
+      place: last.place,
+      contactName: last.contactName ?? '',
+      contactPhone: last.contactPhone ?? '',
+      note: last.note ?? '',
+    };
+  const [profile] = await db
+    .select({ address: gb01.address, contact: gb01.contact, telephone: gb01.telephone })
+    .from(gb01)
+    .where(eq(gb01.accountId, d.orgId));
+  const [job] = await db
+    .select({ contactName: jobPostings.contactName, contactPhone: jobPostings.contactPhone })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, d.jobId));
+  return {
+    place: profile?.address ?? '',
+    contactName: job?.contactName || profile?.contact || '',
+    contactPhone: job?.contactPhone || profile?.telephone || '',
+    note: '',
+  };
 }

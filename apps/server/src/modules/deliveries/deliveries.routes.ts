@@ -20,7 +20,15 @@ import {
 } from './deliveries.schemas';
 import { ZIdParams } from '../../core/ids';
 import { deliveryDetail, interviewPage, myInvitations, orgInterviews } from './detail.service';
-import { addNote, hire, inviteToInterview, listNotes, markViewed, reject } from './org.service';
+import {
+  addNote,
+  hire,
+  interviewDefaults,
+  inviteToInterview,
+  listNotes,
+  markViewed,
+  reject,
+} from './org.service';
 import { answerInterview, answerInvitation, deliver, myDeliveryToJob, withdraw } from './person.service';
 import { deliverableResumes } from '../resumes';
 
@@ -140,6 +148,13 @@ export function deliveryRoutes(deps: TDeps) {
       guard: guard.perm(P.process),
       params: ZIdParams,
       handler: async ({ user, params }) => markViewed(deps, user, params.id),
+    }),
+    route({
+      method: 'GET',
+      url: '/delivery/:id/interview/defaults',
+      guard: guard.perm(P.process),
+      params: ZIdParams,
+      handler: async ({ user, params }) => interviewDefaults(deps, user, params.id),
     }),
     route({
       method: 'POST',

@@ -4,7 +4,7 @@ import type { TDeps } from '../../core/deps';
 import { AppError, notFound, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import { accounts, deliveries, deliveryNotes, interviews } from '../../db/schema';
-import { changeStatus } from './deliveries.repository';
+import { changeStatus, interviewDefaultsOf } from './deliveries.repository';
 import { deliveryLink, interviewLink, interviewTime } from './notices';
 import { jobOf, runStep } from './steps';
 
@@ -92,10 +92,16 @@ export async function reject(deps: TDeps, user: TSessionUser, id: number, reason
 
 async function requireOwnDelivery(deps: TDeps, user: TSessionUser, id: number) {
   const [row] = await deps.db
-    .select({ id: deliveries.id })
+    .select({ id: deliveries.id, orgId: deliveries.orgId, jobId: deliveries.jobId })
     .from(deliveries)
     .where(and(eq(deliveries.id, id), eq(deliveries.orgId, user.accountId)));
   if (!row) throw notFound('deliveries.notFound');
+  return row;
+}
+
+/** What the invitation form of one of the organisation's deliveries starts with. */
+export async function interviewDefaults(deps: TDeps, user: TSessionUser, id: number) {
+  return interviewDefaultsOf(deps.db, await requireOwnDelivery(deps, user, id));
 }
 
 /** The organisation's private notes, oldest first; they never reach the person. */

@@ -1,5 +1,6 @@
 import { screenPath } from '@rcwb/shared';
 import type {
+  TInterviewDefaults,
   TDeliverableResume,
   TDeliveryCounts,
   TDeliveryDetail,
@@ -69,6 +70,9 @@ export const listOrgDeliveries = (params: ListParams, signal?: AbortSignal) =>
 export const orgDeliveryCounts = (params: { jobId?: number }) =>
   api.get<TDeliveryCounts>('/delivery/org/counts', params);
 export const markViewed = (id: number) => api.post<{ id: number }>(`/delivery/${id}/view`, {});
+/** What the invitation form starts with: the last invitation, or the posting's contact and address. */
+export const getInterviewDefaults = (id: number) =>
+  api.get<TInterviewDefaults>(`/delivery/${id}/interview/defaults`);
 export const inviteToInterview = (id: number, input: TInviteToInterviewInput) =>
   api.post<{ id: number }>(`/delivery/${id}/interview`, input);
 export const hireDelivery = (id: number, note: string | null) =>

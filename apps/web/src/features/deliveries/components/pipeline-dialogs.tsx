@@ -9,6 +9,7 @@ import {
   DELIVERY_KEYS,
   type TDeliveryRow,
   addNote,
+  getInterviewDefaults,
   hireDelivery,
   inviteToInterview,
   listNotes,
@@ -27,11 +28,23 @@ type TInterviewForm = {
   note?: string;
 };
 
-/** Invites to an interview: a time in the future, the place or link, the contact and a note. */
+/**
+ * Invites to an interview: a time in the future, the place or link, the contact and a note. The
+ * form starts from the organisation's last invitation (or the posting's contact and its address),
+ * so a recruiter types the time and little else; it opens once those are read (empty if they
+ * cannot be).
+ */
 export function InterviewDialog({ deliveryId, jobTitle, onClose, onDone }: TDialogBase) {
   const { t } = useTranslation();
+  const defaults = useQuery({
+    queryKey: ['deliveries', 'interview-defaults', deliveryId],
+    queryFn: () => getInterviewDefaults(deliveryId),
+    retry: false,
+  });
+  if (defaults.isPending) return null;
   return (
     <StepDialog<TInterviewForm>
+      initialValues={defaults.data}
       title={t('deliveriesUi.invite.title', { title: jobTitle })}
       fields={['startsAt', 'place', 'contactName', 'contactPhone', 'note']}
       onClose={onClose}

@@ -114,6 +114,35 @@ describe('received deliveries pipeline', () => {
     );
   });
 
+  it('starts the interview invitation from the last one (place, contact, note)', async () => {
+    const last = {
+      place: 'Room 3, 158 Wusi Road',
+      contactName: 'Ms Wang',
+      contactPhone: '0591-1234',
+      note: 'Bring ID',
+    };
+    const get = vi.mocked(api.get).getMockImplementation()!;
+    vi.mocked(api.get).mockImplementation(async (url: string, ...rest) =>
+      url === '/delivery/5/interview/defaults' ? last : get(url, ...rest),
+    );
+    render();
+    const open = await rowOf('Data analyst');
+    fireEvent.click(within(open).getByTestId('action-interview'));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Place or meeting link') as HTMLInputElement).value).toBe(
+      last.place,
+    );
+    expect((within(dialog).getByLabelText('Contact', { exact: true }) as HTMLInputElement).value).toBe(
+      last.contactName,
+    );
+    expect((within(dialog).getByLabelText('Contact telephone') as HTMLInputElement).value).toBe(
+      last.contactPhone,
+    );
+    expect((within(dialog).getByLabelText('Note for the applicant') as HTMLTextAreaElement).value).toBe(
+      last.note,
+    );
+  });
+
   it('hires with an optional note', async () => {
     render();
     const open = await rowOf('Data analyst');
