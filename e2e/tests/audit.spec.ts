@@ -48,8 +48,14 @@ test('the auditor sees the add of a user with the administrator name; filters in
   await expect(writes).toContainText('admin');
   await expect(writes).toContainText('Users');
   await expect(writes).toContainText('Succeeded');
-  // Reads are not logged.
-  await expect(table.getByRole('row').filter({ hasText: 'GET' })).toHaveCount(0);
+  // Reads are not logged, except those a route marks as audited (the SMS outbox, whose texts
+  // another test reads).
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: 'GET' })
+      .filter({ hasNot: page.getByRole('cell', { name: '/system/sms/outbox', exact: true }) }),
+  ).toHaveCount(0);
 
   await operations.getByLabel('Username').fill('nobody-at-all');
   await operations.getByTestId('filter-search').click();

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Progress, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Card, Progress, Skeleton, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -58,10 +58,10 @@ function Completeness({ data }: { data: TPersonWorkbench }) {
       <p data-testid="workbench-profile">
         {t('workbenchUi.profile')}:{' '}
         {data.profileComplete ? (
-          <Tag color="success">{t('workbenchUi.profileComplete')}</Tag>
+          <strong>{t('workbenchUi.profileComplete')}</strong>
         ) : (
           <>
-            <Tag color="warning">{t('workbenchUi.profileIncomplete')}</Tag>
+            <strong>{t('workbenchUi.profileIncomplete')}</strong>{' '}
             <Link to={WORKBENCH_LINKS.profile}>{t('workbenchUi.completeIt')}</Link>
           </>
         )}

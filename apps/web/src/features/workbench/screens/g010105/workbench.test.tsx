@@ -79,7 +79,7 @@ describe('person workbench', () => {
     const complete = screen.getAllByRole('link', { name: 'Complete it' }).map((a) => a.getAttribute('href'));
     expect(complete).toEqual(['/personInfo', '/g01/g010401/edit/4/My%20resume']);
     expect(screen.getByTestId('workbench-profile').textContent).toBe(
-      'Personal information: not complete yetComplete it',
+      'Personal information: not complete yet Complete it',
     );
     expect(await screen.findByRole('link', { name: 'Your resume was viewed' })).toBeTruthy();
     expect(api.page).toHaveBeenCalledWith('/message/list', { page: 1, limit: 5 }, expect.anything());
