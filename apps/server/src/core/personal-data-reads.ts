@@ -1,22 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { SCREEN_HEADER } from '@rcwb/shared';
+import { SCREEN_HEADER, type TPersonalDataKind } from '@rcwb/shared';
 import type { TDeps } from './deps';
 import { accounts, gb01, personalDataReads, resumes } from '../db/schema';
 import type { TSessionUser } from './session-user';
 
-/** What a read showed of a person (the values are never logged, only their kinds). */
-export const PERSONAL_DATA_KINDS = [
-  'idNumber',
-  'mobile',
-  'email',
-  'birthDate',
-  'resume',
-  'licence',
-  'file',
-] as const;
-export type TPersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
 /** A person's contact details as deliveries and talent pages show them. */
 export const CONTACT: readonly TPersonalDataKind[] = ['mobile', 'email', 'birthDate'];
 /** A resume shown with its owner's contact details. */

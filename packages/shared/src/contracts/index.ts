@@ -4,3 +4,4 @@ export * from './delivery';
 export * from './centre';
 export * from './resume-completeness';
 export * from './region';
+export * from './personal-data';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERSONAL_DATA_KINDS } from '../../core/personal-data-reads';
+import { PERSONAL_DATA_KINDS } from '@rcwb/shared';
 import { ZPaging, blankToUndefined, optionalInstant, optionalText } from '../../core/paging';
 
 /** Operation log filters (screen g070112, first tab). */

@@ -45,17 +45,6 @@ export type PersonalDataRead = {
   createdAt: string;
 };
 
-/** The kinds of personal data a read may show (the server's PERSONAL_DATA_KINDS). */
-export const PERSONAL_DATA_KINDS = [
-  'idNumber',
-  'mobile',
-  'email',
-  'birthDate',
-  'resume',
-  'licence',
-  'file',
-] as const;
-
 export const listOperationLogs = (params: ListParams, signal?: AbortSignal) =>
   api.page<OperationLog>('/system/audit/operation/list', params, { signal });
 

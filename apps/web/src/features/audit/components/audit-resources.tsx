@@ -1,4 +1,4 @@
-import { AUDIT_PERMS, type TPermission } from '@rcwb/shared';
+import { AUDIT_PERMS, PERSONAL_DATA_KINDS, type TPermission } from '@rcwb/shared';
 import { Tag, Tooltip } from 'antd';
 import { defineResource } from '@/components/resource';
 import {
@@ -6,7 +6,6 @@ import {
   type LoginLog,
   OPERATION_EXPORT_URL,
   type OperationLog,
-  PERSONAL_DATA_KINDS,
   type PersonalDataRead,
   listLoginLogs,
   listOperationLogs,
