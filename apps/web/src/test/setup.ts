@@ -1,3 +1,15 @@
+import { Modal, message, notification } from 'antd';
+import { afterAll } from 'vitest';
 // Component tests render screens without their layouts: give them every UI catalogue, as the
 // signed-in layouts do at run time (which strings the public pages have is tested in i18n.test).
 import '@/lib/i18n/back-office';
+
+// Toasts and confirm dialogs render in roots of their own, outside what `cleanup` unmounts, and a
+// toast closes itself on a timer. Left open, that timer re-renders after the file's DOM is torn
+// down ("window is not defined"): close them all while the DOM exists and let React finish.
+afterAll(async () => {
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
