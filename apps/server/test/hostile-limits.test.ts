@@ -44,6 +44,30 @@ describe('limits under load', () => {
     expect(after!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('tries exactly five of 100 parallel wrong passwords for a user name that has no account', async () => {
+    // The same rule as a real account, so the answers do not tell which names exist.
+    const username = `nobody_${Date.now()}`;
+    const password = await encryptPassword(t, 'Wrong#Pass2026');
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        t.api.post('/web-auth/login', { username, password }, { headers: EN }),
+      ),
+    );
+    const reasons = await t.deps.db
+      .select({ reason: loginLogs.reason })
+      .from(loginLogs)
+      .where(eq(loginLogs.username, username));
+    const tried = reasons.filter((r) => r.reason === 'unknownUser').length;
+    const refused = reasons.filter((r) => r.reason === 'locked').length;
+    console.log(
+      `limits: ${PARALLEL} parallel wrong passwords for an unknown name, ${tried} tried, ${refused} refused as locked (${Date.now() - started} ms)`,
+    );
+    expect(answers.every((a) => a.status === 200 && a.body.code === 601)).toBe(true);
+    expect(tried).toBe(5);
+    expect(refused).toBe(PARALLEL - 5);
+  });
+
   it('sends exactly one of 100 parallel SMS requests for one number', async () => {
     const mobile = freshMobile();
     const started = Date.now();

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import type { TExec } from '../../core/tx';
 import { accounts, loginLogs, sessions } from '../../db/schema';
 
 /** Consecutive failed sign-ins that lock an account, and for how long. */
@@ -79,12 +80,8 @@ export async function clearFailures(db: TDb, accountId: number): Promise<void> {
   await db.update(accounts).set({ failedLogins: 0, lockedUntil: null }).where(eq(accounts.id, accountId));
 }
 
-/**
- * The same lockout for a username that has no account, worked out from login_log, so that the
- * lock message does not reveal which usernames exist. The scan stays on the account_id index
- * (NULL rows of the last lock window).
- */
-export async function unknownUserLockSeconds(db: TDb, username: string): Promise<number> {
+/** Seconds left on the lock of a username that has no account (0: not locked). */
+async function unknownUserLockSeconds(db: TExec, username: string): Promise<number> {
   const rows = await db
     .select({ seconds: secondsUntil(sql`${loginLogs.createdAt} + ${lockWindow}`) })
     .from(loginLogs)
@@ -99,6 +96,35 @@ export async function unknownUserLockSeconds(db: TDb, username: string): Promise
     .orderBy(desc(loginLogs.createdAt))
     .limit(LOCKOUT.maxFailures);
   return rows.length >= LOCKOUT.maxFailures ? (rows[0]?.seconds ?? 0) : 0;
+}
+
+/**
+ * The same lockout for a username that has no account, worked out from login_log, so that the
+ * lock message does not reveal which usernames exist. The scan stays on the account_id index
+ * (NULL rows of the last lock window). Like {@link claimAttempt}, the attempt is claimed before
+ * the (dummy) password check: the count and the 'unknownUser' row are written under a lock on
+ * the name, so parallel guesses cannot all pass the count before any of them is logged.
+ */
+export async function claimUnknownUserAttempt(
+  db: TDb,
+  username: string,
+  meta: TClientMeta,
+): Promise<{ tried: boolean; lockedSeconds: number }> {
+  return db.transaction(async (tx) => {
+    const key = `rcwb:login:${username.toLowerCase()}`;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const before = await unknownUserLockSeconds(tx, username);
+    if (before > 0) return { tried: false, lockedSeconds: before };
+    await tx.insert(loginLogs).values({
+      accountId: null,
+      username,
+      success: false,
+      reason: 'unknownUser',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    return { tried: true, lockedSeconds: await unknownUserLockSeconds(tx, username) };
+  });
 }
 
 export async function writeLoginLog(

@@ -8,7 +8,7 @@ import {
   clearFailures,
   findAccountForLogin,
   openSession,
-  unknownUserLockSeconds,
+  claimUnknownUserAttempt,
   writeLoginLog,
 } from './auth.repository';
 import { findPasswordHash } from './account.repository';
@@ -44,15 +44,13 @@ export async function login(deps: TDeps, keys: TSm2Keys, input: TLoginInput, met
   const plain = await keys.decrypt(input.password);
 
   if (!account) {
-    const before = await unknownUserLockSeconds(db, username);
-    if (before > 0) {
+    const attempt = await claimUnknownUserAttempt(db, username, meta);
+    if (!attempt.tried) {
       await fail('locked');
-      throw locked(before);
+      throw locked(attempt.lockedSeconds);
     }
     await verifyPassword(await timingDummyHash(), plain ?? '');
-    await fail('unknownUser');
-    const after = await unknownUserLockSeconds(db, username);
-    throw after > 0 ? locked(after) : warning('auth.loginFailed');
+    throw attempt.lockedSeconds > 0 ? locked(attempt.lockedSeconds) : warning('auth.loginFailed');
   }
 
   // A locked account is refused before its password is even looked at. The attempt is claimed
