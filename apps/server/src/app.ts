@@ -42,6 +42,23 @@ const TRANSPORT_MESSAGES: Record<number, string> = {
   429: 'tooManyRequests',
 };
 
+/**
+ * Envelope code of a statement cancelled at the statement timeout ("service unavailable"). In the
+ * envelope like every answer the user is meant to read (the client shows its message as a
+ * warning); the HTTP status stays 200 so that a proxy does not take the node for unhealthy.
+ */
+export const SEARCH_BUSY_CODE = 503;
+
+/** PostgreSQL's query_canceled (SQLSTATE 57014), which the pool's statement_timeout raises; drizzle wraps it. */
+function isStatementTimeout(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i += 1) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Largest WebSocket message a client may send to the live channel (it sends none but pongs). */
 export const WS_MAX_MESSAGE_BYTES = 4 * 1024;
 
@@ -157,6 +174,12 @@ export async function buildApp(
     const status = (error as FastifyError).statusCode;
     if (status && TRANSPORT_MESSAGES[status]) {
       return reply.status(status).send({ code: status, msg: translate(locale, TRANSPORT_MESSAGES[status]) });
+    }
+    if (isStatementTimeout(error)) {
+      // A search that PostgreSQL cancelled at the statement timeout: the user can retry or narrow
+      // it, so they are told that rather than "unknown error". Not an error of ours to page on.
+      req.log.warn({ url: req.routeOptions.url }, 'statement cancelled at the statement timeout');
+      return reply.send({ code: SEARCH_BUSY_CODE, msg: translate(locale, 'searchBusy') });
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.send({ code: 500, msg: translate(locale, 'codeDefault') });

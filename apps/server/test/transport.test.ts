@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIRE } from '@rcwb/shared';
+import { WIRE, translate } from '@rcwb/shared';
 import { WS_MAX_MESSAGE_BYTES } from '../src/app';
 import { ANONYMOUS_BODY_LIMIT, DEFAULT_BODY_LIMIT, MAX_PUBLIC_RESULT_WINDOW } from '../src/core/route';
 import { loginAs } from './auth-helpers';
@@ -264,10 +264,19 @@ describe('sign-in while the searches saturate the database', () => {
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE resume IN ACCESS EXCLUSIVE MODE');
     try {
-      const [res, ms] = await elapsed(() => t.api.get('/recruitment/talent/search', { keyword: 'timeout' }));
+      const [res, ms] = await elapsed(() =>
+        t.api.get('/recruitment/talent/search', { keyword: 'timeout' }, { headers: EN }),
+      );
       console.log(`statement timeout: a search blocked on a lock answered after ${ms.toFixed(0)} ms`);
-      expect(res.body.code).toBe(500);
+      // A clear "busy, retry or narrow" in the caller's language, not the unknown-error 500.
+      expect(res.body).toEqual({ code: 503, msg: translate('en', 'searchBusy') });
       expect(ms).toBeLessThan(8000);
+      const zh = await t.api.get(
+        '/recruitment/talent/search',
+        { keyword: 'timeout' },
+        { headers: { 'accept-language': 'zh-CN' } },
+      );
+      expect(zh.body).toEqual({ code: 503, msg: translate('zh-CN', 'searchBusy') });
     } finally {
       await locker.query('ROLLBACK');
       await locker.end();

@@ -36,6 +36,7 @@ export const core = defineCatalogue({
     validation: 'Some fields are not valid: {fields}',
     tooManyRequests: 'Too many requests, please try again later',
     pageTooDeep: 'only the first {max} results can be paged through; please narrow the search',
+    searchBusy: 'The search is busy right now: please try again in a moment or narrow your filters',
     ok: 'Operation succeeded',
   },
   'zh-CN': {
@@ -72,6 +73,7 @@ export const core = defineCatalogue({
     validation: '以下字段不正确：{fields}',
     tooManyRequests: '请求过于频繁，请稍后再试',
     pageTooDeep: '最多只能翻看前{max}条结果，请缩小搜索范围',
+    searchBusy: '搜索繁忙，请稍后重试或缩小筛选条件',
     ok: '操作成功',
   },
 });
