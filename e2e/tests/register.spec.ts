@@ -30,9 +30,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/rcwb\/register$/);
     await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
 
-    // The username is checked with the server while typing: the demo administrator exists.
-    await page.getByLabel('Username', { exact: true }).fill('admin');
-    await expect(page.getByText('this username is already taken')).toBeVisible();
+    // The username's form is checked while typing (whether it is free, on submit: below).
     await page.getByLabel('Username', { exact: true }).fill('9lives');
     await expect(page.getByText('the username must be 4 to 32 letters')).toBeVisible();
 
@@ -58,6 +56,19 @@ test.describe('registration', () => {
     await expect(page.getByText('please enter a correct mobile number')).toBeVisible();
 
     expect(await seriousViolations(page, '#main')).toEqual([]);
+
+    // A taken username is told by the registration, on the field, before the SMS code is looked
+    // at (there is no lookup while typing: it would take a captcha). The demo administrator exists.
+    await page.getByLabel('Username', { exact: true }).fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Mobile number', { exact: true }).fill('13900000199');
+    await page.getByLabel('SMS code', { exact: true }).fill('123456');
+    await page.getByLabel('Full name', { exact: true }).fill('Taken Name');
+    await id.fill(idNumberFor('19900101', '199'));
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByText('this username is already taken')).toBeVisible(SLOW_ANSWER);
+
     await page.getByRole('tab', { name: 'Organisation' }).click();
     await page.getByLabel('Unified social credit code', { exact: true }).fill('91350100M000100Y44');
     await page.getByLabel('Unified social credit code', { exact: true }).blur();

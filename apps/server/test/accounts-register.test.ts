@@ -222,7 +222,12 @@ describe('POST /web-auth/register/saveGc01', () => {
 
   it('refuses a taken username, ignoring case', async () => {
     const res = await register(t, 'Gc01', { username: 'Person' });
-    expect(res.res.body).toEqual({ code: 601, msg: 'this username is already taken' });
+    // Named field: the registration form puts it on the username (it has no live check).
+    expect(res.res.body).toEqual({
+      code: 601,
+      msg: 'this username is already taken',
+      data: { fields: { username: 'accounts.usernameTaken' } },
+    });
     const form = await register(t, 'Gc01', { username: '1bad' });
     expect(form.res.body.msg).toBe(
       'the username must be 4 to 32 letters, digits or underscores and start with a letter',

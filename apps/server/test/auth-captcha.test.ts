@@ -4,6 +4,7 @@ import { accounts, captchas, loginLogs } from '../src/db/schema';
 import { type TAuthConfig, postLogin } from './auth-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { TEST_PASSWORD } from './template';
+import { DEMO_ID_NUMBER } from '../src/modules/accounts/demo-profiles';
 
 const EN = { headers: { 'accept-language': 'en' } };
 type TCaptcha = { captchaEnabled: boolean; uuid: string; img: string };
@@ -124,5 +125,34 @@ describe('captcha on', () => {
       .where(eq(captchas.uuid, uuid));
     await captcha();
     expect(await t.deps.db.select().from(captchas).where(eq(captchas.uuid, uuid))).toEqual([]);
+  });
+});
+
+describe('account-existence lookups behind the captcha', () => {
+  const lookups = [
+    ['/web-auth/register/checkUsername', { username: 'PERSON' }, { valid: true, available: false }],
+    [
+      '/web-auth/register/checkIdNumber',
+      { idNumber: DEMO_ID_NUMBER },
+      // Never "registered" to a caller who has not proven a mobile by SMS code.
+      { valid: true, available: true, message: '' },
+    ],
+  ] as const;
+
+  it.each(lookups)('%s refuses a call without a right captcha answer', async (url, body) => {
+    const none = await t.api.post(url, body, EN);
+    expect(none.body).toMatchObject({ code: 601, msg: 'please enter the verification code' });
+    const { uuid } = await captcha();
+    const wrong = await t.api.post(url, { ...body, uuid, code: 'zzzz' }, EN);
+    expect(wrong.body.code).toBe(601);
+    expect(wrong.body.data).toBeUndefined();
+  });
+
+  it.each(lookups)('%s answers once per captcha', async (url, body, answer) => {
+    const { uuid, answer: code } = await captcha();
+    const first = await t.api.post(url, { ...body, uuid, code }, EN);
+    expect(first.body.data).toEqual(answer);
+    const again = await t.api.post(url, { ...body, uuid, code }, EN);
+    expect(again.body.code).toBe(601);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
 import { createSm2Keys } from '../auth';
-import { type TSmsGateway, outboxGateway } from '../sms';
+import { type TSmsGateway, outboxGateway, requireCaptcha } from '../sms';
 import {
   ZAreaInput,
   ZBindMobileInput,
@@ -33,7 +33,8 @@ export function accountsRoutes(
 ) {
   const keys = createSm2Keys(deps.db);
   const area = createAreaService(deps.db);
-  // Public calls that check or create accounts are limited like sign-in.
+  // Public calls that check or create accounts are limited like sign-in; the two lookups also
+  // take the image captcha (docs/security/accounts.md), so they cannot be asked in bulk.
   const limited = { max: deps.config.loginRatePerMinute, timeWindow: '1 minute' };
   return [
     route({
@@ -42,7 +43,10 @@ export function accountsRoutes(
       guard: guard.public,
       input: ZCheckUsernameInput,
       rateLimit: limited,
-      handler: async ({ input }) => checkUsername(deps, input.username),
+      handler: async ({ input }) => {
+        await requireCaptcha(deps, input);
+        return checkUsername(deps, input.username);
+      },
     }),
     route({
       method: 'POST',
@@ -50,7 +54,10 @@ export function accountsRoutes(
       guard: guard.public,
       input: ZCheckIdNumberInput,
       rateLimit: limited,
-      handler: async ({ input, locale, t }) => checkIdNumberAvailable(input.idNumber, { locale, t }),
+      handler: async ({ input, locale, t }) => {
+        await requireCaptcha(deps, input);
+        return checkIdNumberAvailable(input.idNumber, { locale, t });
+      },
     }),
     route({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORG_REVIEW_STATUSES } from '../../db/schema';
-import { ZMobileNumber, ZPageInput, ZSmsCode } from '../sms';
+import { ZCaptchaFields, ZMobileNumber, ZPageInput, ZSmsCode } from '../sms';
 
 /**
  * Optional text: trimmed, and empty or null read as "not given". The shared validators' messages
@@ -54,8 +54,9 @@ const ZNewAccount = {
   bindToken: z.string().trim().max(128).nullish(),
 };
 
-export const ZCheckUsernameInput = z.object({ username: z.string().trim().max(64) });
-export const ZCheckIdNumberInput = z.object({ idNumber: z.string().max(64) });
+/** The lookups take the image captcha like sign-in and SMS (when the captcha is on). */
+export const ZCheckUsernameInput = z.object({ username: z.string().trim().max(64), ...ZCaptchaFields });
+export const ZCheckIdNumberInput = z.object({ idNumber: z.string().max(64), ...ZCaptchaFields });
 
 const gc01Fields = {
   name: reqText(50),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { type TLocale, UserType, validateIdNumber } from '@rcwb/shared';
+import { ResultCode, type TLocale, UserType, validateIdNumber } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
-import { warning } from '../../core/errors';
+import { AppError, warning } from '../../core/errors';
 import { accountRoles, accounts, gb01, gc01, roles } from '../../db/schema';
 import { grantsOf, hashToken, newToken } from '../auth';
 import { presentLogin } from '../auth';
@@ -49,6 +49,15 @@ export async function checkIdNumberAvailable(idNumber: string, lang: TLang) {
   return { valid: true, available: true, message: '' };
 }
 
+/**
+ * A taken username, named as the username field's error: the registration form checks the name
+ * only on submit (the live lookup takes a captcha), so the answer has to land on the field.
+ */
+const usernameIsTaken = () =>
+  new AppError(ResultCode.warning, 'accounts.usernameTaken', undefined, {
+    fields: { username: 'accounts.usernameTaken' },
+  });
+
 type TNewAccount = {
   username: string;
   password: string;
@@ -74,7 +83,7 @@ async function registerAccount(
 ) {
   const { db } = deps;
   checkUsernameFormat(input.username);
-  if (await usernameTaken(db, input.username)) throw warning('accounts.usernameTaken');
+  if (await usernameTaken(db, input.username)) throw usernameIsTaken();
   const password = await newPasswordFrom(keys, input.password, input.username, lang.locale);
   await checkRecord();
   if (input.bindToken) await requireBindTicket(db, input.bindToken);
@@ -105,7 +114,7 @@ async function registerAccount(
           avatarUrl: accounts.avatarUrl,
         })) as [typeof created];
     } catch (err) {
-      if (isUniqueViolation(err, 'account_username_uq')) throw warning('accounts.usernameTaken');
+      if (isUniqueViolation(err, 'account_username_uq')) throw usernameIsTaken();
       throw err;
     }
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, kind.role));

@@ -45,22 +45,8 @@ export type Gb01Fields = {
   lng?: number | null;
 };
 
-/** Public checks answer quietly: the form shows the outcome beside the field. */
+/** Registration answers quietly: the form shows the outcome beside the field or above the button. */
 const quiet = { isToken: false, showError: false } as const;
-
-export const checkUsername = (username: string, signal?: AbortSignal) =>
-  api.post<{ valid: boolean; available: boolean }>(
-    '/web-auth/register/checkUsername',
-    { username },
-    { ...quiet, repeatSubmit: false, signal },
-  );
-
-export const checkIdNumber = (idNumber: string, signal?: AbortSignal) =>
-  api.post<{ valid: boolean; available: boolean; message: string }>(
-    '/web-auth/register/checkIdNumber',
-    { idNumber },
-    { ...quiet, repeatSubmit: false, signal },
-  );
 
 async function encrypted<T extends { password: string }>(input: T): Promise<T> {
   const { sm2PublicKey } = await getAuthConfig();

@@ -2,7 +2,6 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordRules } from '@/components/password-rules';
 import type { useLoginSetup } from '@/lib/auth/use-login-setup';
-import { checkUsername } from '../api/registration';
 import { useSmsSender } from '@/lib/sms/use-sms-sender';
 import { ruleOf } from '@/lib/forms/antd-rules';
 import { mobileProblem, passwordProblem, usernameProblem } from '@/lib/forms/field-checks';
@@ -17,12 +16,10 @@ export type AccountValues = {
   smsCode: string;
 };
 
-/** Live checks wait for a pause in typing. */
-const CHECK_DEBOUNCE_MS = 400;
-
 /**
- * The account part of both registration forms: username (checked live for format and that it is
- * free), password with the policy shown while typing, confirmation, mobile with its SMS code, and
+ * The account part of both registration forms: username (its form checked while typing; whether
+ * it is free is told by the registration itself, on the field, because the server's lookup takes
+ * a captcha: docs/security/accounts.md), password with the policy shown while typing, confirmation, mobile with its SMS code, and
  * the image captcha when the server asks for one before sending a code.
  */
 export function AccountFields({ setup }: { setup: ReturnType<typeof useLoginSetup> }) {
@@ -37,19 +34,8 @@ export function AccountFields({ setup }: { setup: ReturnType<typeof useLoginSetu
       <Form.Item
         name="username"
         label={t('reg.username')}
-        validateDebounce={CHECK_DEBOUNCE_MS}
-        hasFeedback
         extra={t('reg.usernameHint')}
-        rules={[
-          ruleOf(usernameProblem, t),
-          {
-            validator: async (_, value: string | undefined) => {
-              if (usernameProblem(value)) return;
-              const answer = await checkUsername(value!.trim());
-              if (!answer.available) throw new Error(t('accounts.usernameTaken'));
-            },
-          },
-        ]}
+        rules={[ruleOf(usernameProblem, t)]}
       >
         <Input autoComplete="username" maxLength={32} data-testid="reg-username" />
       </Form.Item>

@@ -1,22 +1,19 @@
 import { Form, type FormRule, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/resource/dict-select';
-import { checkIdNumber } from '../api/registration';
 import { requiredRule, ruleOf } from '@/lib/forms/antd-rules';
 import { emailProblem, idNumberProblem } from '@/lib/forms/field-checks';
 import { AreaPicker } from './area-picker';
 
-const CHECK_DEBOUNCE_MS = 400;
-
 /**
  * The Gc01 record's fields (DOMAIN.md), shared by registration and /personInfo. Registration asks
- * only who the person is (name, ID number, email) and whether the ID number is registered already;
+ * only who the person is (name, ID number, email; the number's form is checked here, whether it is
+ * registered only by the registration after the SMS code, so that nobody can look numbers up);
  * /personInfo ('complete') asks for the whole record, with what the completeness rule needs
  * (modules/accounts/completeness.ts) required; the ID number there is the user's own.
  */
 export function PersonFields({ mode }: { mode: 'register' | 'complete' }) {
   const { t } = useTranslation();
-  const checkTaken = mode === 'register';
   const needed = (label: string) => [requiredRule(t('reg.required', { field: label }))];
   return (
     <>
@@ -27,22 +24,7 @@ export function PersonFields({ mode }: { mode: 'register' | 'complete' }) {
         name="idNumber"
         label={t('reg.person.idNumber')}
         required
-        validateDebounce={checkTaken ? CHECK_DEBOUNCE_MS : undefined}
-        hasFeedback={checkTaken}
-        rules={[
-          ruleOf(idNumberProblem, t),
-          ...(checkTaken
-            ? [
-                {
-                  validator: async (_: unknown, value: string | undefined) => {
-                    if (idNumberProblem(value)) return;
-                    const answer = await checkIdNumber(value!.trim());
-                    if (!answer.available) throw new Error(answer.message || t('accounts.idNumberTaken'));
-                  },
-                },
-              ]
-            : []),
-        ]}
+        rules={[ruleOf(idNumberProblem, t)]}
       >
         <Input maxLength={18} autoComplete="off" data-testid="gc01-idNumber" />
       </Form.Item>
