@@ -202,10 +202,15 @@ export async function uploadFile(
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /** POST /talent/file/download the way the web client does (encrypted body); returns raw bytes. */
-export async function downloadFile(t: TTestApp, token: string, body: Record<string, unknown>) {
+export async function downloadFile(
+  t: TTestApp,
+  token: string,
+  body: Record<string, unknown>,
+  url = '/api/talent/file/download',
+) {
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/talent/file/download',
+    url,
     headers: {
       authorization: `Bearer ${token}`,
       [WIRE.requestTypeHeader]: WIRE.sm4,

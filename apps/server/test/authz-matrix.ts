@@ -82,6 +82,7 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'GET /api/system/org/:id': 'perm:g07:org:list',
   'POST /api/system/org/:id/approve': 'perm:g07:org:review',
   'POST /api/system/org/:id/reject': 'perm:g07:org:review',
+  'POST /api/system/org/:id/licence': 'perm:g07:org:list|g07:org:review',
   'POST /api/system/org/:id/lock': 'perm:g07:org:lock',
   'POST /api/system/org/:id/unlock': 'perm:g07:org:lock',
   'GET /api/system/person/list': 'perm:g07:person:list',

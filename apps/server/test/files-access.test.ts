@@ -119,14 +119,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('private files: staff read only through the object that concerns them', () => {
-  it('lets a reviewer read the licence an organisation record names, and no editor or archivist', async () => {
+  it('lets a reviewer read a licence through the organisation under review, never by its id', async () => {
     const org = await makeOrg(t, '许可证测试单位', 'pending');
     const licence = await privateFile(org.id);
     await t.deps.db.update(gb01).set({ licenceFileId: licence.id }).where(eq(gb01.accountId, org.id));
+    const throughOrg = async (token: string) => {
+      const url = `/api/system/org/${org.id}/licence`;
+      const { res, envelope } = await downloadFile(t, token, {}, url);
+      if (envelope) return envelope.code;
+      expect(res.rawPayload).toEqual(PDF);
+      expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+      return 200;
+    };
+    expect(await throughOrg(reviewer)).toBe(200);
+    expect(await throughOrg(editor)).toBe(403);
+    expect(await throughOrg(archivist)).toBe(403);
+    expect(await throughOrg(org.token)).toBe(403);
+    // The generic download opens it to its owner only: no staff account reads it by id.
     expect(await readAs(org.token, licence.id)).toBe(200);
-    expect(await readAs(reviewer, licence.id)).toBe(200);
+    expect(await readAs(reviewer, licence.id)).toBe(403);
     expect(await readAs(editor, licence.id)).toBe(403);
     expect(await readAs(archivist, licence.id)).toBe(403);
+    // A PDF has no picture preview; an organisation without a licence has nothing to read.
+    const preview = await downloadFile(t, reviewer, { preview: true }, `/api/system/org/${org.id}/licence`);
+    expect(preview.envelope?.code).toBe(601);
+    const bare = await makeOrg(t, '无执照单位', 'pending');
+    const none = await downloadFile(t, reviewer, {}, `/api/system/org/${bare.id}/licence`);
+    expect(none.envelope?.code).toBe(404);
   });
 
   it('refuses a reviewer a private file no record of their screens names', async () => {

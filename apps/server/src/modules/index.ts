@@ -1,5 +1,5 @@
 import type { TModule } from '../core/module';
-import { accountsModule, profileMissing, reviewedLicence } from './accounts';
+import { accountsModule, profileMissing } from './accounts';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { collectionsModule } from './collections';
@@ -42,14 +42,9 @@ const collectionKinds = [
 /** Every feature area of the server, in registration order. */
 export const modules: TModule[] = [
   authModule(profileMissing),
-  // Who reads a private file besides its owner: only through the object that makes it theirs to see.
-  filesModule([
-    deliveredResumeFiles,
-    deliveryRegistryFiles,
-    reviewedLicence,
-    registryResumeFiles,
-    feedbackAttachments,
-  ]),
+  // Who reads a private file besides its owner: only through the object that makes it theirs to see
+  // (a reviewer reads a licence through the organisation: POST /system/org/:id/licence).
+  filesModule([deliveredResumeFiles, deliveryRegistryFiles, registryResumeFiles, feedbackAttachments]),
   messagesModule,
   systemModule,
   dictModule,

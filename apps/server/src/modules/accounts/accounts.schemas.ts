@@ -167,3 +167,6 @@ export type TPersonListInput = z.infer<typeof ZPersonListInput>;
 
 export const ZRejectInput = z.object({ reason: reqText(500) });
 export const ZLockInput = z.object({ reason: optText(500) });
+
+/** POST /system/org/:id/licence: the file as a download, or a picture as base64 for a preview. */
+export const ZLicenceInput = z.object({ preview: z.boolean().optional() });

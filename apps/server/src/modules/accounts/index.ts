@@ -22,4 +22,3 @@ export { checkDictFields } from './field-rules';
 export { checkIdNumber } from './identity-number';
 export { mobileOwner } from './profiles.repository';
 export { profileMissing } from './completeness';
-export { reviewedLicence } from './licence-grant';

@@ -14,6 +14,7 @@ import { maskCreditCode, presentOrgForStaff, presentPersonForStaff } from './pro
 import { findGb01, findGc01 } from './profiles.repository';
 import { isoOrNull } from '../../core/time';
 import { recordPersonalDataRead } from '../../core/personal-data-reads';
+import { findById } from '../files';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (s: string) => `%${likeEscape(s)}%`;
@@ -228,4 +229,25 @@ export async function setLocked(
     params: { reason: reason ?? '' },
   });
   return { id, status: locked ? 'locked' : 'active' };
+}
+
+/**
+ * The business licence of an organisation, for its reviewer (g070101). A reviewer reads it through
+ * the organisation they review, never by the file's id: the generic download grants staff nothing.
+ * The read is recorded like the detail's.
+ */
+export async function orgLicence(deps: TDeps, id: number) {
+  await accountOfType(deps, id, UserType.org);
+  const [record] = await deps.db
+    .select({ fileId: gb01.licenceFileId })
+    .from(gb01)
+    .where(eq(gb01.accountId, id));
+  const file = record?.fileId ? await findById(deps.db, record.fileId) : undefined;
+  if (!file) throw notFound('fileNotFound');
+  await recordPersonalDataRead(deps, {
+    subjectId: id,
+    kinds: ['licence'],
+    object: { type: 'org', id },
+  });
+  return file;
 }

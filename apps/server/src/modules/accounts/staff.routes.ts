@@ -3,10 +3,11 @@ import type { TDeps } from '../../core/deps';
 import { reviewInput, reviewRoutes } from '../../core/review-queue';
 import { guard, route } from '../../core/route';
 import { orgReviewAdapter } from './org-review';
-import { ZLockInput, ZOrgListInput, ZPersonListInput, ZRejectInput } from './accounts.schemas';
+import { ZLicenceInput, ZLockInput, ZOrgListInput, ZPersonListInput, ZRejectInput } from './accounts.schemas';
 import { ZIdParams } from '../../core/ids';
 import { REVIEW_PERMS } from '@rcwb/shared';
-import { listOrgs, listPersons, orgDetail, personDetail, setLocked } from './review.service';
+import { imageAsBase64, sendAttachment } from '../files';
+import { listOrgs, listPersons, orgDetail, orgLicence, personDetail, setLocked } from './review.service';
 
 /**
  * Staff calls of g070101 (gbIndex organisations, gcIndex individuals), guarded by the
@@ -14,6 +15,8 @@ import { listOrgs, listPersons, orgDetail, personDetail, setLocked } from './rev
  * Organisation review is a review queue (org-review.ts); locking is not a review decision.
  */
 const can = {
+  // Those who see the organisation's record in the review drawer, and those who decide on it.
+  readLicence: guard.perm(REVIEW_PERMS.orgList, REVIEW_PERMS.orgReview),
   lockOrgs: guard.perm(REVIEW_PERMS.orgLock),
   listPersons: guard.perm(REVIEW_PERMS.personList),
   lockPersons: guard.perm(REVIEW_PERMS.personLock),
@@ -29,6 +32,19 @@ export function staffRoutes(deps: TDeps) {
       inputs: {
         approve: reviewInput(ZLockInput, (i) => i.reason),
         reject: reviewInput(ZRejectInput, (i) => i.reason),
+      },
+    }),
+    route({
+      // POST like the generic download and image calls it replaces for reviewers (the web's
+      // download helper posts); `preview` answers a picture as base64 for the drawer's preview.
+      method: 'POST',
+      url: '/system/org/:id/licence',
+      guard: can.readLicence,
+      params: ZIdParams,
+      input: ZLicenceInput,
+      handler: async ({ params, input, reply }) => {
+        const file = await orgLicence(deps, params.id);
+        return input.preview ? imageAsBase64(deps, file) : sendAttachment(deps, reply, file);
       },
     }),
     route({

@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
-import { forbidden, notFound, warning } from '../../core/errors';
+import { forbidden, notFound } from '../../core/errors';
 import { recordFileRead } from '../../core/personal-data-reads';
 import { guard, route } from '../../core/route';
 import {
@@ -12,8 +11,8 @@ import {
   findFile,
   mayRead,
 } from './download.service';
-import { isImageMime } from './file-rules';
-import { type TFileRow, findByKey, softDelete } from './files.repository';
+import { findByKey, softDelete } from './files.repository';
+import { bytesPath, imageAsBase64, sendAttachment } from './serve-file';
 import { STORAGE_KEY_PATTERN, exists, storagePath } from './storage';
 import { UploadRefused, storeUpload, urlOf } from './upload.service';
 
@@ -29,15 +28,6 @@ const ZKey = z.object({ key: z.string().max(64) });
 
 export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
   const { db, config } = deps;
-
-  /** The bytes of a readable file, or a 404 envelope when the row exists but its bytes do not. */
-  async function bytesPath(row: TFileRow): Promise<string> {
-    const file = storagePath(config.filesDir, row.storageKey);
-    if (await exists(file)) return file;
-    deps.log.error({ fileId: row.id }, 'stored file is missing on disk');
-    throw notFound('fileNotFound');
-  }
-
   return [
     route({
       method: 'POST',
@@ -110,17 +100,11 @@ export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
         const row = await findFile(db, input.fileName);
         if (!row) throw notFound('fileNotFound');
         if (!(await mayRead(db, row, user, grants))) throw forbidden();
-        const file = await bytesPath(row);
+        await bytesPath(deps, row);
         await recordFileRead(deps, row);
-        // Soft delete keeps the bytes, so the stream below still reads them.
+        // Soft delete keeps the bytes, so the stream still reads them.
         if (input.delete && row.ownerId === user.accountId) await softDelete(db, row.id, user.accountId);
-        return reply
-          .type(row.mime)
-          .header('content-length', row.size)
-          .header('content-disposition', contentDisposition(row.originalName))
-          .headers(FILE_RESPONSE_HEADERS)
-          .header('cache-control', 'private, no-store')
-          .send(createReadStream(file));
+        return sendAttachment(deps, reply, row);
       },
     }),
 
@@ -133,10 +117,9 @@ export function filesRoutes(deps: TDeps, grants: readonly TFileReadGrant[]) {
         const row = await findFile(db, input.fileName);
         if (!row) throw notFound('fileNotFound');
         if (!(await mayRead(db, row, user, grants))) throw forbidden();
-        if (!isImageMime(row.mime)) throw warning('fileNotImage');
-        const bytes = await fs.readFile(await bytesPath(row));
+        const image = await imageAsBase64(deps, row);
         await recordFileRead(deps, row);
-        return { base64: bytes.toString('base64'), mime: row.mime };
+        return image;
       },
     }),
   ];

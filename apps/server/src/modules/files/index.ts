@@ -24,5 +24,6 @@ export { FILE_RESPONSE_HEADERS, contentDisposition, findFile } from './download.
 export { contentFilesOnly } from './content-files';
 export { extensionOf, isImageMime } from './file-rules';
 export { findById } from './files.repository';
+export { imageAsBase64, sendAttachment } from './serve-file';
 export { exists, newStorageKey, storagePath } from './storage';
 export { urlOf } from './upload.service';

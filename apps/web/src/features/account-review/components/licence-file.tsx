@@ -8,21 +8,22 @@ import type { StoredFile } from '../api/review';
 
 const isImage = (file: StoredFile) => file.mime.startsWith('image/');
 
+/** The reviewer's way to the licence: through the organisation, never the file's id. */
+const licencePath = (orgId: number) => `/system/org/${orgId}/licence`;
+
 /**
- * The business licence of an organisation under review. Licences are private files: pictures
- * are fetched through the authorised image call and shown in a preview, other files (PDF) are
- * downloaded through the generic file download.
+ * The business licence of an organisation under review. Licences are private files that staff
+ * read only through the organisation's review call: pictures come back as base64 for a preview,
+ * any licence (PDF too) can be downloaded.
  */
-export function LicenceFile({ file }: { file: StoredFile | null }) {
+export function LicenceFile({ orgId, file }: { orgId: number; file: StoredFile | null }) {
   const { t } = useTranslation();
-  const { downloading, downloadFile } = useDownload();
+  const { downloading, download } = useDownload();
   const [preview, setPreview] = useState<string>();
   if (!file) return <span>{t('accountReview.noLicence')}</span>;
 
   const show = async () => {
-    const image = await api.post<{ base64: string; mime: string }>('/talent/file/downloadImg', {
-      fileName: file.url,
-    });
+    const image = await api.post<{ base64: string; mime: string }>(licencePath(orgId), { preview: true });
     setPreview(`data:${image.mime};base64,${image.base64}`);
   };
 
@@ -38,7 +39,7 @@ export function LicenceFile({ file }: { file: StoredFile | null }) {
         size="small"
         icon={<DownloadOutlined aria-hidden="true" />}
         loading={downloading}
-        onClick={() => void downloadFile(file.url, file.name)}
+        onClick={() => void download(licencePath(orgId), {}, file.name)}
         data-testid="licence-download"
       >
         {t('accountReview.downloadLicence')}

@@ -70,7 +70,7 @@ export const orgResource = defineResource<OrgRow>({
       key: 'licence',
       titleKey: 'accountReview.org.licence',
       detailOnly: true,
-      render: (o) => <LicenceFile file={o.licence ?? null} />,
+      render: (o) => <LicenceFile orgId={o.id} file={o.licence ?? null} />,
     },
     { key: 'hasLicence', titleKey: 'accountReview.org.hasLicence', type: 'boolean' },
     { key: 'reviewStatus', titleKey: 'accountReview.reviewStatus', type: 'dict', dict: 'review_status' },
