@@ -51,6 +51,27 @@ describe('session store', () => {
     });
   });
 
+  it('getInfo sends a session that must change its password back to sign-in, and renders nothing with it', async () => {
+    // After a reload the change form has gone with the page: the session's calls would all be refused.
+    Cookies.set('Admin-Token', 'tok-2');
+    useSession.setState({ token: 'tok-2' });
+    window.history.replaceState(null, '', '/rcwb/index');
+    vi.mocked(getUserInfo).mockResolvedValue({ ...userInfo, mustChangePassword: true });
+    let settled = false;
+    void useSession
+      .getState()
+      .getInfo()
+      .finally(() => {
+        settled = true;
+      });
+    await vi.waitFor(() => expect(hardNavigate).toHaveBeenCalled());
+    expect(hardNavigate).toHaveBeenCalledWith('/rcwb/login?redirect=%2Findex&passwordChange=1');
+    expect(Cookies.get('Admin-Token')).toBeUndefined();
+    expect(useSession.getState()).toMatchObject({ token: undefined, loaded: false });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+  });
+
   it('getInfo loads the user and shares one request between concurrent callers', async () => {
     vi.mocked(getUserInfo).mockResolvedValue(userInfo);
     await Promise.all([useSession.getState().getInfo(), useSession.getState().getInfo()]);

@@ -63,6 +63,9 @@ const toUserType = (value: unknown): number | undefined => {
 
 let infoRequest: Promise<UserInfo> | undefined;
 
+/** `/login?passwordChange=1`: the sign-in page says why the user is asked to sign in again. */
+export const PASSWORD_CHANGE_PARAM = 'passwordChange';
+
 export const useSession = create<SessionState>()((set, get) => ({
   ...signedOut(),
   token: getToken(),
@@ -93,6 +96,16 @@ export const useSession = create<SessionState>()((set, get) => ({
       infoRequest = undefined;
     });
     const info = await infoRequest;
+    if (info.mustChangePassword) {
+      // A session that must change its password (after a reload, say) would only meet refused
+      // calls: it goes back to sign-in, which asks for the given password and then the new one
+      // (the change needs the current password, which a reloaded page no longer has).
+      const here = appPath(window.location.pathname) + window.location.search;
+      const to = loginHref(here);
+      get().logout(`${to}${to.includes('?') ? '&' : '?'}${PASSWORD_CHANGE_PARAM}=1`);
+      // The page is being replaced: nothing may render with this session meanwhile.
+      return new Promise<never>(() => undefined);
+    }
     const { user } = info;
     set({
       username: user.username,

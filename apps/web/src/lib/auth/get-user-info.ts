@@ -13,6 +13,8 @@ export type UserInfo = {
   roles: string[];
   permissions: string[];
   infoPerfect?: string;
+  /** The password was set by someone else: every other call is refused until it is changed. */
+  mustChangePassword?: boolean;
 };
 
 /** Called by the route guard: a stale token redirects to sign-in without the dialog. */

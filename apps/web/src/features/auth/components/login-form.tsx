@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_CHANGE_PARAM } from '@/stores/session-store';
 import { isApiError } from '@/lib/api';
 import { safeRedirect } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
@@ -95,6 +96,11 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
+      {params.get(PASSWORD_CHANGE_PARAM) && !failure && (
+        <div role="status" className="ui-alert warning" data-testid="login-password-change">
+          {t('auth.passwordChangeRequired')}
+        </div>
+      )}
       {failure && (
         <div role="alert" className="ui-alert error" data-testid="login-error">
           {failure}
