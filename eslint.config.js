@@ -16,7 +16,7 @@ const webFeatureUses = {
   collections: ['job-alerts'],
   deliveries: ['messages', 'resumes'],
   discover: ['collections'],
-  home: ['messages'],
+  home: ['messages', 'workbench'],
   'person-info': ['accounts'],
   policy: ['collections'],
   recruitment: ['collections', 'content', 'deliveries', 'job-alerts'],

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { UserType } from '@rcwb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMenuDef, TModule } from '../src/core/module';
 import { runSeeds } from '../src/core/seed';
-import { menus, roleMenus, roles } from '../src/db/schema';
+import { accountRoles, accounts, menus, roleMenus, roles } from '../src/db/schema';
 import { modules } from '../src/modules';
 import type { TRouter } from '../src/modules/system/router-tree';
 import { createTestApp, type TTestApp } from './harness';
@@ -279,26 +280,11 @@ describe('GET /system/menu/getRouters', () => {
     expect(tree[0]!.children![0]).toMatchObject({ path: 'index', query: { status: 'published' } });
   });
 
-  it('shows the admin every enabled entry with names unique across the tree', async () => {
+  it("shows the admin the staff entries, not the screens of the person's or the organisation's own", async () => {
     const tree = await routers(admin);
-    expect(titles(tree)).toEqual([
-      '个人中心',
-      '求职管理',
-      '我的投递',
-      '工作台',
-      '职位详情',
-      '使用指南',
-      '招聘管理',
-      '我的职位',
-      '消息中心',
-      '政府网站',
-      '帮助手册',
-    ]);
-    const names = flatten(tree).map((r) => r.name);
-    expect(new Set(names).size).toBe(names.length);
-    // Both screens have the path 'index': each is named with its parent's path.
-    expect(names).toEqual(expect.arrayContaining(['G01Index', 'G05Index']));
-    expect(names).not.toContain('Index');
+    // Of the entries here only the manual is a staff role's (the reviewer's); the rest are given
+    // to persons and organisations alone.
+    expect(titles(tree)).toEqual(['帮助手册']);
     const help = tree.at(-1)!;
     expect(help).toMatchObject({ path: '/', component: 'Layout' });
     expect(help.children![0]).toMatchObject({
@@ -306,6 +292,24 @@ describe('GET /system/menu/getRouters', () => {
       component: 'InnerLink',
       meta: { link: 'https://help.example.com/manual' },
     });
+  });
+
+  it('names the entries uniquely across the tree of an account holding several roles', async () => {
+    const [account] = await t.deps.db
+      .insert(accounts)
+      .values({ username: 'personandorg', passwordHash: 'x', userType: UserType.person, name: '两种角色' })
+      .returning({ id: accounts.id });
+    const held = await t.deps.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(inArray(roles.key, ['person', 'org']));
+    await t.deps.db.insert(accountRoles).values(held.map((r) => ({ accountId: account!.id, roleId: r.id })));
+    const tree = await routers(await signInAs(t, 'personandorg'));
+    const names = flatten(tree).map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    // Both screens have the path 'index': each is named with its parent's path.
+    expect(names).toEqual(expect.arrayContaining(['G01Index', 'G05Index']));
+    expect(names).not.toContain('Index');
   });
 
   it('shows the directory of a screen granted without it', async () => {

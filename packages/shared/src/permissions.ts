@@ -29,6 +29,14 @@ export const ROLES = [
 ] as const;
 export type TRole = (typeof ROLES)[number];
 
+/**
+ * Roles that stand for a kind of account (individual, organisation, expert) rather than a staff
+ * duty. A screen given only to these roles is the account's own (a person's resumes, an
+ * organisation's postings): the administrator's wildcard opens every other screen, not these,
+ * so a staff menu is not full of job-seeker pages.
+ */
+export const ACCOUNT_KIND_ROLES = ['person', 'org', 'expert'] as const satisfies readonly TRole[];
+
 /** userType values: 0 staff, 1 individual, 2 organisation, 3 expert. */
 export const UserType = { staff: 0, person: 1, org: 2, expert: 3 } as const;
 export type TUserType = (typeof UserType)[keyof typeof UserType];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TBackgroundJob } from './background-jobs';
 import type { TDeps } from './deps';
+import type { TReviewQueue } from './review-queue';
 import type { TRouteDef } from './route';
 
 /**
@@ -52,6 +53,8 @@ export type TModule = {
   menus?: TMenuDef[];
   seeds?: TSeedStep[];
   counters?: TCounter[];
+  /** The review queues the module serves, counted on the reviewers' workbench. */
+  reviewQueues?: (deps: TDeps) => TReviewQueue[];
   /** Background jobs (core/background-jobs): clean-ups, reminders, expiries, exports. */
   jobs?: (deps: TDeps) => TBackgroundJob[];
 };

@@ -69,7 +69,8 @@ export const modules: TModule[] = [
   talentModule,
   feedbackModule,
   recommendModule,
-  workbenchModule,
+  // Counts the review queues the modules declare, read lazily like the portal's counters.
+  workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).
   portalModule(() => modules),
 ];

@@ -120,3 +120,25 @@ export type TPersonWorkbench = {
   jobAlerts: number;
   unreadMessages: number;
 };
+
+/** How a workbench figure is shown: a count, a duration, a size, or a value as is. */
+export type TWorkbenchUnit = 'count' | 'ms' | 'bytes' | 'seconds' | 'text';
+
+/**
+ * One figure of a role's workbench. Labelled by the title of `screen` when it names one (a review
+ * queue's list), else by the web's `workbenchUi.figure.<key>`. `link` opens the list it counts,
+ * filtered as counted; only sent when the caller may open it.
+ */
+export type TWorkbenchFigure = {
+  key: string;
+  value: number | string | null;
+  unit: TWorkbenchUnit;
+  screen?: string;
+  link?: string;
+};
+
+/** A card of figures under one heading (`workbenchUi.card.<key>`). */
+export type TWorkbenchCard = { key: string; figures: TWorkbenchFigure[] };
+
+/** GET /workbench/org, /workbench/review, /workbench/editor, /workbench/system. */
+export type TWorkbenchCards = { cards: TWorkbenchCard[] };

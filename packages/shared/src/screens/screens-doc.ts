@@ -49,7 +49,8 @@ export function renderScreensDoc(root: string = REPO_ROOT): string {
     '',
     'Every route key of the back office and the standalone pages: its name in both languages, who',
     'opens it, its buttons, the web file that renders it and the server module whose API serves it.',
-    'Roles are those of DOMAIN.md; `admin` opens everything.',
+    'Roles are those of DOMAIN.md; `admin` opens every screen but the audit logs and the screens',
+    "given to `person`, `org` or `expert` alone (an account's own pages stay out of the staff menu).",
   ];
   const groups = [...new Set(screens.map((s) => groupOf(s, byKey)))];
   for (const group of groups) {

@@ -13,6 +13,7 @@ export {
   type TReviewAdapter,
   type TReviewDecision,
   type TReviewInput,
+  type TReviewQueue,
   type TReviewRoutes,
   decideReview,
   reviewInput,

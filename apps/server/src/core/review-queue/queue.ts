@@ -85,6 +85,24 @@ export async function decideReview<S extends string, O, Tx, R>(
   return adapter.after(outcome, decision);
 }
 
+/**
+ * A review queue as the reviewers' workbench counts it: how many objects wait for a decision and
+ * the list that shows them (a screen of the manifest and its filter), guarded by the list's
+ * permission. A module that serves a queue declares it beside its routes (TModule.reviewQueues),
+ * so a new queue appears on the workbench without the workbench knowing it.
+ */
+export type TReviewQueue = {
+  /** Stable name (tests, logs). */
+  key: string;
+  /** Screen key of the review list, e.g. 'g070102'; its title labels the figure. */
+  screen: string;
+  /** The list's filter that shows what is counted, as the screen reads it from its address. */
+  query?: Record<string, string>;
+  perm: TPermission;
+  /** Objects waiting for a decision now. */
+  waiting: () => Promise<number>;
+};
+
 /** The body of one action's call and where its reason (or approve's note) is in it. */
 export type TReviewInput = {
   schema: z.ZodType<unknown>;

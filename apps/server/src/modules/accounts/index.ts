@@ -2,6 +2,8 @@ import type { TModule } from '../../core/module';
 import { accountsRoutes } from './accounts.routes';
 import { demoApplicantsSeed } from './demo-applicants';
 import { demoProfilesSeed, reviewDraftSeed } from './demo-profiles';
+import { REVIEW_PERMS } from '@rcwb/shared';
+import { listOrgs } from './review.service';
 import { staffRoutes } from './staff.routes';
 
 /**
@@ -14,6 +16,26 @@ export const accountsModule: TModule = {
   name: 'accounts',
   routes: (deps) => [...accountsRoutes(deps), ...staffRoutes(deps)],
   seeds: [reviewDraftSeed, demoProfilesSeed, demoApplicantsSeed],
+  // Organisations waiting for review: the gbIndex list filtered by the pending state.
+  reviewQueues: (deps) => [
+    {
+      key: 'organisations',
+      screen: 'g070101:gbIndex',
+      query: { reviewStatus: 'pending' },
+      perm: REVIEW_PERMS.orgList,
+      waiting: async () =>
+        (
+          await listOrgs(deps, {
+            page: 1,
+            limit: 1,
+            reviewStatus: 'pending',
+            name: undefined,
+            creditCode: undefined,
+            region: undefined,
+          })
+        ).total,
+    },
+  ],
 };
 
 // What other modules use of this one (its public surface).

@@ -2,7 +2,9 @@ import type { TModule } from '../../core/module';
 import { moduleDictSeed } from '../system-users';
 import { demoPostingsSeed } from './demo-postings';
 import { JOB_REVIEW_REASONS } from './jobs.dict';
+import { JOB_PERMS } from '@rcwb/shared';
 import { jobRoutes } from './jobs.routes';
+import { reviewList } from './review.service';
 import { type TClosingListener, closingHandler } from './closing';
 import { type TPublicationListener, publicationAnnouncer } from './publication';
 
@@ -26,6 +28,15 @@ export function jobsModule(
     routes: (deps) =>
       jobRoutes(deps, publicationAnnouncer(deps, onPublished), closingHandler(deps, onClosed)),
     seeds: [moduleDictSeed('jobs:dict', [JOB_REVIEW_REASONS]), demoPostingsSeed],
+    // The g070102 list opens on its queue: new submissions and changes to live postings.
+    reviewQueues: (deps) => [
+      {
+        key: 'postings',
+        screen: 'g070102',
+        perm: JOB_PERMS.reviewList,
+        waiting: async () => (await reviewList(deps, { page: 1, limit: 1 })).total,
+      },
+    ],
   };
 }
 
