@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
+import { NARROW_QUERY } from '@/lib/use-narrow-screen';
 import { FilterBar } from './filter-bar';
 import { QueryState } from './query-state';
 import { withDisplayImages } from './rich-text-view';
@@ -91,6 +92,48 @@ describe('FilterBar', () => {
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'city' } });
     expect(onApply).toHaveBeenLastCalledWith({ keyword: '住房', level: 'city' });
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(onApply).toHaveBeenLastCalledWith({});
+  });
+});
+
+describe('FilterBar on a phone', () => {
+  const realMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('collapses behind "Filters (n)"; the sheet applies on Apply and clears on Clear', () => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === NARROW_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    const onApply = vi.fn();
+    render(
+      <FilterBar
+        fields={[
+          { key: 'keyword', type: 'text', labelKey: 'policy.filter.keyword' },
+          {
+            key: 'level',
+            type: 'select',
+            labelKey: 'policy.filter.level',
+            options: [{ value: 'city', label: 'City' }],
+          },
+        ]}
+        values={{ keyword: 'x', level: '' }}
+        onApply={onApply}
+      />,
+    );
+    // The results come first: no filter form until the button opens the sheet.
+    expect(screen.queryByTestId('filter-bar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'city' } });
+    // A choice alone does not apply (applying re-keys the bar and would close the sheet).
+    expect(onApply).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('filters-apply'));
+    expect(onApply).toHaveBeenLastCalledWith({ keyword: 'x', level: 'city' });
+    fireEvent.click(screen.getByTestId('filters-clear'));
     expect(onApply).toHaveBeenLastCalledWith({});
   });
 });

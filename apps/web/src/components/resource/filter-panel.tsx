@@ -3,6 +3,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import { DictSelect, DictTreeSelect, OptionSelect } from './dict-select';
 import { filterParamKeys } from './list-state';
 import type { FilterDef } from './types';
@@ -48,9 +49,14 @@ type Props = {
   onReset: () => void;
 };
 
-/** The search panel: one control per filter, search and reset. Follows the URL when it changes. */
+/**
+ * The search panel: one control per filter, search and reset. Follows the URL when it changes.
+ * On a phone the controls stack, labels above, each as wide as the screen (a row of label and
+ * fixed-width control does not fit 390 px).
+ */
 export function FilterPanel({ filters, values, onSearch, onReset }: Props) {
   const { t } = useTranslation();
+  const narrow = useNarrowScreen();
   const [form] = Form.useForm<Values>();
   const formName = `filters${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   useEffect(() => {
@@ -62,7 +68,7 @@ export function FilterPanel({ filters, values, onSearch, onReset }: Props) {
     <Form
       form={form}
       name={formName}
-      layout="inline"
+      layout={narrow ? 'vertical' : 'inline'}
       className="resource-filters"
       data-testid="filter-panel"
       onFinish={(v) => onSearch(fromFormValues(filters, v))}
@@ -70,7 +76,7 @@ export function FilterPanel({ filters, values, onSearch, onReset }: Props) {
     >
       {filters.map((f) => (
         <Form.Item key={f.key} name={f.key} label={t(f.labelKey)}>
-          {control(f, t(f.placeholderKey ?? f.labelKey))}
+          {control(f, t(f.placeholderKey ?? f.labelKey), narrow)}
         </Form.Item>
       ))}
       <Form.Item>
@@ -96,8 +102,8 @@ export function FilterPanel({ filters, values, onSearch, onReset }: Props) {
 
 // Select placeholders are real text in antd (not ::placeholder) and too pale for AA contrast; the
 // visible label says what to choose, so only text inputs get one.
-function control(f: FilterDef, placeholder: string) {
-  const common = { style: { width: 200 } };
+function control(f: FilterDef, placeholder: string, narrow: boolean) {
+  const common = { style: { width: narrow ? '100%' : 200 } };
   switch (f.type) {
     case 'text':
       return <Input {...common} placeholder={placeholder} allowClear />;
@@ -108,6 +114,6 @@ function control(f: FilterDef, placeholder: string) {
     case 'dictTree':
       return <DictTreeSelect {...common} dict={f.dict} />;
     case 'dateRange':
-      return <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 260 }} />;
+      return <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: narrow ? '100%' : 260 }} />;
   }
 }

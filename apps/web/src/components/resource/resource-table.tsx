@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Empty, Table } from 'antd';
+import { Empty, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useDicts } from '@/lib/dict';
+import { useNarrowScreen } from '@/lib/use-narrow-screen';
+import styles from './resource.module.css';
 import { RowActions } from './row-actions';
 import type { ActionDef, ColumnDef } from './types';
 import { dictTypesOf, renderValue } from './value-cell';
@@ -19,7 +21,20 @@ type Props<R> = {
   caption?: ReactNode;
 };
 
-/** The table of a resource list: columns by value type, then the row actions the user may use. */
+/** Key fields a row's card shows on a phone when no column is marked as one. */
+export const CARD_FIELDS = 4;
+
+/** The columns a phone's card shows: those marked as key fields, else the first few. */
+export function cardColumns<R>(visible: readonly ColumnDef<R>[]): readonly ColumnDef<R>[] {
+  const marked = visible.filter((c) => c.card);
+  return marked.length ? marked : visible.slice(0, CARD_FIELDS);
+}
+
+/**
+ * The table of a resource list: columns by value type, then the row actions the user may use. On
+ * a phone a table overflows and its fixed actions column covers the data, so each row is a card
+ * of its key fields with its actions below (the pager stays under the list).
+ */
 export function ResourceTable<R extends object>({
   rows,
   loading,
@@ -33,7 +48,36 @@ export function ResourceTable<R extends object>({
   const { t, i18n } = useTranslation();
   const can = useCan();
   const dicts = useDicts(dictTypesOf(columns));
+  const narrow = useNarrowScreen();
   const visible = columns.filter((c) => !c.detailOnly && !hidden.has(c.key));
+  const mayAct = actions.some((a) => can(a.perms));
+  if (narrow) {
+    const fields = cardColumns(visible);
+    return (
+      <Spin spinning={loading}>
+        {caption}
+        {rows.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('resource.empty')} />
+        ) : (
+          <ul className={styles.cards} data-testid="resource-cards">
+            {rows.map((row) => (
+              <li key={rowKey(row)} className={styles.card} data-testid="resource-card">
+                <dl className={styles.cardFields}>
+                  {fields.map((c) => (
+                    <div key={c.key} className={styles.cardField}>
+                      <dt>{t(c.titleKey)}</dt>
+                      <dd>{renderValue(c, row, dicts, t, i18n.language)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {mayAct && <RowActions row={row} actions={actions} onAction={onAction} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Spin>
+    );
+  }
   const antColumns: ColumnsType<R> = visible.map((c) => ({
     key: c.key,
     dataIndex: c.key,
@@ -42,7 +86,7 @@ export function ResourceTable<R extends object>({
     ellipsis: c.ellipsis,
     render: (_: unknown, row: R) => renderValue(c, row, dicts, t, i18n.language),
   }));
-  if (actions.some((a) => can(a.perms))) {
+  if (mayAct) {
     antColumns.push({
       key: '__actions',
       title: t('resource.actions'),

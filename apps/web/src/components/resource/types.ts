@@ -30,6 +30,11 @@ export type ColumnDef<R> = {
   defaultHidden?: boolean;
   /** Only in the detail drawer, not the table. */
   detailOnly?: boolean;
+  /**
+   * A key field, shown on the row's card on a phone (where a list is cards, not a table). Without
+   * any column marked, a card shows the first visible columns.
+   */
+  card?: boolean;
   /** Escape hatch: renders the cell itself. */
   render?: (row: R) => ReactNode;
 };

@@ -46,7 +46,7 @@ export function DiscoverList<T extends { id: number }>({
       <QueryState query={query} isEmpty={(d) => d.rows.length === 0}>
         {(data) => (
           <>
-            <ul className={kit.cards} aria-busy={query.isFetching}>
+            <ul className={kit.cards} aria-busy={query.isFetching} data-testid="search-results">
               {data.rows.map((item) => (
                 <li key={item.id}>{renderItem(item)}</li>
               ))}

@@ -62,7 +62,7 @@ export function TalentPolicyPage() {
       <QueryState query={query} isEmpty={(d) => d.rows.length === 0}>
         {(data) => (
           <>
-            <ul className={kit.cards} aria-busy={query.isFetching}>
+            <ul className={kit.cards} aria-busy={query.isFetching} data-testid="search-results">
               {data.rows.map((p) => (
                 <li key={p.id}>
                   <PolicyCard policy={p} />

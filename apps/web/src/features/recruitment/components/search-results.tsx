@@ -37,7 +37,7 @@ export function SearchResults<R extends { id: number }>({
         </div>
       )}
       {rows && rows.length === 0 && <p>{emptyText}</p>}
-      <ul className={styles.cards}>
+      <ul className={styles.cards} data-testid="search-results">
         {rows?.map((row) => (
           <li key={row.id}>{renderCard(row)}</li>
         ))}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FilterSheet } from '@/components/portal-kit';
 import { SaveAlertButton } from '@/features/job-alerts';
 import { jobSearchQuery } from '../api/jobs';
 import { FacetPanel } from '../components/facet-panel';
@@ -11,6 +12,7 @@ import { SearchResults } from '../components/search-results';
 import { useLabels } from '@/lib/jobs/use-labels';
 import {
   DEFAULT_LIMIT,
+  FILTER_KEYS,
   type JobSearch,
   parseSearch,
   searchToParams,
@@ -51,13 +53,18 @@ export function FindJobPage() {
         onSearch={(keyword) => change({ keyword })}
       />
       <div className={styles.layout}>
-        <FacetPanel
-          search={search}
-          facets={data?.facets}
-          approximate={data ? !data.totalExact : false}
-          labels={labels}
-          onChange={change}
-        />
+        <FilterSheet
+          count={FILTER_KEYS.filter((k) => search[k]).length}
+          onClear={() => change(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])))}
+        >
+          <FacetPanel
+            search={search}
+            facets={data?.facets}
+            approximate={data ? !data.totalExact : false}
+            labels={labels}
+            onChange={change}
+          />
+        </FilterSheet>
         <section aria-labelledby="results-title" aria-busy={result.isFetching}>
           <div className={styles.summary}>
             <h1 id="results-title" className="visually-hidden">

@@ -69,7 +69,7 @@ export function JobInfoPage() {
             ))}
           </ul>
         )}
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${styles.applyBar}`} data-testid="apply-bar">
           {!signedIn && (
             <Link className="ui-button primary" to={loginPath(`${location.pathname}${location.search}`)}>
               {t('jobs.signInToApply')}
