@@ -14,7 +14,7 @@ export function JobDates({
   const posted = formatReadableDate(publishedAt, i18n.language);
   const updated = formatReadableDate(refreshedAt, i18n.language);
   return (
-    <p className={styles.muted} data-testid="job-dates">
+    <p className={styles.dates} data-testid="job-dates">
       {posted && <time dateTime={publishedAt ?? undefined}>{t('jobs.postedOn', { date: posted })}</time>}
       {/* A posting refreshed on the day it went live shows one date. */}
       {updated && updated !== posted && (
