@@ -263,6 +263,7 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'GET /api/recruitment/job/search': 'public',
   'GET /api/recruitment/job/home': 'public',
   'GET /api/recruitment/job/:id': 'public',
+  'GET /api/recruitment/job/:id/similar': 'public',
   'GET /api/recruitment/company/:id': 'public',
   // Talent search, talentInfo, invitations and contact views (modules/talent).
   'GET /api/recruitment/talent/search': 'public',

@@ -8,6 +8,7 @@ import { defineCatalogue } from '@rcwb/shared';
 export const components = defineCatalogue({
   en: {
     'standalone.back': 'Back',
+    'map.placeLabel': 'Map of the region with the place marked: {address}',
     'standalone.nav': 'Page header',
     'upload.imageButton': 'Upload image',
     'upload.fileButton': 'Choose file',
@@ -71,6 +72,7 @@ export const components = defineCatalogue({
   },
   'zh-CN': {
     'standalone.back': '返回',
+    'map.placeLabel': '地区地图，已标出位置：{address}',
     'standalone.nav': '页头',
     'upload.imageButton': '上传图片',
     'upload.fileButton': '选取文件',

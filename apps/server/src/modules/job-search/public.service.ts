@@ -48,6 +48,21 @@ async function publicOrg(deps: TDeps, orgId: number) {
 }
 
 /**
+ * Where a posting's work is: at the organisation's address when the posting's area is the
+ * organisation's own district (then with its Gb01 coordinates, when it has them); otherwise the
+ * posting's area alone, which the page's map draws at the district's centre.
+ */
+function placeOf(area: string, org: Awaited<ReturnType<typeof publicOrg>>) {
+  const atOrg = !!org && org.region === area;
+  return {
+    area,
+    address: atOrg ? org.address : null,
+    lat: atOrg ? org.lat : null,
+    lng: atOrg ? org.lng : null,
+  };
+}
+
+/**
  * Whether this read counts as a view: only a signed-in viewer's, and only their first of the day
  * for this page (anonymous reads and reloads would otherwise let anyone drive the counts, and
  * the "hot" list built on them). Marks of earlier days are cleared as new ones come in.
@@ -103,6 +118,7 @@ export async function publicJob(deps: TDeps, id: number, viewerId: number | null
     viewCount: job.viewCount,
     publishedAt: isoOrNull(job.publishedAt),
     refreshedAt: isoOrNull(job.refreshedAt),
+    place: placeOf(job.area, org),
     org: org ?? null,
     otherJobs: others,
   };

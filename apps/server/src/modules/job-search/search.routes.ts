@@ -5,6 +5,7 @@ import { createHomeFeed, publicCompany, publicJob } from './public.service';
 import { ZCompanyJobs, ZJobSearch } from './search.schemas';
 import { ZIdParams } from '../../core/ids';
 import { createSearchService } from './search.service';
+import { similarJobs } from './similar';
 
 /** Public recruitment calls: findJob/queryJob search, jobInfo, companyInfo and zoneHome's feed. */
 export function searchRoutes(deps: TDeps) {
@@ -41,6 +42,13 @@ export function searchRoutes(deps: TDeps) {
         if (user) await recordView(deps, user.accountId, 'job', job.id);
         return job;
       },
+    }),
+    route({
+      method: 'GET',
+      url: '/recruitment/job/:id/similar',
+      guard: guard.public,
+      params: ZIdParams,
+      handler: async ({ params }) => similarJobs(deps, params.id),
     }),
     route({
       method: 'GET',

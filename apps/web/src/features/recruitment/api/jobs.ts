@@ -50,15 +50,21 @@ export type PublicOrg = {
   scale: string | null;
   region: string | null;
   address: string | null;
+  lat: number | null;
+  lng: number | null;
   website: string | null;
   description: string | null;
 };
+
+/** Where a posting's work is: the organisation's address and coordinates, or its area alone. */
+export type JobPlace = { area: string; address: string | null; lat: number | null; lng: number | null };
 
 export type JobDetail = Omit<JobCard, 'titleParts' | 'orgNameParts' | 'snippet' | 'orgId' | 'orgName'> & {
   industry: string;
   description: string;
   contactName: string | null;
   publishedAt: string | null;
+  place: JobPlace;
   org: PublicOrg | null;
   otherJobs: JobCard[];
 };
@@ -106,6 +112,14 @@ export const jobDetailQuery = (id: number, signedIn = false) =>
       ),
     staleTime: 0,
     gcTime: 0,
+  });
+
+export const similarJobsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['recruitment', 'job-similar', id],
+    queryFn: ({ signal }) =>
+      api.get<{ rows: JobCard[] }>(`/recruitment/job/${id}/similar`, undefined, { ...PUBLIC, signal }),
+    staleTime: 60_000,
   });
 
 export const companyQuery = (id: number, page: number, signedIn = false) =>

@@ -2,15 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { companyQuery } from '../api/jobs';
+import { CompanyProfile } from '../components/company-profile';
 import { JobCard } from '../components/job-card';
 import styles from '../components/jobs.module.css';
 import { useSession } from '@/stores/session-store';
-import { CollectButton } from '@/features/collections';
-import { ShareLink } from '../components/share-link';
 import { SimplePager } from '../components/simple-pager';
 import { useLabels } from '@/lib/jobs/use-labels';
 
-/** /recruitment/companyInfo?id=: an approved organisation's public profile and its live postings. */
+/**
+ * /recruitment/companyInfo?id=: an approved organisation's public profile first (as visitors of
+ * job portals expect), its live postings after.
+ */
 export function CompanyInfoPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -36,9 +38,10 @@ export function CompanyInfoPage() {
     );
   const c = company.data;
   return (
-    <div className={`${styles.page} ${styles.detailGrid}`}>
+    <div className={`${styles.page} ${styles.companyStack}`}>
+      <CompanyProfile company={c} labels={labels} />
       <section className={styles.detail} aria-labelledby="jobs-title">
-        <h2 id="jobs-title" style={{ fontSize: 18 }}>
+        <h2 id="jobs-title" style={{ fontSize: 18, marginTop: 0 }}>
           {t('jobs.companyJobs', { n: c.jobs.total })}
         </h2>
         <ul className={styles.cards}>
@@ -54,34 +57,6 @@ export function CompanyInfoPage() {
           onPage={(p) => setParams({ id: String(id), page: String(p) })}
         />
       </section>
-      <aside className={styles.detail}>
-        <h1 style={{ fontSize: 22 }}>{c.name}</h1>
-        <p className={styles.meta}>
-          <span>{labels.flat('org_nature', c.nature)}</span>
-          <span>{labels.industry(c.industry)}</span>
-          <span>{labels.flat('org_scale', c.scale)}</span>
-          <span>{labels.area(c.region)}</span>
-          <span data-testid="view-count">{t('jobs.views', { n: c.viewCount, count: c.viewCount })}</span>
-        </p>
-        {c.address && <p className={styles.muted}>{c.address}</p>}
-        {c.website && (
-          <p>
-            <a href={c.website} target="_blank" rel="noopener noreferrer">
-              {c.website}
-            </a>
-          </p>
-        )}
-        <div className={styles.actions}>
-          <CollectButton kind="org" id={c.id} />
-          <ShareLink />
-        </div>
-        {/* Plain text the organisation typed: rendered as text, never inserted as markup. */}
-        {c.description && (
-          <p className={styles.orgDescription} data-testid="org-description">
-            {c.description}
-          </p>
-        )}
-      </aside>
     </div>
   );
 }

@@ -12,6 +12,10 @@ import { salaryText } from '@/lib/jobs/salary';
 import { ShareLink } from '../components/share-link';
 import { useLabels } from '@/lib/jobs/use-labels';
 import { RichTextView } from '@/components/portal-kit/rich-text-view';
+import { JobDates } from '../components/job-dates';
+import { JobPlace } from '../components/job-place';
+import { ReportPostingLink } from '../components/report-posting-link';
+import { SimilarJobs } from '../components/similar-jobs';
 
 /**
  * /recruitment/jobInfo?id=: a published posting, its organisation and its other postings. A
@@ -60,6 +64,7 @@ export function JobInfoPage() {
           <span>{t('jobs.headcount', { n: j.headcount })}</span>
           <span data-testid="view-count">{t('jobs.views', { n: j.viewCount, count: j.viewCount })}</span>
         </div>
+        <JobDates publishedAt={j.publishedAt} refreshedAt={j.refreshedAt} />
         {j.welfare.length > 0 && (
           <ul className={styles.facetList} style={{ marginTop: 12 }} aria-label={t('jobs.welfare')}>
             {j.welfare.map((w) => (
@@ -77,11 +82,14 @@ export function JobInfoPage() {
           )}
           <DeliverButton jobId={j.id} jobTitle={j.title} />
           <CollectButton kind="job" id={j.id} />
-          <ShareLink />
+          <ShareLink title={j.title} />
+          <ReportPostingLink jobId={j.id} />
         </div>
         <h2 style={{ marginTop: 24, fontSize: 18 }}>{t('jobs.description')}</h2>
         <RichTextView html={j.description} />
         {j.contactName && <p className={styles.muted}>{t('jobs.contact', { name: j.contactName })}</p>}
+        <JobPlace place={j.place} title={j.title} labels={labels} />
+        <SimilarJobs jobId={j.id} labels={labels} />
       </article>
       <aside className={styles.detail} aria-labelledby="org-title">
         {j.org ? (

@@ -1,0 +1,82 @@
+import { Component, type ReactNode, Suspense, lazy, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '@/stores/settings-store';
+import { type TRegionGeo, cityBounds, placePoint } from './region-geo';
+// A URL, not the data: the outlines are fetched with the map, never bundled into a page.
+import regionGeoUrl from './region-350000.geo.json?url';
+import styles from './place-map.module.css';
+
+const LazyPlaceMap = lazy(async () => {
+  const [{ RegionMap, registerRegion }, regionGeo] = await Promise.all([
+    import('./region-map'),
+    fetch(regionGeoUrl).then(async (r) => {
+      if (!r.ok) throw new Error(`map outlines: HTTP ${r.status}`);
+      return (await r.json()) as TRegionGeo;
+    }),
+  ]);
+  registerRegion(regionGeo);
+  function Drawn({ area, lat, lng, name, label }: PlaceMapProps & { label: string }) {
+    const dark = useSettings((s) => s.darkMode);
+    const point = useMemo(
+      () => placePoint(regionGeo, area, { lat: lat ?? null, lng: lng ?? null }),
+      [area, lat, lng],
+    );
+    const points = useMemo(() => (point ? [{ name, lngLat: point.lngLat }] : []), [point, name]);
+    const bounds = useMemo(() => cityBounds(regionGeo, area), [area]);
+    return (
+      <RegionMap
+        geo={regionGeo}
+        points={points}
+        highlight={area ?? undefined}
+        bounds={bounds}
+        label={label}
+        dark={dark}
+      />
+    );
+  }
+  return { default: Drawn };
+});
+
+/** A map that cannot load (offline, an old build's asset) leaves the address text on its own. */
+class MapFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export type PlaceMapProps = {
+  /** The place's area code (district, city or province). */
+  area: string | null;
+  /** Exact coordinates when known (an organisation's Gb01 lat/lng); else the district's centre. */
+  lat?: number | null;
+  lng?: number | null;
+  /** The place's name on the map's point (the organisation or the posting). */
+  name: string;
+  /** The address as text: always shown beside the map, which is a picture of it. */
+  address: string;
+};
+
+/**
+ * The address of a place and a map of the region's districts with its point. The map and its
+ * outlines load on their own after the page, so they never weigh on a page's first load.
+ */
+export function PlaceMap(props: PlaceMapProps) {
+  const { t } = useTranslation();
+  const label = t('map.placeLabel', { address: props.address });
+  return (
+    <div className={styles.place}>
+      <p className={styles.address} data-testid="place-address">
+        {props.address}
+      </p>
+      <MapFailed>
+        <Suspense fallback={<div className={styles.pending} aria-hidden="true" />}>
+          <LazyPlaceMap {...props} label={label} />
+        </Suspense>
+      </MapFailed>
+    </div>
+  );
+}

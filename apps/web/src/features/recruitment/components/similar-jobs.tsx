@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Labels } from '@/lib/jobs/use-labels';
+import { similarJobsQuery } from '../api/jobs';
+import { JobCard } from './job-card';
+import styles from './jobs.module.css';
+
+/** Published postings like this one (same category and area first); nothing while none. */
+export function SimilarJobs({ jobId, labels }: { jobId: number; labels: Labels }) {
+  const { t } = useTranslation();
+  const similar = useQuery(similarJobsQuery(jobId));
+  const rows = similar.data?.rows ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-jobs-title" data-testid="similar-jobs">
+      <h2 id="similar-jobs-title" style={{ marginTop: 24, fontSize: 18 }}>
+        {t('jobs.similarJobs')}
+      </h2>
+      <ul className={styles.cards}>
+        {rows.map((o) => (
+          <li key={o.id}>
+            <JobCard job={o} labels={labels} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
