@@ -44,6 +44,7 @@ const personView: TDeliveryDetail = {
   side: 'person',
   status: 'viewed',
   rejectReason: null,
+  greeting: null,
   createdAt: '2026-11-20T08:00:00Z',
   job: {
     id: 11,
@@ -162,6 +163,7 @@ const interview = (over: Partial<TInterviewPage> = {}): TInterviewPage => ({
   note: 'Bring your portfolio',
   status: 'pending',
   responseNote: null,
+  proposedTimes: null,
   respondedAt: null,
   createdAt: '2026-11-21T08:00:00Z',
   side: 'person',
