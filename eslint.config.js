@@ -14,7 +14,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const webFeatureUses = {
   'account-security': ['accounts', 'audit', 'profile'],
   collections: ['job-alerts'],
-  deliveries: ['messages', 'resumes'],
+  deliveries: ['messages', 'recommend', 'resumes'],
   discover: ['collections'],
   home: ['messages', 'workbench'],
   'person-info': ['accounts'],

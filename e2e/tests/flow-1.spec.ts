@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { translate } from '@rcwb/shared';
 import { completePersonProfile, idNumberFor, registerPerson } from '../support/accounts';
@@ -9,9 +10,10 @@ import { signIn } from '../support/sign-in';
 
 /**
  * DOMAIN.md flow 1 end to end, in three browsers at once: an organisation posts a job, staff
- * approve it, a person who registers here finds it, writes a resume and applies; the organisation
- * opens the application, invites to an interview, the person (told live) accepts, the
- * organisation (told live) hires; both sides then read the same timeline.
+ * approve it, a person who registers here finds it, writes a resume and applies with a greeting;
+ * the organisation opens the application, saves the resume as PDF and invites to an interview,
+ * the person (told live) proposes another time, the organisation (told live) takes it and the
+ * person is told it is confirmed; the organisation hires; both sides then read the same timeline.
  */
 
 const STAMP = Date.now().toString(36);
@@ -28,14 +30,16 @@ const PERSON = {
   idNumber: idNumberFor('19950315', String(Date.now() % 1000).padStart(3, '0')),
 };
 const PLACE = '福州市鼓楼区软件大道 89 号 A 座 3 楼';
-const ACCEPT_NOTE = '好的，我会准时参加。';
+const GREETING = `您好，我有三年数据分析经验 ${STAMP}`;
+const PROPOSE_NOTE = '那天上午有考试，能否改到下午？';
 const PRIVATE_NOTE = `沟通顺畅，建议录用 ${STAMP}`;
 /** The whole journey, as both timelines must list it. */
 const JOURNEY = [
   'Resume delivered',
   'Viewed by the organisation',
   'Invited to an interview',
-  'Interview accepted',
+  'Another interview time proposed',
+  'Interview moved to a proposed time',
   'Hired',
 ];
 
@@ -53,8 +57,31 @@ let staff: Page;
 let person: Page;
 let jobId = 0;
 let deliveryId = 0;
-/** The organisation's check for the live notice of the acceptance, watched from before it. */
-let orgTold: () => Promise<void> = () => Promise.reject(new Error('the person has not accepted yet'));
+/** The organisation's check for the live notice of the proposal, watched from before it. */
+let orgTold: () => Promise<void> = () => Promise.reject(new Error('the person has not proposed yet'));
+/** The proposed time as the pickers show it. */
+const PROPOSED = `${new Date().getFullYear() + 1}-03-17 15:00`;
+
+/**
+ * Types a time into an antd date-time picker. The picker keeps a typed time only once it is
+ * confirmed. A busy browser may confirm before it parsed the text, which still shows until the
+ * field is left, then empties: type, confirm and leave the field until it keeps the time.
+ */
+async function pickTime(
+  page: Page,
+  time: ReturnType<Page['getByLabel']>,
+  leaveTo: ReturnType<Page['getByLabel']>,
+  when: string,
+) {
+  await expect(async () => {
+    await time.click();
+    await time.fill(when);
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click({ timeout: 3000 });
+    await leaveTo.click();
+    await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0, { timeout: 2000 });
+    await expect(time).toHaveValue(when, { timeout: 2000 });
+  }).toPass();
+}
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
@@ -84,7 +111,7 @@ test('the organisation posts a job and staff approve it', async () => {
   await approve(staff, TITLE);
 });
 
-test('the person finds the posting by keyword, writes a resume and applies with it', async () => {
+test('the person finds the posting by keyword, writes a resume and applies with it and a greeting', async () => {
   await person.goto('/rcwb/recruitment/zoneHome');
   await person.getByLabel('Search jobs').fill(KEYWORD);
   await person.getByRole('button', { name: 'Search', exact: true }).click();
@@ -115,6 +142,7 @@ test('the person finds the posting by keyword, writes a resume and applies with 
   await person.getByTestId('deliver').click();
   const drawer = person.getByRole('dialog', { name: `Apply for “${TITLE}”` });
   await expect(drawer.getByRole('radio', { name: new RegExp(RESUME) })).toBeChecked();
+  await drawer.getByLabel('A short greeting (optional)').fill(GREETING);
   await drawer.getByTestId('deliver-submit').click();
   // The new resume is partly filled and not public: the dialog says so and asks once more.
   await expect(drawer.getByTestId('deliver-warning')).toContainText('% complete');
@@ -126,7 +154,7 @@ test('the person finds the posting by keyword, writes a resume and applies with 
   expect(deliveryId).toBeGreaterThan(0);
 });
 
-test('the organisation opens the application and invites; the person is told live and accepts', async () => {
+test('the organisation opens the application and invites; the person is told live and proposes another time', async () => {
   // The person waits on their applications, a back-office page with the unread count.
   await person.goto('/rcwb/g01/g010702/deliver');
   const mineRow = person.getByTestId('resource-table').getByRole('row').filter({ hasText: TITLE });
@@ -143,6 +171,9 @@ test('the organisation opens the application and invites; the person is told liv
   const rows = org.getByTestId('resource-table').locator('tbody tr.ant-table-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Delivered');
+  // The received list shows the greeting and how well the resume fits the posting.
+  await expect(rows.first()).toContainText(GREETING);
+  await expect(rows.first().getByTestId('match-tag')).toHaveText(/^\d+%$/);
   await rows.first().getByTestId('action-open').click();
 
   // The detail: opening it marks the application viewed and shows the person with their contact.
@@ -153,24 +184,22 @@ test('the organisation opens the application and invites; the person is told liv
   const applicant = org.locator('.ant-card').filter({ has: org.getByText('Applicant', { exact: true }) });
   await expect(applicant).toContainText(PERSON.name);
   await expect(applicant).toContainText(PERSON.mobile);
+  await expect(org.getByTestId('delivery-greeting')).toHaveText(GREETING);
   expect(await restingViolations(org, 'main')).toEqual([]);
+
+  // The resume as delivered, saved as PDF by the printable view's renderer.
+  const download = org.waitForEvent('download');
+  await org.getByRole('button', { name: /Resume PDF/ }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await org.getByRole('button', { name: 'Invite to interview' }).click();
   const invite = org.getByRole('dialog', { name: `Invite to an interview for “${TITLE}”` });
   const time = invite.getByLabel('Interview time');
   const place = invite.getByLabel('Place or meeting link');
-  const when = `${new Date().getFullYear() + 1}-03-16 10:00`;
-  // The picker keeps a typed time only once it is confirmed. A busy browser may confirm before it
-  // parsed the text, which still shows until the field is left, then empties: type, confirm and
-  // leave the field until it keeps the time.
-  await expect(async () => {
-    await time.click();
-    await time.fill(when);
-    await org.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click({ timeout: 3000 });
-    await place.click();
-    await expect(org.locator('.ant-picker-dropdown:visible')).toHaveCount(0, { timeout: 2000 });
-    await expect(time).toHaveValue(when, { timeout: 2000 });
-  }).toPass();
+  await pickTime(org, time, place, `${new Date().getFullYear() + 1}-03-16 10:00`);
   await place.fill(PLACE);
   const invited = noticeTitle('interview.invited');
   const personTold = watchLiveNotice(person, invited);
@@ -196,22 +225,37 @@ test('the organisation opens the application and invites; the person is told liv
   await expect(person.getByRole('heading', { name: `Interview: ${TITLE}` })).toBeVisible();
   await expect(person.locator('main')).toContainText(PLACE);
   expect(await restingViolations(person, 'main')).toEqual([]);
-  await person.getByRole('button', { name: 'Accept', exact: true }).click();
-  const answer = person.getByRole('dialog', { name: `Accept the interview for “${TITLE}”` });
-  await answer.getByLabel('Note for the organisation (optional)').fill(ACCEPT_NOTE);
-  orgTold = watchLiveNotice(org, noticeTitle('interview.accepted'));
+  await person.getByRole('button', { name: 'Propose another time' }).click();
+  const answer = person.getByRole('dialog', { name: `Propose another time for “${TITLE}”` });
+  const note = answer.getByLabel('Note for the organisation (optional)');
+  await pickTime(person, answer.getByLabel('Time 1'), note, PROPOSED);
+  await note.fill(PROPOSE_NOTE);
+  orgTold = watchLiveNotice(org, noticeTitle('interview.proposed'));
   await answer.getByTestId('step-ok').click();
-  await expect(person.getByText('Interview accepted').first()).toBeVisible();
-  await expect(person.locator('main')).toContainText(ACCEPT_NOTE);
+  await expect(person.getByText('Your proposal was sent to the organisation')).toBeVisible();
+  await expect(person.getByRole('heading', { name: `Interview: ${TITLE}` })).toContainText(
+    'Other time proposed',
+  );
+  await expect(person.locator('main')).toContainText(PROPOSE_NOTE);
 });
 
-test('the organisation is told live of the acceptance, adds a private note and hires', async () => {
+test('the organisation is told live of the proposal and takes the time; the person is told it is confirmed', async () => {
   // Still the detail page of before, not reloaded.
   await orgTold();
-  await expect(org.getByTestId('timeline-event').filter({ hasText: 'Interview accepted' })).toContainText(
-    ACCEPT_NOTE,
-  );
+  await expect(
+    org.getByTestId('timeline-event').filter({ hasText: 'Another interview time proposed' }),
+  ).toContainText(PROPOSE_NOTE);
+  const proposal = org.getByTestId('proposal');
+  await expect(proposal.getByRole('button', { name: 'Keep the original time' })).toBeVisible();
+  const personTold = watchLiveNotice(person, noticeTitle('interview.rescheduled'));
+  await proposal.getByRole('button', { name: /^Take / }).click();
+  await expect(org.getByText('The interview is moved to that time and confirmed')).toBeVisible();
+  await personTold();
+  await expect(person.getByRole('heading', { name: `Interview: ${TITLE}` })).toContainText('Accepted');
+  await expect(person.locator('main')).toContainText(PROPOSED.slice(0, 4));
+});
 
+test('the organisation adds a private note and hires', async () => {
   await org.getByRole('button', { name: 'Notes' }).click();
   const notes = org.getByRole('dialog', { name: `Notes on the application for “${TITLE}”` });
   await notes.getByLabel('New note').fill(PRIVATE_NOTE);

@@ -6,6 +6,7 @@ import type {
   TResumeContent,
   TResumeVisibility,
 } from './resume';
+import type { TRecommendReason } from './centre';
 
 /**
  * Deliveries, interviews and invitation replies (DOMAIN.md flow 1): the forms both sides send and
@@ -28,11 +29,31 @@ const optionalNote = (max: number) =>
     .transform((v) => v?.normalize('NFC').trim() || null)
     .refine((v) => v === null || [...v].length <= max, { message: 'deliveries.noteLength' });
 
-export const DELIVERY_LIMITS = { note: 500, reason: 200, place: 200, contact: 50 } as const;
+export const DELIVERY_LIMITS = {
+  note: 500,
+  reason: 200,
+  place: 200,
+  contact: 50,
+  /** The person's greeting with an application: a line or two, not a cover letter. */
+  greeting: 200,
+  /** How many other times a person may propose for one interview. */
+  proposedTimes: 3,
+} as const;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const ZDeliver = z.object({ jobId: id, resumeId: id });
+export const ZDeliver = z.object({
+  jobId: id,
+  resumeId: id,
+  greeting: z
+    .string()
+    .max(DELIVERY_LIMITS.greeting * 4, 'deliveries.greetingLength')
+    .nullish()
+    .transform((v) => v?.normalize('NFC').trim() || null)
+    .refine((v) => v === null || [...v].length <= DELIVERY_LIMITS.greeting, {
+      message: 'deliveries.greetingLength',
+    }),
+});
 /** An optional note with a person's or organisation's step (withdraw, hire, interview reply). */
 export const ZStepNote = z.object({ note: optionalNote(DELIVERY_LIMITS.note) });
 export const ZRejectDelivery = z.object({
@@ -56,6 +77,19 @@ export const ZInviteToInterview = z.object({
   note: optionalNote(DELIVERY_LIMITS.note),
 });
 export const ZAcceptInvitation = z.object({ resumeId: id });
+
+const instant = z.iso.datetime({ offset: true, message: 'deliveries.interviewTime' });
+/** The person proposes other times for a pending interview (each must be in the future). */
+export const ZProposeInterviewTimes = z.object({
+  times: z
+    .array(instant)
+    .min(1, 'deliveries.proposedTimesRequired')
+    .max(DELIVERY_LIMITS.proposedTimes, 'deliveries.proposedTimesMax'),
+  note: optionalNote(DELIVERY_LIMITS.note),
+});
+/** The organisation takes one of the proposed times. */
+export const ZAcceptProposedTime = z.object({ time: instant });
+export type TProposeInterviewTimesInput = z.input<typeof ZProposeInterviewTimes>;
 
 export type TDeliverInput = z.input<typeof ZDeliver>;
 export type TInviteToInterviewInput = z.input<typeof ZInviteToInterview>;
@@ -95,9 +129,14 @@ export type TInterviewView = {
   note: string | null;
   status: TInterviewStatus;
   responseNote: string | null;
+  /** The times the person proposed instead, while the interview is `proposed`. */
+  proposedTimes: string[] | null;
   respondedAt: string | null;
   createdAt: string;
 };
+
+/** How well the delivered resume fits the posting: a percentage and the reasons (codes). */
+export type TDeliveryMatch = { percent: number; reasons: TRecommendReason[] };
 
 /** A row of a delivery list (the person's, the organisation's pipeline, the staff overview). */
 export type TDeliveryRow = {
@@ -109,6 +148,9 @@ export type TDeliveryRow = {
   resumeTitle: string;
   /** The person's name: in the organisation's and staff lists only. */
   personName?: string;
+  /** The organisation's list only: the person's greeting and the match with the posting. */
+  greeting?: string | null;
+  match?: TDeliveryMatch | null;
   latestEvent: { kind: string; createdAt: string } | null;
   createdAt: string;
   updatedAt: string;
@@ -129,6 +171,10 @@ export type TDeliveryDetail = {
   side: 'person' | 'org' | 'staff';
   status: TDeliveryStatus;
   rejectReason: string | null;
+  /** The person's greeting sent with the application. */
+  greeting: string | null;
+  /** The organisation's and staff's view only. */
+  match?: TDeliveryMatch | null;
   createdAt: string;
   job: {
     id: number;

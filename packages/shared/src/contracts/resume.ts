@@ -122,7 +122,8 @@ export const OPEN_DELIVERY_STATUSES = [
   'interview',
 ] as const satisfies readonly TDeliveryStatus[];
 
-export const INTERVIEW_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+/** `proposed`: the person proposed other times; the organisation picks one or keeps its own. */
+export const INTERVIEW_STATUSES = ['pending', 'proposed', 'accepted', 'declined', 'cancelled'] as const;
 export type TInterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /** An organisation's invitation to a person to apply for one of its postings (talent search). */

@@ -5,6 +5,7 @@ import {
   INTERVIEW_STATUSES,
   INVITATION_STATUSES,
   RESUME_VISIBILITIES,
+  type TRecommendReason,
   type TResumeContent,
 } from '@rcwb/shared';
 import { sql } from 'drizzle-orm';
@@ -160,6 +161,14 @@ export const deliveries = pgTable(
     snapshot: jsonb('snapshot').$type<TDeliverySnapshot>().notNull(),
     /** Set when the person applied because the organisation invited them. */
     invitationId: integer('invitation_id'),
+    /** The person's short greeting to the organisation, sent with the resume. */
+    greeting: text('greeting'),
+    /**
+     * How well the delivered resume fits the posting (0–100), scored once when it is delivered
+     * from the snapshot, with the reasons; null for deliveries made before scores were kept.
+     */
+    matchScore: smallint('match_score'),
+    matchReasons: jsonb('match_reasons').$type<TRecommendReason[]>(),
     /** The organisation's reason when it rejected; shown to the person. */
     rejectReason: text('reject_reason'),
     viewedAt: ts('viewed_at'),
@@ -237,8 +246,10 @@ export const interviews = pgTable(
     contactPhone: text('contact_phone'),
     note: text('note'),
     status: text('status', { enum: INTERVIEW_STATUSES }).notNull().default('pending'),
-    /** The person's note when accepting or declining. */
+    /** The person's note when accepting, declining or proposing another time. */
     responseNote: text('response_note'),
+    /** The times the person proposed instead (ISO instants), while the status is `proposed`. */
+    proposedTimes: jsonb('proposed_times').$type<string[]>(),
     respondedAt: ts('responded_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

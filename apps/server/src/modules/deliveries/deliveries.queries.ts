@@ -1,4 +1,5 @@
 import { type SQL, and, count, desc, eq, getTableName, gte, lt, sql } from 'drizzle-orm';
+import { presentMatch } from './match';
 import { DELIVERY_STATUSES, type TDeliveryCounts, type TDeliveryRow } from '@rcwb/shared';
 import { page } from '../../core/route';
 import type { TSessionUser } from '../../core/session-user';
@@ -39,7 +40,12 @@ async function listRows(
   where: SQL | undefined,
   paging: { page: number; limit: number },
   names: TNameShown,
+  sort?: 'match',
 ) {
+  const order =
+    sort === 'match'
+      ? [sql`${deliveries.matchScore} DESC NULLS LAST`, desc(deliveries.updatedAt), desc(deliveries.id)]
+      : [desc(deliveries.updatedAt), desc(deliveries.id)];
   const { rows, total } = await pageOf(
     paging,
     db
@@ -51,21 +57,26 @@ async function listRows(
         orgName,
         resumeTitle,
         personName,
+        greeting: deliveries.greeting,
+        matchScore: deliveries.matchScore,
+        matchReasons: deliveries.matchReasons,
         latestEvent,
         createdAt: deliveries.createdAt,
         updatedAt: deliveries.updatedAt,
       })
       .from(deliveries)
       .where(where)
-      .orderBy(desc(deliveries.updatedAt), desc(deliveries.id)),
+      .orderBy(...order),
     db.select({ n: count() }).from(deliveries).where(where),
   );
   return page(
-    rows.map(({ personName: name, ...r }): TDeliveryRow => {
+    rows.map(({ personName: name, greeting, matchScore, matchReasons, ...r }): TDeliveryRow => {
       const latest = r.latestEvent;
       return {
         ...r,
         ...(names === 'none' ? {} : { personName: names === 'full' ? name : maskName(name) }),
+        // The organisation's list: what the person wrote and how well the resume fits.
+        ...(names === 'masked' ? { greeting, match: presentMatch(matchScore, matchReasons) } : {}),
         latestEvent: latest
           ? { kind: latest.kind, createdAt: new Date(latest.createdAt).toISOString() }
           : null,
@@ -98,7 +109,7 @@ const orgScope = (user: TSessionUser, f: Pick<TOrgDeliveryList, 'jobId'>) =>
   and(eq(deliveries.orgId, user.accountId), f.jobId ? eq(deliveries.jobId, f.jobId) : undefined);
 
 export const orgDeliveries = (db: TDb, user: TSessionUser, f: TOrgDeliveryList) =>
-  listRows(db, and(orgScope(user, f), statusIs(f.status)), f, 'masked');
+  listRows(db, and(orgScope(user, f), statusIs(f.status)), f, 'masked', f.sort);
 
 export const orgCounts = (db: TDb, user: TSessionUser, f: Pick<TOrgDeliveryList, 'jobId'>) =>
   countsBy(db, orgScope(user, f));

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDeliveryStatus, TInterviewDefaults, TInterviewStatus } from '@rcwb/shared';
 import { deliveries, deliveryEvents, gb01, interviews, jobPostings } from '../../db/schema';
 import type { TExec, TTx } from '../../core/tx';
@@ -90,7 +90,7 @@ export async function changeStatus(
     await tx
       .update(interviews)
       .set({ status: 'cancelled' })
-      .where(and(eq(interviews.deliveryId, d.id), eq(interviews.status, 'pending')));
+      .where(and(eq(interviews.deliveryId, d.id), inArray(interviews.status, ['pending', 'proposed'])));
   await addEvent(tx, d.id, actor, kind, status, note);
 }
 

@@ -1,8 +1,10 @@
 import {
   ZAcceptInvitation,
+  ZAcceptProposedTime,
   ZDeliver,
   ZDeliveryNote,
   ZInviteToInterview,
+  ZProposeInterviewTimes,
   ZRejectDelivery,
   ZStepNote,
 } from '@rcwb/shared';
@@ -19,7 +21,14 @@ import {
   ZStaffDeliveryList,
 } from './deliveries.schemas';
 import { ZIdParams } from '../../core/ids';
-import { deliveryDetail, interviewPage, myInvitations, orgInterviews } from './detail.service';
+import {
+  deliveredResume,
+  deliveryDetail,
+  interviewPage,
+  myInvitations,
+  orgInterviews,
+} from './detail.service';
+import { answerProposal, proposeTimes } from './interview-proposal.service';
 import {
   addNote,
   hire,
@@ -90,6 +99,14 @@ export function deliveryRoutes(deps: TDeps) {
         answerInterview(deps, user, params.id, 'decline', input.note),
     }),
     route({
+      method: 'POST',
+      url: '/interview/:id/propose',
+      guard: guard.perm(P.answerInterview),
+      params: ZIdParams,
+      input: ZProposeInterviewTimes,
+      handler: async ({ user, params, input }) => proposeTimes(deps, user, params.id, input),
+    }),
+    route({
       method: 'GET',
       url: '/invitation/my/list',
       guard: guard.perm(P.personList),
@@ -148,6 +165,28 @@ export function deliveryRoutes(deps: TDeps) {
       guard: guard.perm(P.process),
       params: ZIdParams,
       handler: async ({ user, params }) => markViewed(deps, user, params.id),
+    }),
+    route({
+      method: 'GET',
+      url: '/delivery/:id/resume',
+      guard: guard.perm(P.orgList),
+      params: ZIdParams,
+      handler: async ({ user, params }) => deliveredResume(deps, user, params.id),
+    }),
+    route({
+      method: 'POST',
+      url: '/interview/:id/proposal/accept',
+      guard: guard.perm(P.process),
+      params: ZIdParams,
+      input: ZAcceptProposedTime,
+      handler: async ({ user, params, input }) => answerProposal(deps, user, params.id, { time: input.time }),
+    }),
+    route({
+      method: 'POST',
+      url: '/interview/:id/proposal/keep',
+      guard: guard.perm(P.process),
+      params: ZIdParams,
+      handler: async ({ user, params }) => answerProposal(deps, user, params.id, { keep: true }),
     }),
     route({
       method: 'GET',

@@ -14,6 +14,8 @@ export const ZOrgDeliveryList = z.object({
   ...ZPaging,
   status,
   jobId: z.preprocess(blankToUndefined, ZId.optional()),
+  /** `match`: best match first (unscored rows last); otherwise the latest change first. */
+  sort: z.preprocess(blankToUndefined, z.enum(['match']).optional()),
 });
 export type TOrgDeliveryList = z.infer<typeof ZOrgDeliveryList>;
 

@@ -14,6 +14,7 @@ import {
 import { inSearchIndexTransaction, syncSearchRow } from '../job-search';
 import { findJob } from '../jobs';
 import { takeSnapshot } from './snapshot';
+import { matchOf } from './match';
 
 type TStep = { kind: string; status: TDeliveryStatus; side: 'person' | 'org' | 'system'; note?: string };
 type TScenario = { steps: TStep[]; interview?: 'pending' | 'accepted' | 'declined'; note?: string };
@@ -157,6 +158,7 @@ export const deliveriesDemoSeed: TSeedStep = {
       const start = now - (SCENARIOS.length - i + 3) * DAY;
       await db.transaction(async (tx) => {
         const snapshot = await takeSnapshot(tx, resume.accountId, resume, found.job, found.orgName);
+        const match = await matchOf(tx, snapshot.resume.content, found.job.id);
         const [d] = await tx
           .insert(deliveries)
           .values({
@@ -166,6 +168,8 @@ export const deliveriesDemoSeed: TSeedStep = {
             orgId: org.id,
             status: last.status,
             snapshot,
+            matchScore: match?.percent ?? null,
+            matchReasons: match?.reasons ?? null,
             rejectReason: last.kind === 'rejected' ? last.note : null,
             viewedAt: scenario.steps.some((s) => s.kind === 'viewed') ? new Date(start + DAY) : null,
             decidedAt: ['hired', 'rejected', 'withdrawn', 'closed'].includes(last.status)

@@ -7,7 +7,7 @@ import type {
   TInvitationRow,
 } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
-import { notFound } from '../../core/errors';
+import { notFound, warning } from '../../core/errors';
 import { page } from '../../core/route';
 import type { TSessionUser } from '../../core/session-user';
 import {
@@ -30,6 +30,7 @@ import { orgActions, personActions } from './rules';
 import { pageOf } from '../../core/paging';
 import { RESUME_WITH_CONTACT, recordPersonalDataRead } from '../../core/personal-data-reads';
 import { contactFor } from '../../core/personal-data';
+import { presentMatch } from './match';
 
 const STAFF_ROLES = ['admin', 'reviewer'];
 const isStaff = (user: TSessionUser) =>
@@ -50,6 +51,7 @@ const presentInterview = (i: TInterviewRecord): TInterviewView => ({
   note: i.note,
   status: i.status,
   responseNote: i.responseNote,
+  proposedTimes: i.proposedTimes ?? null,
   respondedAt: i.respondedAt?.toISOString() ?? null,
   createdAt: i.createdAt.toISOString(),
 });
@@ -91,6 +93,7 @@ export async function deliveryDetail(deps: TDeps, user: TSessionUser, id: number
     side,
     status: d.status,
     rejectReason: d.rejectReason,
+    greeting: d.greeting,
     createdAt: d.createdAt.toISOString(),
     job: {
       id: d.jobId,
@@ -115,6 +118,7 @@ export async function deliveryDetail(deps: TDeps, user: TSessionUser, id: number
   if (side === 'person') return base;
   const withResume = {
     ...base,
+    match: presentMatch(d.matchScore, d.matchReasons),
     resume: { ...snapshot.resume, ...(await resumeFiles(deps.db, snapshot.resume)) },
   };
   const person =
@@ -226,4 +230,33 @@ export async function myInvitations(deps: TDeps, user: TSessionUser, f: { page: 
     })),
     total,
   );
+}
+
+/**
+ * The resume as delivered, for the organisation that received it to save as PDF (the printable
+ * view's renderer, in the browser). Not after the person withdrew the application. The read is
+ * recorded like the detail's; the person's contacts are not part of it.
+ */
+export async function deliveredResume(deps: TDeps, user: TSessionUser, id: number) {
+  const [d] = await deps.db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.orgId, user.accountId)));
+  if (!d) throw notFound('deliveries.notFound');
+  if (d.status === 'withdrawn') throw warning('deliveries.resumeWithdrawn');
+  const { snapshot } = d;
+  const files = await resumeFiles(deps.db, snapshot.resume);
+  await recordPersonalDataRead(deps, {
+    subjectId: d.personId,
+    kinds: ['resume'],
+    object: { type: 'delivery', id },
+  });
+  return {
+    deliveryId: d.id,
+    title: snapshot.resume.title,
+    content: snapshot.resume.content,
+    jobTitle: snapshot.job.title,
+    photo: files.photo ?? null,
+    attachment: files.attachment ?? null,
+  };
 }

@@ -41,6 +41,11 @@ export async function inviteToInterview(deps: TDeps, user: TSessionUser, id: num
   const startsAt = new Date(input.startsAt);
   if (startsAt.getTime() <= Date.now()) throw warning('deliveries.interviewPast');
   return runStep(deps, id, own(user), 'invite', async (tx, d) => {
+    // A new invitation answers the person's proposal of other times: that interview is cancelled.
+    await tx
+      .update(interviews)
+      .set({ status: 'cancelled' })
+      .where(and(eq(interviews.deliveryId, d.id), eq(interviews.status, 'proposed')));
     const [row] = await tx
       .insert(interviews)
       .values({

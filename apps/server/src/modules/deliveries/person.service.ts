@@ -11,6 +11,7 @@ import { deliveryLink, sendNotices, type TNotice } from './notices';
 import { assertCanAnswer } from './rules';
 import { deliverableResume } from '../resumes';
 import { takeSnapshot } from './snapshot';
+import { matchOf } from './match';
 import { jobOf, runStep } from './steps';
 
 const person = (user: TSessionUser) => ({ id: user.accountId, side: 'person' as const });
@@ -27,6 +28,7 @@ export async function createDelivery(
   jobId: number,
   resumeId: number,
   invitationId: number | null,
+  greeting: string | null = null,
 ): Promise<{ id: number; notice: TNotice }> {
   const resume = await deliverableResume(tx, user.accountId, resumeId);
   if (!resume) throw warning('deliveries.resumeNotDeliverable');
@@ -46,6 +48,7 @@ export async function createDelivery(
     );
   if (open) throw warning('deliveries.alreadyDelivered');
   const snapshot = await takeSnapshot(tx, user.accountId, resume, found.job, found.orgName);
+  const match = await matchOf(tx, snapshot.resume.content, jobId);
   const [row] = await tx
     .insert(deliveries)
     .values({
@@ -55,9 +58,13 @@ export async function createDelivery(
       orgId: found.job.orgId,
       snapshot,
       invitationId,
+      greeting,
+      matchScore: match?.percent ?? null,
+      matchReasons: match?.reasons ?? null,
     })
     .returning({ id: deliveries.id });
-  await addEvent(tx, row!.id, person(user), 'delivered', 'delivered');
+  // The greeting is the note of the first step, so the timeline opens with it.
+  await addEvent(tx, row!.id, person(user), 'delivered', 'delivered', greeting);
   const notice: TNotice = {
     to: found.job.orgId,
     kind: invitationId ? 'invitation' : 'delivery',
@@ -78,9 +85,13 @@ export async function inDeliveringTransaction<T>(deps: TDeps, work: (tx: TTx) =>
   }
 }
 
-export async function deliver(deps: TDeps, user: TSessionUser, input: { jobId: number; resumeId: number }) {
+export async function deliver(
+  deps: TDeps,
+  user: TSessionUser,
+  input: { jobId: number; resumeId: number; greeting: string | null },
+) {
   const { id, notice } = await inDeliveringTransaction(deps, (tx) =>
-    createDelivery(tx, user, input.jobId, input.resumeId, null),
+    createDelivery(tx, user, input.jobId, input.resumeId, null, input.greeting),
   );
   await sendNotices(deps, [notice]);
   return { id, status: 'delivered' as const };
@@ -130,10 +141,13 @@ export async function answerInterview(
     const [interview] = await tx.select().from(interviews).where(eq(interviews.id, interviewId));
     assertCanAnswer(interview!.status, d.status);
     const status = answer === 'accept' ? 'accepted' : 'declined';
-    await tx
+    // Only from pending: of two answers at once, the one that finds it answered is refused.
+    const moved = await tx
       .update(interviews)
       .set({ status, responseNote: note, respondedAt: sql`now()` })
-      .where(eq(interviews.id, interviewId));
+      .where(and(eq(interviews.id, interviewId), eq(interviews.status, 'pending')))
+      .returning({ id: interviews.id });
+    if (!moved.length) throw warning('deliveries.interview.answered.proposed');
     await tx
       .update(deliveries)
       .set({ updatedAt: sql`now()` })

@@ -23,6 +23,9 @@ export const deliverUi = defineCatalogue({
     'deliverUi.warnIncomplete': 'It is only {n}% complete: the organisation will see the missing parts.',
     'deliverUi.warnHidden': 'It is hidden (not yet made public), as a draft is: check that it is ready.',
     'deliverUi.sendAnyway': 'Send it anyway',
+    'deliverUi.greeting': 'A short greeting (optional)',
+    'deliverUi.greetingHint': 'Say hello and why you fit, in a line or two.',
+    'deliverUi.greetingCount': '{n} / {max}',
   },
   'zh-CN': {
     'deliverUi.apply': '投递简历',
@@ -45,5 +48,8 @@ export const deliverUi = defineCatalogue({
     'deliverUi.warnIncomplete': '这份简历完整度仅为 {n}%，单位将看到未填写的部分。',
     'deliverUi.warnHidden': '这份简历尚未公开（与草稿一样处于隐藏状态），请确认已准备好。',
     'deliverUi.sendAnyway': '仍然投递',
+    'deliverUi.greeting': '打个招呼（选填）',
+    'deliverUi.greetingHint': '用一两句话问好，并说说您为何合适。',
+    'deliverUi.greetingCount': '{n} / {max}',
   },
 });

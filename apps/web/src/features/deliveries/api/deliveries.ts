@@ -12,6 +12,7 @@ import type {
   TInvitationRow,
   TInviteToInterviewInput,
   TMyDeliveryToJob,
+  TResumeContent,
 } from '@rcwb/shared';
 import type { ListParams } from '@/components/resource/types';
 import { api } from '@/lib/api';
@@ -48,12 +49,19 @@ export const listMyDeliveries = (params: ListParams, signal?: AbortSignal) =>
   api.page<TDeliveryRow>('/delivery/my/list', params, { signal });
 export const myDeliveryToJob = (jobId: number) => api.get<TMyDeliveryToJob>(`/delivery/my/job/${jobId}`);
 export const myDeliverableResumes = () => api.get<TDeliverableResume[]>('/delivery/my/resumes');
-export const deliverResume = (jobId: number, resumeId: number) =>
-  api.post<{ id: number; status: TDeliveryStatus }>('/delivery', { jobId, resumeId });
+export const deliverResume = (jobId: number, resumeId: number, greeting: string | null = null) =>
+  api.post<{ id: number; status: TDeliveryStatus }>('/delivery', {
+    jobId,
+    resumeId,
+    ...(greeting ? { greeting } : {}),
+  });
 export const withdrawDelivery = (id: number, note?: string) =>
   api.post<{ id: number }>(`/delivery/${id}/withdraw`, { note: note ?? null });
 export const answerInterview = (id: number, answer: 'accept' | 'decline', note: string | null) =>
   api.post<{ id: number; status: string }>(`/interview/${id}/${answer}`, { note });
+/** Other times for a pending interview (ISO instants with their offset) and a note. */
+export const proposeInterviewTimes = (id: number, times: string[], note: string | null) =>
+  api.post<{ id: number; status: string }>(`/interview/${id}/propose`, { times, note });
 export const listMyInvitations = (params: ListParams, signal?: AbortSignal) =>
   api.page<TInvitationRow>('/invitation/my/list', params, { signal });
 export const acceptInvitation = (id: number, resumeId: number) =>
@@ -82,6 +90,22 @@ export const rejectDelivery = (id: number, reason: string) =>
 export const listNotes = (id: number) => api.get<TDeliveryNoteView[]>(`/delivery/${id}/notes`);
 export const addNote = (id: number, body: string) =>
   api.post<{ id: number }>(`/delivery/${id}/notes`, { body });
+/** The organisation takes one of the proposed times, or keeps the interview's own. */
+export const acceptProposedTime = (id: number, time: string) =>
+  api.post<{ id: number }>(`/interview/${id}/proposal/accept`, { time });
+export const keepInterviewTime = (id: number) =>
+  api.post<{ id: number }>(`/interview/${id}/proposal/keep`, {});
+
+/** The resume as delivered (its snapshot), for the organisation's PDF of it. */
+export type TDeliveredResume = {
+  deliveryId: number;
+  title: string;
+  content: TResumeContent;
+  jobTitle: string;
+  photo: { id: string; url: string } | null;
+  attachment: { id: string; name: string; mime: string; size: number; url: string } | null;
+};
+export const getDeliveredResume = (id: number) => api.get<TDeliveredResume>(`/delivery/${id}/resume`);
 export const listOrgInterviews = (params: ListParams, signal?: AbortSignal) =>
   api.page<TInterviewRow>('/interview/org/list', params, { signal });
 

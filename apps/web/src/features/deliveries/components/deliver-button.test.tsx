@@ -67,6 +67,25 @@ describe('DeliverButton', () => {
     expect(screen.queryByTestId('deliver')).toBeNull();
   });
 
+  it('sends the greeting, trimmed and cut to its length in characters', async () => {
+    render();
+    fireEvent.click(await screen.findByTestId('deliver'));
+    await screen.findByRole('radio', { name: /Default resume/ });
+    const greeting = screen.getByLabelText('A short greeting (optional)');
+    fireEvent.change(greeting, { target: { value: `  ${'好'.repeat(210)}` } });
+    // Two spaces and 198 characters: the limit counts characters, not UTF-16 units or bytes.
+    expect(screen.getByText('200 / 200')).toBeTruthy();
+    fireEvent.change(greeting, { target: { value: '  Hello, I would love to join.  ' } });
+    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('/delivery', {
+        jobId: 11,
+        resumeId: 3,
+        greeting: 'Hello, I would love to join.',
+      }),
+    );
+  });
+
   it('asks before sending a hidden or incomplete resume, naming why', async () => {
     vi.mocked(api.get).mockImplementation(async (url: string) =>
       url === '/delivery/my/resumes'

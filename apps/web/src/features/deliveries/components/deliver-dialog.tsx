@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RESUME_COMPLETE_PERCENT } from '@rcwb/shared';
+import { DELIVERY_LIMITS, RESUME_COMPLETE_PERCENT } from '@rcwb/shared';
 import { SideDrawer } from '@/components/portal-kit';
 import { DELIVERY_KEYS, deliverResume, deliveryPaths, myDeliverableResumes } from '../api/deliveries';
 
@@ -22,6 +22,8 @@ export default function DeliverDialog({
   const { t } = useTranslation();
   const client = useQueryClient();
   const groupId = useId();
+  const greetingId = useId();
+  const [greeting, setGreeting] = useState('');
   const resumes = useQuery({ queryKey: [DELIVERY_KEYS.mine, 'resumes'], queryFn: myDeliverableResumes });
   const [picked, setChosen] = useState<number | null>(null);
   // The resume whose warning the person has seen: the next send of it goes ahead.
@@ -29,7 +31,7 @@ export default function DeliverDialog({
   // The default resume (listed first) until the person picks another.
   const chosen = picked ?? resumes.data?.[0]?.id ?? null;
   const deliver = useMutation({
-    mutationFn: (resumeId: number) => deliverResume(jobId, resumeId),
+    mutationFn: (resumeId: number) => deliverResume(jobId, resumeId, greeting.trim() || null),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: [DELIVERY_KEYS.toJob, jobId] });
       void client.invalidateQueries({ queryKey: [DELIVERY_KEYS.mine] });
@@ -86,6 +88,22 @@ export default function DeliverDialog({
           </fieldset>
           <p>
             <Link to={deliveryPaths.resumes}>{t('deliverUi.manage')}</Link>
+          </p>
+          <p style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            <label htmlFor={greetingId}>{t('deliverUi.greeting')}</label>
+            <textarea
+              id={greetingId}
+              className="ui-input"
+              rows={3}
+              value={greeting}
+              placeholder={t('deliverUi.greetingHint')}
+              // Counted in characters as the server counts them, so Chinese text gets its full length.
+              onChange={(e) => setGreeting([...e.target.value].slice(0, DELIVERY_LIMITS.greeting).join(''))}
+              data-testid="deliver-greeting"
+            />
+            <small aria-live="polite">
+              {t('deliverUi.greetingCount', { n: [...greeting].length, max: DELIVERY_LIMITS.greeting })}
+            </small>
           </p>
           {asking && (
             <div role="alert" data-testid="deliver-warning">

@@ -24,6 +24,16 @@ import {
 } from '../api/deliveries';
 import { formatDateTime } from './format';
 import { DeliveryStatusTag, InterviewStatusTag } from './status-tag';
+import { MatchTag } from './match-tag';
+
+/** The list shows the start of a greeting; the delivery page shows all of it. */
+const GREETING_SHOWN = 40;
+const greetingCell = (r: TDeliveryRow) => {
+  const text = r.greeting ?? '';
+  const chars = [...text];
+  if (chars.length <= GREETING_SHOWN) return text;
+  return <span title={text}>{`${chars.slice(0, GREETING_SHOWN).join('')}…`}</span>;
+};
 
 const isOpen = (s: TDeliveryStatus) => (OPEN_DELIVERY_STATUSES as readonly string[]).includes(s);
 
@@ -59,6 +69,8 @@ const COL = {
   resume: { key: 'resumeTitle', titleKey: 'deliveriesUi.col.resume' },
   created: { key: 'createdAt', titleKey: 'deliveriesUi.col.createdAt', type: 'datetime' },
   latest: { key: 'latestEvent', titleKey: 'deliveriesUi.col.latest', render: latestEvent },
+  match: { key: 'match', titleKey: 'deliveriesUi.col.match', render: (r) => <MatchTag match={r.match} /> },
+  greeting: { key: 'greeting', titleKey: 'deliveriesUi.col.greeting', render: greetingCell },
 } satisfies Record<string, ColumnDef<TDeliveryRow>>;
 
 const openDetail = (navigate: NavigateFunction, perms: TPermission[]) => ({
@@ -106,6 +118,14 @@ const myPostingOptions = {
 export const PIPELINE_FILTERS: FilterDef[] = [
   { key: 'jobId', type: 'select', labelKey: 'deliveriesUi.col.job', optionsQuery: myPostingOptions },
   statusFilter,
+  // The order, chosen like a filter so it stays in the URL: the server sorts across pages.
+  {
+    key: 'sort',
+    type: 'select',
+    labelKey: 'deliveriesUi.sort.label',
+    placeholderKey: 'deliveriesUi.sort.latest',
+    options: [{ value: 'match', labelKey: 'deliveriesUi.sort.match' }],
+  },
 ];
 
 /**
@@ -118,7 +138,7 @@ export const pipelineResource = (navigate: NavigateFunction) =>
     rowKey: (r) => r.id,
     fetchPage: listOrgDeliveries,
     filters: PIPELINE_FILTERS,
-    columns: [COL.status, COL.person, COL.job, COL.resume, COL.created, COL.latest],
+    columns: [COL.status, COL.person, COL.match, COL.job, COL.greeting, COL.resume, COL.created, COL.latest],
     rowActions: [
       openDetail(navigate, [P.orgList]),
       {
@@ -152,6 +172,14 @@ export const pipelineResource = (navigate: NavigateFunction) =>
         dialog: 'reject',
       },
       { key: 'notes', labelKey: 'deliveriesUi.notes.action', perms: [P.notes], dialog: 'notes' },
+      {
+        key: 'pdf',
+        labelKey: 'deliveriesUi.pdf',
+        perms: [P.orgList],
+        // A withdrawn application's resume is no longer the organisation's to keep.
+        hidden: (r) => r.status === 'withdrawn',
+        dialog: 'pdf',
+      },
     ],
   });
 

@@ -17,6 +17,7 @@ import {
 } from '../api/deliveries';
 import { formatDateTime } from './format';
 import { StepDialog } from './step-dialog';
+import { DeliveredResumePdf } from './delivered-resume-pdf';
 
 type TDialogBase = { deliveryId: number; jobTitle: string; onClose: () => void; onDone: () => void };
 
@@ -237,4 +238,6 @@ export const pipelineDialogs = (t: (key: string) => string): DialogRenderers<TDe
     const b = base(row, close);
     return b && <NotesDialog {...b} onDone={() => done(t('deliveriesUi.notes.done'))} />;
   },
+  // No dialog: the resume is drawn off screen and saved, then this closes.
+  pdf: ({ row, close }) => row && <DeliveredResumePdf deliveryId={row.id} onDone={close} />,
 });

@@ -62,12 +62,45 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const render = () => renderRoutes([{ path: '/g05/g050104', element: <PipelineScreen /> }], '/g05/g050104');
+const render = (url = '/g05/g050104') =>
+  renderRoutes([{ path: '/g05/g050104', element: <PipelineScreen /> }], url);
 
 /** The row of a delivery in the table. */
 const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr')!;
 
 describe('received deliveries pipeline', () => {
+  it('shows the match as a percentage with its reasons, the greeting cut short, and sorts by match', async () => {
+    const greeting = 'Hello! I have five years of SQL and reporting work behind me and would love to join.';
+    vi.mocked(api.page).mockImplementation(async (url: string) =>
+      url === '/delivery/org/list'
+        ? {
+            code: 200,
+            msg: '',
+            rows: [
+              row({ match: { percent: 84, reasons: [{ code: 'skills', value: 'SQL' }] }, greeting }),
+              row({ id: 6, jobTitle: 'Tester', match: null, greeting: null }),
+            ],
+            total: 2,
+          }
+        : { code: 200, msg: '', rows: [], total: 0 },
+    );
+    render('/g05/g050104?sort=match');
+    const scored = await rowOf('Data analyst');
+    const tag = within(scored).getByTestId('match-tag');
+    expect(tag.textContent).toBe('84%');
+    // The reasons, worded by the recommendations' wording (its catalogue is the messages feature's).
+    expect(tag.getAttribute('aria-label')).toMatch(/^Match 84% · .*SQL/);
+    const cut = within(scored).getByTitle(greeting);
+    expect(cut.textContent).toBe(`${[...greeting].slice(0, 40).join('')}…`);
+    expect(within(await rowOf('Tester')).getByText('not scored')).toBeTruthy();
+    // The order is the server's, across pages: the list asks for it.
+    expect(api.page).toHaveBeenCalledWith(
+      '/delivery/org/list',
+      expect.objectContaining({ sort: 'match' }),
+      expect.anything(),
+    );
+  });
+
   it('shows the counts per status and offers only the steps a row’s state allows', async () => {
     render();
     const counts = await screen.findByRole('radiogroup', { name: 'Applications per status' });

@@ -31,6 +31,7 @@ export const DELIVERY_TONES: Record<TDeliveryStatus, TTagTone> = {
 
 export const INTERVIEW_TONES: Record<TInterviewStatus, TTagTone> = {
   pending: TONES.orange,
+  proposed: TONES.blue,
   accepted: TONES.green,
   declined: TONES.red,
   cancelled: TONES.plain,

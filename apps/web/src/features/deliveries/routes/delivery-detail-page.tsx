@@ -16,11 +16,15 @@ import {
   DELIVERY_KEYS,
   DELIVERY_PERMS as P,
   type TDeliveryDetail,
+  acceptProposedTime,
   deliveryPaths,
   getDelivery,
+  keepInterviewTime,
   markViewed,
   withdrawDelivery,
 } from '../api/deliveries';
+import { DeliveredResumePdfButton } from '../components/delivered-resume-pdf';
+import { MatchTag } from '../components/match-tag';
 import { DeliveryTimeline } from '../components/delivery-timeline';
 import { formatDateTime } from '../components/format';
 import { HireDialog, InterviewDialog, NotesDialog, RejectDialog } from '../components/pipeline-dialogs';
@@ -83,6 +87,16 @@ export function DeliveryDetailPage() {
               {formatDateTime(d.createdAt, i18n.language)}
             </Descriptions.Item>
             <Descriptions.Item label={t('deliveriesUi.col.resume')}>{d.resume.title}</Descriptions.Item>
+            {d.greeting && (
+              <Descriptions.Item label={t('deliveriesUi.greeting')} span={2}>
+                <span data-testid="delivery-greeting">{d.greeting}</span>
+              </Descriptions.Item>
+            )}
+            {d.side !== 'person' && (
+              <Descriptions.Item label={t('deliveriesUi.col.match')}>
+                <MatchTag match={d.match} />
+              </Descriptions.Item>
+            )}
             {d.rejectReason && (
               <Descriptions.Item label={t('deliveriesUi.reject.reason')}>{d.rejectReason}</Descriptions.Item>
             )}
@@ -94,14 +108,26 @@ export function DeliveryDetailPage() {
             onWithdraw={() => void withdraw()}
             onViewed={refresh}
           />
+          {d.side === 'org' && d.resume.content && d.status !== 'withdrawn' && (
+            <div style={{ marginTop: 12 }}>
+              <DeliveredResumePdfButton deliveryId={d.id} />
+            </div>
+          )}
         </Card>
         {d.interviews.length > 0 && (
           <Card title={screenName('g050105')}>
             {d.interviews.map((iv) => (
-              <p key={iv.id}>
+              <div key={iv.id} style={{ marginBottom: 8 }}>
                 <InterviewStatusTag status={iv.status} /> {formatDateTime(iv.startsAt, i18n.language)} ·{' '}
                 {iv.place} <Link to={deliveryPaths.interview(iv.id)}>{t('deliveriesUi.interview.open')}</Link>
-              </p>
+                {iv.status === 'proposed' && (
+                  <Proposal
+                    interview={iv}
+                    answerable={d.side === 'org' && can([P.process])}
+                    onAnswered={refresh}
+                  />
+                )}
+              </div>
             ))}
           </Card>
         )}
@@ -151,6 +177,63 @@ export function DeliveryDetailPage() {
         />
       )}
     </main>
+  );
+}
+
+/**
+ * The person's proposal of other times: the times and their note for every reader; for the
+ * organisation a button per time (the interview moves there, confirmed) and one to keep its own
+ * time. A new invitation (the page's invite button) also answers it.
+ */
+function Proposal({
+  interview: iv,
+  answerable,
+  onAnswered,
+}: {
+  interview: TDeliveryDetail['interviews'][number];
+  answerable: boolean;
+  onAnswered: (key?: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const answer = (call: () => Promise<unknown>, key: string) => {
+    setBusy(true);
+    void call()
+      .then(
+        () => onAnswered(key),
+        // The refusal is shown by the API layer; the page is refreshed to show who answered first.
+        () => onAnswered(),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Card size="small" type="inner" title={t('deliveriesUi.proposal.title')} style={{ marginTop: 8 }}>
+      {iv.responseNote && <Typography.Paragraph>{iv.responseNote}</Typography.Paragraph>}
+      <Space wrap data-testid="proposal">
+        {(iv.proposedTimes ?? []).map((time) =>
+          answerable ? (
+            <Button
+              key={time}
+              type="primary"
+              disabled={busy}
+              onClick={() => answer(() => acceptProposedTime(iv.id, time), 'deliveriesUi.proposal.taken')}
+            >
+              {t('deliveriesUi.proposal.take', { time: formatDateTime(time, i18n.language) })}
+            </Button>
+          ) : (
+            <Typography.Text key={time}>{formatDateTime(time, i18n.language)}</Typography.Text>
+          ),
+        )}
+        {answerable && (
+          <Button
+            disabled={busy}
+            onClick={() => answer(() => keepInterviewTime(iv.id), 'deliveriesUi.proposal.kept')}
+          >
+            {t('deliveriesUi.proposal.keep')}
+          </Button>
+        )}
+      </Space>
+    </Card>
   );
 }
 

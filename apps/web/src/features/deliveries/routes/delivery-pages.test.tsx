@@ -10,11 +10,14 @@ import { renderRoutes } from '@/test/render';
 import { useSession } from '@/stores/session-store';
 import { DeliveryDetailPage } from './delivery-detail-page';
 import { InterviewPage } from './interview-page';
+import { exportElementToPdf } from '@/components/pdf-export';
 
 vi.mock('@/lib/api', async (importOriginal) => {
   const original = await importOriginal<typeof ApiModule>();
   return { ...original, api: { ...original.api, post: vi.fn(), get: vi.fn() } };
 });
+// The PDF export itself (html2canvas, jsPDF) is tested with components/pdf-export.
+vi.mock('@/components/pdf-export', () => ({ exportElementToPdf: vi.fn(async () => true) }));
 // The live socket is tested with the messages feature.
 vi.mock('@/features/messages/hooks/use-message-socket', () => ({ useMessageSocket: () => undefined }));
 
@@ -44,6 +47,7 @@ const personView: TDeliveryDetail = {
   side: 'person',
   status: 'viewed',
   rejectReason: null,
+  greeting: null,
   createdAt: '2026-11-20T08:00:00Z',
   job: {
     id: 11,
@@ -162,6 +166,7 @@ const interview = (over: Partial<TInterviewPage> = {}): TInterviewPage => ({
   note: 'Bring your portfolio',
   status: 'pending',
   responseNote: null,
+  proposedTimes: null,
   respondedAt: null,
   createdAt: '2026-11-21T08:00:00Z',
   side: 'person',
@@ -173,7 +178,103 @@ const interview = (over: Partial<TInterviewPage> = {}): TInterviewPage => ({
 const openInterview = () =>
   renderRoutes([{ path: '/g010703/index', element: <InterviewPage /> }], '/g010703/index?id=8');
 
+describe('greeting, proposal and the resume PDF on the delivery page', () => {
+  const proposed = '2026-12-03T02:00:00.000Z';
+  const withProposal: TDeliveryDetail = {
+    ...orgView,
+    status: 'interview',
+    greeting: 'Hello, I would love to join your team.',
+    match: { percent: 72, reasons: [{ code: 'skills', value: 'SQL' }] },
+    interviews: [
+      {
+        id: 8,
+        deliveryId: 5,
+        startsAt: '2026-12-01T01:30:00Z',
+        place: 'Room 3',
+        contactName: null,
+        contactPhone: null,
+        note: null,
+        status: 'proposed',
+        responseNote: 'I have an exam that day',
+        proposedTimes: [proposed],
+        respondedAt: '2026-11-22T08:00:00Z',
+        createdAt: '2026-11-21T08:00:00Z',
+      },
+    ],
+  };
+
+  it('shows the greeting and the match; the organisation takes a proposed time', async () => {
+    useSession.setState({ permissions: ['g05:delivery:list', 'g05:delivery:process', 'g05:delivery:note'] });
+    vi.mocked(api.get).mockImplementation(async (url: string) => (url === '/delivery/5' ? withProposal : []));
+    openDetail();
+    expect((await screen.findByTestId('delivery-greeting')).textContent).toBe(
+      'Hello, I would love to join your team.',
+    );
+    expect(screen.getByTestId('match-tag').textContent).toBe('72%');
+    const proposal = screen.getByTestId('proposal');
+    expect(screen.getByText('I have an exam that day')).toBeTruthy();
+    expect(within(proposal).getByRole('button', { name: 'Keep the original time' })).toBeTruthy();
+    fireEvent.click(within(proposal).getByRole('button', { name: /^Take / }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('/interview/8/proposal/accept', { time: proposed }),
+    );
+  });
+
+  it('shows the person their proposal without the organisation’s buttons', async () => {
+    useSession.setState({ permissions: ['g01:delivery:list', 'g01:delivery:withdraw'] });
+    vi.mocked(api.get).mockResolvedValue({
+      ...withProposal,
+      side: 'person',
+      match: undefined,
+      notes: undefined,
+    });
+    openDetail();
+    const proposal = await screen.findByTestId('proposal');
+    expect(within(proposal).queryByRole('button')).toBeNull();
+    expect(screen.queryByTestId('match-tag')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Resume PDF/ })).toBeNull();
+  });
+
+  it('saves the resume as delivered with the printable view’s document', async () => {
+    useSession.setState({ permissions: ['g05:delivery:list', 'g05:delivery:process', 'g05:delivery:note'] });
+    vi.mocked(api.get).mockImplementation(async (url: string) =>
+      url === '/delivery/5'
+        ? orgView
+        : url === '/delivery/5/resume'
+          ? {
+              deliveryId: 5,
+              title: 'My resume',
+              content: orgView.resume.content,
+              jobTitle: 'Data analyst',
+              photo: null,
+              attachment: null,
+            }
+          : [],
+    );
+    openDetail();
+    fireEvent.click(await screen.findByRole('button', { name: /Resume PDF/ }));
+    await waitFor(() => expect(exportElementToPdf).toHaveBeenCalledTimes(1));
+    const [sheet, name] = vi.mocked(exportElementToPdf).mock.calls[0]!;
+    expect(name).toBe('My resume-Data analyst');
+    // The resumes feature's document, with the snapshot's content.
+    expect(sheet.textContent).toContain('Careful and curious.');
+    expect(api.get).toHaveBeenCalledWith('/delivery/5/resume');
+  });
+});
+
 describe('interview page', () => {
+  it('lets the person propose other times with a note', async () => {
+    useSession.setState({ permissions: ['g01:delivery:list', 'g01:interview:answer'] });
+    vi.mocked(api.get).mockResolvedValue(interview());
+    openInterview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Propose another time' }));
+    const dialog = await dialogTitled('Propose another time for “Data analyst”');
+    // The first time is required.
+    fireEvent.click(within(dialog).getByTestId('step-ok'));
+    expect(await within(dialog).findByText('please propose at least one other time')).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
   it('lets the person accept a pending interview with a note', async () => {
     useSession.setState({ permissions: ['g01:delivery:list', 'g01:interview:answer'] });
     vi.mocked(api.get).mockResolvedValue(interview());

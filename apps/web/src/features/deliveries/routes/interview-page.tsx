@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Form, Input, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DELIVERY_LIMITS } from '@rcwb/shared';
@@ -15,6 +16,7 @@ import {
   answerInterview,
   deliveryPaths,
   getInterview,
+  proposeInterviewTimes,
 } from '../api/deliveries';
 import { formatDateTime } from '../components/format';
 import { StepDialog } from '../components/step-dialog';
@@ -39,6 +41,7 @@ export function InterviewPage() {
     enabled: id !== null,
   });
   const [answer, setAnswer] = useState<'accept' | 'decline' | null>(null);
+  const [proposing, setProposing] = useState(false);
   if (!interview.data)
     return (
       <main className={styles.page}>
@@ -93,12 +96,18 @@ export function InterviewPage() {
               {iv.responseNote && <div>{iv.responseNote}</div>}
             </Descriptions.Item>
           )}
+          {iv.proposedTimes && iv.proposedTimes.length > 0 && (
+            <Descriptions.Item label={t('deliveriesUi.interview.proposedTimes')}>
+              {iv.proposedTimes.map((time) => formatDateTime(time, i18n.language)).join('；')}
+            </Descriptions.Item>
+          )}
         </Descriptions>
         {answerable && (
           <Space style={{ marginTop: 16 }}>
             <Button type="primary" onClick={() => setAnswer('accept')}>
               {t('deliveriesUi.interview.accept')}
             </Button>
+            <Button onClick={() => setProposing(true)}>{t('deliveriesUi.interview.propose')}</Button>
             <Button danger onClick={() => setAnswer('decline')}>
               {t('deliveriesUi.interview.decline')}
             </Button>
@@ -125,6 +134,58 @@ export function InterviewPage() {
           )}
         </StepDialog>
       )}
+      {proposing && (
+        <StepDialog<TProposeForm>
+          title={t('deliveriesUi.interview.proposeTitle', { title: iv.job.title })}
+          fields={['times', 'note']}
+          onClose={() => setProposing(false)}
+          onDone={() => {
+            setProposing(false);
+            feedback.success(t('deliveriesUi.interview.proposeDone'));
+            void queryClient.invalidateQueries({ queryKey: [DELIVERY_KEYS.interview, id] });
+          }}
+          onSubmit={(v) =>
+            proposeInterviewTimes(
+              iv.id,
+              (v.times ?? []).filter((d): d is Dayjs => !!d).map((d) => d.format()),
+              v.note || null,
+            )
+          }
+        >
+          {() => (
+            <>
+              {Array.from({ length: DELIVERY_LIMITS.proposedTimes }, (_, i) => (
+                <Form.Item
+                  key={i}
+                  name={['times', i]}
+                  label={t('deliveriesUi.interview.proposedTime', { n: i + 1 })}
+                  rules={[
+                    ...(i === 0 ? [{ required: true, message: t('deliveries.proposedTimesRequired') }] : []),
+                    {
+                      validator: (_: unknown, value: Dayjs | undefined) =>
+                        !value || value.isAfter(dayjs())
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('deliveries.proposedTimePast'))),
+                    },
+                  ]}
+                >
+                  <DatePicker
+                    showTime={{ format: 'HH:mm', minuteStep: 5 }}
+                    format="YYYY-MM-DD HH:mm"
+                    disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+              ))}
+              <Form.Item name="note" label={t('deliveriesUi.interview.answerNote')}>
+                <Input.TextArea rows={3} maxLength={DELIVERY_LIMITS.note} showCount />
+              </Form.Item>
+            </>
+          )}
+        </StepDialog>
+      )}
     </main>
   );
 }
+
+type TProposeForm = { times?: (Dayjs | undefined)[]; note?: string };
