@@ -21,7 +21,8 @@ test('the auditor sees the add of a user with the administrator name; filters in
   await page.goto('/rcwb/g30/g300101');
   await page.getByTestId('toolbar-add').click();
   const dialog = page.getByRole('dialog', { name: 'Add user' });
-  await dialog.getByLabel('Username', { exact: true }).fill(`audit_${Date.now().toString(36)}`);
+  const username = `audit_${Date.now().toString(36)}`;
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
   await dialog.getByLabel('Name', { exact: true }).fill('Audit Trail');
   await choose(page, dialog, 'Account type', 'Expert');
   await choose(page, dialog, 'Roles', 'Expert', true);
@@ -39,10 +40,11 @@ test('the auditor sees the add of a user with the administrator name; filters in
   await expect(page).toHaveURL(/\/rcwb\/g07\/g070112$/);
   const operations = page.getByTestId('resource-audit-operations');
   const table = operations.getByTestId('resource-table');
+  // Each entry says what was done, in plain language, naming the object.
   const writes = table
     .getByRole('row')
     .filter({ hasText: 'POST' })
-    .filter({ has: page.getByRole('cell', { name: '/system/user', exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: `created account ${username}`, exact: true }) });
   await expect(writes).toHaveCount(1);
   await expect(writes).toContainText('系统管理员');
   await expect(writes).toContainText('admin');
@@ -54,12 +56,25 @@ test('the auditor sees the add of a user with the administrator name; filters in
     table
       .getByRole('row')
       .filter({ hasText: 'GET' })
-      .filter({ hasNot: page.getByRole('cell', { name: '/system/sms/outbox', exact: true }) }),
+      .filter({ hasNot: page.getByRole('cell', { name: 'read the SMS outbox', exact: true }) }),
   ).toHaveCount(0);
 
   await operations.getByLabel('Username').fill('nobody-at-all');
   await operations.getByTestId('filter-search').click();
   await expect(page).toHaveURL(/username=nobody-at-all/);
+  await expect(writes).toHaveCount(0);
+  await page.goBack();
+  await expect(writes).toHaveCount(1);
+
+  // Filters by what was done and to what kind of object.
+  await choose(page, operations, 'Action', 'Created …');
+  await choose(page, operations, 'Object', 'account');
+  await operations.getByTestId('filter-search').click();
+  await expect(page).toHaveURL(/actionKey=create/);
+  await expect(page).toHaveURL(/objectKind=account/);
+  await expect(writes).toHaveCount(1);
+  await choose(page, operations, 'Action', 'Deleted …');
+  await operations.getByTestId('filter-search').click();
   await expect(writes).toHaveCount(0);
   await page.goBack();
   await expect(writes).toHaveCount(1);

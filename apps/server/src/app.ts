@@ -16,7 +16,7 @@ import { AppError } from './core/errors';
 import type { TModule } from './core/module';
 import { mountRoutes } from './core/mount';
 import { asksEncrypted, markEncrypted } from './core/wire-reply';
-import { DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH, describeGuard } from './core/route';
+import { DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH, type TAuditDeclaration, describeGuard } from './core/route';
 import { jsonDepthExceeds } from './core/json-depth';
 import { limitStatements, searchSlots } from './core/statement-limiter';
 import { nodeSm4Cipher } from './core/node-cipher';
@@ -63,7 +63,14 @@ function isStatementTimeout(err: unknown): boolean {
 export const WS_MAX_MESSAGE_BYTES = 4 * 1024;
 
 /** Builds the whole application (used by main.ts and by the API tests through inject). */
-export type TRegisteredRoute = { method: string; url: string; guard: string | undefined };
+export type TRegisteredRoute = {
+  method: string;
+  url: string;
+  guard: string | undefined;
+  /** Lands in the operation log; `auditDeclared` is its own account of its action, if any. */
+  audited: boolean;
+  auditDeclared?: TAuditDeclaration;
+};
 
 export async function buildApp(
   opts: TBuildOptions,
@@ -121,7 +128,13 @@ export async function buildApp(
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
       if (method !== 'HEAD')
-        routes.push({ method, url: r.url, guard: r.config?.guard && describeGuard(r.config.guard) });
+        routes.push({
+          method,
+          url: r.url,
+          guard: r.config?.guard && describeGuard(r.config.guard),
+          audited: r.config?.audit?.audited ?? false,
+          auditDeclared: r.config?.audit?.declared,
+        });
     }
   });
 

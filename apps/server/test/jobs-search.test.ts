@@ -237,6 +237,29 @@ describe('facets, sorting and paging', () => {
     const jobTypes = all.facets.jobType.reduce((sum, f) => sum + f.count, 0);
     expect(Math.abs(jobTypes - all.total)).toBeLessThanOrEqual(all.facets.jobType.length);
     expect(all.rows).toHaveLength(20);
+
+    // A "posted within" window that the sample (the newest matches) reaches past is counted
+    // exactly, and says so: the screen shows no "about" on it. The others stay estimates.
+    const { rows } = await t.deps.db.execute<{ oldest: string }>(sql`
+      SELECT min(refreshed_at)::text AS oldest FROM (
+        SELECT refreshed_at FROM job_search ORDER BY refreshed_at DESC, job_id DESC LIMIT ${FACET_SAMPLE + 1}) newest`);
+    const oldest = new Date(rows[0]!.oldest).getTime();
+    let exactWindows = 0;
+    for (const facet of all.facets.postedWithin) {
+      const since = new Date(Date.now() - Number(facet.value) * 86_400_000);
+      if (oldest >= since.getTime() - 60_000) {
+        expect(facet).not.toHaveProperty('exact');
+        continue;
+      }
+      const [actual] = (
+        await t.deps.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM job_search WHERE refreshed_at >= ${since.toISOString()}::timestamptz`,
+        )
+      ).rows;
+      expect(facet).toEqual({ value: facet.value, count: actual!.n, exact: true });
+      exactWindows += 1;
+    }
+    expect(exactWindows).toBeGreaterThan(0);
   });
 
   it('estimates the total of a longer keyword by its rarest pair, not as if its pairs were independent', async () => {

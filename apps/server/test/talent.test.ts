@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accounts, contactViews, messages, resumes, talentInvitations } from '../src/db/schema';
+import {
+  accounts,
+  contactViews,
+  messages,
+  personalDataReads,
+  resumes,
+  talentInvitations,
+} from '../src/db/schema';
 import { demoInvitationsSeed } from '../src/modules/talent/demo-invitations';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
@@ -11,14 +18,17 @@ type TCard = {
   id: number;
   title: string;
   maskedName: string;
-  gender: string | null;
-  age: number | null;
+  gender?: string | null;
+  age?: number | null;
   education: string;
   workYears: number | null;
   skills: string[];
+  summary: string;
 };
 type TSearch = { rows: TCard[]; total: number; page: number; limit: number };
 type TDetail = TCard & {
+  access: 'full' | 'summary';
+  content?: unknown;
   contact: { state: string; name?: string; mobile?: string | null; email?: string | null };
 };
 
@@ -106,12 +116,13 @@ describe('public talent search', () => {
     expect(found).not.toContain(hiddenResume);
   });
 
-  it('shows masked cards with age but never contact, full name or birth date', async () => {
+  it('shows summary cards (masked name, education, work years, skills, a short summary), never contact, full name, birth date, gender or age', async () => {
     const res = await search({});
     const card = res.body.data!.rows.find((r) => r.id === zhangResume)!;
     expect(card.maskedName).toBe('张*');
-    expect(card.gender).toBe('1');
-    expect(card.age).toBeGreaterThanOrEqual(30);
+    expect(card).toMatchObject({ education: '4', workYears: 4, summary: '熟悉微服务架构与数据库调优' });
+    expect(card).not.toHaveProperty('gender');
+    expect(card).not.toHaveProperty('age');
     expect(card.skills).toEqual(['Java', 'PostgreSQL']);
     expectNoContact(res.body, zhang);
     expectNoContact(res.body, li);
@@ -158,21 +169,55 @@ describe('public talent search', () => {
 });
 
 describe('talentInfo and the contact rule', () => {
-  it('shows a public resume masked to anyone, with a sign-in prompt when signed out', async () => {
+  it('shows a visitor only the summary of a public resume, with a sign-in prompt', async () => {
     const res = await info(zhangResume);
     expect(res.body.code).toBe(200);
-    expect(res.body.data!.maskedName).toBe('张*');
-    expect(res.body.data!.contact).toEqual({ state: 'signIn' });
+    expect(res.body.data).toMatchObject({
+      access: 'summary',
+      maskedName: '张*',
+      education: '4',
+      workYears: 4,
+      skills: ['Java', 'PostgreSQL'],
+      summary: '熟悉微服务架构与数据库调优',
+      contact: { state: 'signIn' },
+    });
+    // The server leaves out what the summary does not show: the web cannot leak it.
+    for (const field of ['content', 'gender', 'age']) expect(res.body.data).not.toHaveProperty(field);
     expectNoContact(res.body, zhang);
   });
 
-  it('never shows contact details to other persons, unapproved or unentitled organisations', async () => {
-    for (const token of [li.token, pendingOrg.token, org.token, otherOrg.token]) {
+  it('shows other persons and organisations not approved the summary only; approved ones the whole resume, logged', async () => {
+    for (const token of [li.token, pendingOrg.token]) {
       const res = await info(zhangResume, token);
       expect(res.body.code).toBe(200);
-      expect(res.body.data!.contact).toEqual({ state: 'notEntitled' });
+      expect(res.body.data).toMatchObject({ access: 'summary', contact: { state: 'orgOnly' } });
+      for (const field of ['content', 'gender', 'age']) expect(res.body.data).not.toHaveProperty(field);
       expectNoContact(res.body, zhang);
     }
+    const readsBefore = await t.deps.db
+      .select()
+      .from(personalDataReads)
+      .where(eq(personalDataReads.subjectId, zhang.id));
+    expect(readsBefore).toEqual([]);
+    for (const viewer of [org, otherOrg]) {
+      const res = await info(zhangResume, viewer.token);
+      expect(res.body.code).toBe(200);
+      expect(res.body.data).toMatchObject({ access: 'full', gender: '1', contact: { state: 'notEntitled' } });
+      expect(res.body.data!.content).toMatchObject({ selfEvaluation: '熟悉微服务架构与数据库调优' });
+      expectNoContact(res.body, zhang);
+    }
+    // Each full read by an organisation is a logged read of the person's resume.
+    const reads = await t.deps.db
+      .select()
+      .from(personalDataReads)
+      .where(eq(personalDataReads.subjectId, zhang.id));
+    expect(reads.map((r) => [r.viewerId, r.kinds, r.objectType, r.objectId])).toEqual(
+      expect.arrayContaining([
+        [org.id, ['resume'], 'resume', String(zhangResume)],
+        [otherOrg.id, ['resume'], 'resume', String(zhangResume)],
+      ]),
+    );
+    expect(reads).toHaveLength(2);
     expect(await t.deps.db.select().from(contactViews).where(eq(contactViews.personId, zhang.id))).toEqual(
       [],
     );

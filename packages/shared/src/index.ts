@@ -4,3 +4,4 @@ export * from './messages';
 export * from './validators';
 export * from './contracts';
 export * from './screens';
+export * from './audit-operations';

@@ -25,6 +25,7 @@ import {
   DEFAULT_BODY_LIMIT,
   MAX_PUBLIC_RESULT_WINDOW,
   Page,
+  type TAuditDeclaration,
   type TGuard,
   type TRateLimit,
   type TRouteDef,
@@ -37,6 +38,8 @@ declare module 'fastify' {
     guard?: TGuard;
     /** Its answers repeat for many callers: their encryption is kept (core/route.ts). */
     repeatedAnswers?: boolean;
+    /** Lands in the operation log, with what it says about its action (core/route.ts). */
+    audit?: { audited: boolean; declared?: TAuditDeclaration };
   }
 }
 
@@ -166,7 +169,13 @@ export type TCallRecorder = {
   records(method: string): boolean;
   record<T>(
     deps: TDeps,
-    call: { req: FastifyRequest; reply: FastifyReply; user: TSessionUser; action: string },
+    call: {
+      req: FastifyRequest;
+      reply: FastifyReply;
+      user: TSessionUser;
+      action: string;
+      audit?: TAuditDeclaration;
+    },
     run: () => Promise<T>,
   ): Promise<T>;
 };
@@ -256,6 +265,10 @@ function mountOne(
       config: {
         guard: def.guard,
         repeatedAnswers: def.repeatedAnswers,
+        audit: {
+          audited: !!recorder && (!!def.audited || recorder.records(def.method)),
+          declared: def.audit,
+        },
         ...(rateLimit ? { rateLimit: rateLimitOptions(rateLimit, deps) } : {}),
       },
       // Who calls is known before the body is read: a route a caller without a session may not
@@ -274,7 +287,7 @@ function mountOne(
           // Writes of signed-in users land in the operation log (modules/audit), refusals included,
           // and so do the reads a route marks as audited.
           if (user && recorder && (def.audited || recorder.records(req.method)))
-            return recorder.record(deps, { req, reply, user, action: def.url }, () =>
+            return recorder.record(deps, { req, reply, user, action: def.url, audit: def.audit }, () =>
               answer(req, reply, user),
             );
           return answer(req, reply, user);

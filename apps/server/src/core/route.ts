@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { TLocale, TPermission } from '@rcwb/shared';
+import type { TAuditAction, TAuditObjectKind, TLocale, TPermission } from '@rcwb/shared';
 import type { TSessionUser } from './session-user';
 
 /** Who may call a route. Every route declares one; a test fails on any route without it. */
@@ -48,6 +48,9 @@ export type TRouteContext<I, P, U extends TSessionUser | null> = {
 
 type TUserFor<G extends TGuard> = G extends { kind: 'public' } ? TSessionUser | null : TSessionUser;
 
+/** An audited route's own account of its action and object (see TRouteDef.audit). */
+export type TAuditDeclaration = { action?: TAuditAction; kind?: TAuditObjectKind | null };
+
 export type TRouteDef<I = unknown, P = unknown, G extends TGuard = TGuard> = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
@@ -82,6 +85,11 @@ export type TRouteDef<I = unknown, P = unknown, G extends TGuard = TGuard> = {
   beforePasswordChange?: boolean;
   /** A read that lands in the operation log like a write (reads of secrets, e.g. the SMS outbox). */
   audited?: boolean;
+  /**
+   * What the operation log says the call did, where the url does not say it: the action, and the
+   * kind of object (null: none). Derived from the url otherwise (modules/audit/audit-sentences.ts).
+   */
+  audit?: TAuditDeclaration;
   /** Returns the envelope's data, a `page(rows, total)`, or the reply itself when it sent bytes. */
   handler: (ctx: TRouteContext<I, P, TUserFor<G>>) => Promise<unknown>;
 };

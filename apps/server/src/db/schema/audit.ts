@@ -25,10 +25,21 @@ export const operationLogs = pgTable(
     /** The envelope code answered (200 ok, 403, 601 …); HTTP status for transport failures. */
     statusCode: integer('status_code').notNull(),
     durationMs: integer('duration_ms').notNull(),
+    /**
+     * What the call did, in words the audit screen translates (`audit.action.<key>`, e.g. `approve`),
+     * and to what: the object's kind (`org`), id and display name as they were when the call was
+     * made, so a later rename or deletion leaves the entry readable. Null in entries written
+     * before they were recorded.
+     */
+    actionKey: text('action_key'),
+    objectKind: text('object_kind'),
+    objectId: text('object_id'),
+    objectName: text('object_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('operation_log_created_idx').on(t.createdAt),
+    index('operation_log_action_idx').on(t.actionKey, t.createdAt),
     index('operation_log_account_idx').on(t.accountId, t.createdAt),
   ],
 );

@@ -14,6 +14,7 @@ export async function exportOperations(db: TDb, f: TOperationFilters, locale: TL
     { header: t('audit.col.time'), value: (r) => time(r.createdAt, timeZone), width: 20 },
     { header: t('audit.col.username'), value: (r) => r.username },
     { header: t('audit.col.name'), value: (r) => r.name, width: 22 },
+    { header: t('audit.col.sentence'), value: (r) => r.sentence, width: 40 },
     { header: t('audit.col.module'), value: (r) => r.module },
     { header: t('audit.col.method'), value: (r) => r.method, width: 10 },
     { header: t('audit.col.action'), value: (r) => r.action, width: 32 },
@@ -23,7 +24,7 @@ export async function exportOperations(db: TDb, f: TOperationFilters, locale: TL
     { header: t('audit.col.ip'), value: (r) => r.ip },
     { header: t('audit.col.userAgent'), value: (r) => r.userAgent, width: 40 },
   ];
-  const rows = (await operationsForExport(db, f, EXPORT_CAP)).map(presentOperation);
+  const rows = (await operationsForExport(db, f, EXPORT_CAP)).map((r) => presentOperation(r, locale));
   return buildXlsx(t('audit.sheet.operations'), columns, rows);
 }
 

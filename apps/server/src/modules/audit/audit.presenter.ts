@@ -1,6 +1,8 @@
+import { type TLocale, operationSentence, translate } from '@rcwb/shared';
 import type { TLoginRow, TOperationRow, TReadRow } from './audit.repository';
 
-export const presentOperation = (r: TOperationRow) => ({
+/** An operation log entry; `sentence` says what was done in the reader's language. */
+export const presentOperation = (r: TOperationRow, locale: TLocale) => ({
   id: r.id,
   username: r.username,
   name: r.name ?? '',
@@ -14,6 +16,11 @@ export const presentOperation = (r: TOperationRow) => ({
   /** The `oper_result` dictionary value: '1' answered 200, '0' anything else. */
   result: r.statusCode === 200 ? '1' : '0',
   durationMs: r.durationMs,
+  actionKey: r.actionKey ?? '',
+  objectKind: r.objectKind ?? '',
+  objectId: r.objectId ?? '',
+  objectName: r.objectName ?? '',
+  sentence: operationSentence((key, params) => translate(locale, key, params), r),
   createdAt: r.createdAt.toISOString(),
 });
 export type TOperationView = ReturnType<typeof presentOperation>;

@@ -23,6 +23,10 @@ const operationColumns = {
   userAgent: operationLogs.userAgent,
   statusCode: operationLogs.statusCode,
   durationMs: operationLogs.durationMs,
+  actionKey: operationLogs.actionKey,
+  objectKind: operationLogs.objectKind,
+  objectId: operationLogs.objectId,
+  objectName: operationLogs.objectName,
   createdAt: operationLogs.createdAt,
 };
 export type TOperationRow = {
@@ -37,6 +41,10 @@ export type TOperationRow = {
   userAgent: string | null;
   statusCode: number;
   durationMs: number;
+  actionKey: string | null;
+  objectKind: string | null;
+  objectId: string | null;
+  objectName: string | null;
   createdAt: Date;
 };
 
@@ -45,6 +53,8 @@ function operationWhere(f: TOperationFilters): SQL | undefined {
     f.username ? sql`${operationLogs.username} ilike ${likePattern(f.username)}` : undefined,
     f.module ? sql`${operationLogs.module} ilike ${likePattern(f.module)}` : undefined,
     f.method ? eq(operationLogs.method, f.method) : undefined,
+    f.actionKey ? eq(operationLogs.actionKey, f.actionKey) : undefined,
+    f.objectKind ? eq(operationLogs.objectKind, f.objectKind) : undefined,
     f.status === 'ok' ? eq(operationLogs.statusCode, 200) : undefined,
     f.status === 'failed' ? ne(operationLogs.statusCode, 200) : undefined,
     f.from ? gte(operationLogs.createdAt, fromBound(f.from)) : undefined,

@@ -19,7 +19,7 @@ export function auditRoutes(deps: TDeps) {
       url: '/system/audit/operation/list',
       guard: guard.perm(AUDIT_PERMS.list),
       input: ZOperationList,
-      handler: async ({ input }) => operationPage(deps, input, input),
+      handler: async ({ input, locale }) => operationPage(deps, input, input, locale),
     }),
     route({
       method: 'GET',

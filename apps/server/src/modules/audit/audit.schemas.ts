@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { PERSONAL_DATA_KINDS } from '@rcwb/shared';
+import { AUDIT_ACTIONS, AUDIT_OBJECT_KINDS, PERSONAL_DATA_KINDS } from '@rcwb/shared';
 import { ZPaging, blankToUndefined, optionalInstant, optionalText } from '../../core/paging';
 
 /** Operation log filters (screen g070112, first tab). */
 export const ZOperationFilters = z.object({
   username: optionalText(64),
   module: optionalText(64),
-  method: z.preprocess(blankToUndefined, z.enum(['POST', 'PUT', 'DELETE']).optional()),
+  method: z.preprocess(blankToUndefined, z.enum(['POST', 'PUT', 'GET', 'DELETE']).optional()),
+  /** What was done (`audit.action.<key>`) and to what kind of object (`audit.kind.<key>`). */
+  actionKey: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS).optional()),
+  objectKind: z.preprocess(blankToUndefined, z.enum(AUDIT_OBJECT_KINDS).optional()),
   /** ok = answered with code 200; failed = anything else (refused, invalid, error). */
   status: z.preprocess(blankToUndefined, z.enum(['ok', 'failed']).optional()),
   from: optionalInstant,

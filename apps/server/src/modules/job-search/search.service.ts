@@ -28,7 +28,11 @@ import type { TSearchDb } from '../../core/statement-limiter';
 import { type TTokenStats, createTokenStats } from './token-stats';
 import { queryTokens } from './tokenize';
 
-type TFacetValue = { value: string; count: number };
+/**
+ * A facet value and its count. `exact` marks a count known exactly in an answer whose counts are
+ * otherwise estimates (`totalExact: false`): a "posted within" window the sample reaches past.
+ */
+type TFacetValue = { value: string; count: number; exact?: true };
 
 type TFacetRow = Record<TFacetDimension, string | null> & {
   grouping: number;
@@ -148,13 +152,15 @@ async function facetSql(
   tokens: string[],
   bands: TSalaryBand[],
 ) {
+  // One instant for the windows of every scan, and for telling which windows the sample covers.
+  const now = new Date();
   const { facets, sampled, idsRow } = await readNewest(
     stats,
     f,
     tokens,
     FACET_SAMPLE + 1,
     async (scan) => {
-      const { rows } = await deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, new Date(), scan));
+      const { rows } = await deps.db.execute<TFacetRow>(facetsQuery(f, tokens, bands, now, scan));
       const facets = rows.filter((r) => r.grouping !== SAMPLE_IDS_ROW);
       const sampled = facets.find((r) => r.grouping === ALL_GROUPED)?.n ?? 0;
       return { facets, sampled, idsRow: rows.find((r) => r.grouping === SAMPLE_IDS_ROW) };
@@ -170,6 +176,8 @@ async function facetSql(
     facets,
     sampled,
     estimate: total,
+    now,
+    oldest,
     newest: { ids: idsRow?.ids ?? [], titled: idsRow?.titled ?? [], complete: sampled <= FACET_SAMPLE },
   };
 }
@@ -206,10 +214,13 @@ const dimensionOf = (grouping: number): TFacetDimension | undefined =>
  * count the sample's share of it, flagged `totalExact: false` (the screen shows "about").
  */
 function presentFacets(
-  { facets, sampled, estimate }: Awaited<ReturnType<typeof facetSql>>,
+  { facets, sampled, estimate, now, oldest }: Awaited<ReturnType<typeof facetSql>>,
   bands: TSalaryBand[],
 ) {
   const exact = sampled <= FACET_SAMPLE;
+  // The sample is the newest matches: a "posted within" window that starts after the sample's
+  // oldest refresh lies wholly inside it, so its count is exact, not a share of the estimate.
+  const windowInSample = (days: number) => !!oldest && oldest.getTime() < now.getTime() - days * 86_400_000;
   const scale = (n: number) => (exact ? n : Math.max(1, Math.round((n * estimate) / sampled)));
   const byDimension = Object.fromEntries(FACET_DIMENSIONS.map((d) => [d, [] as TFacetValue[]])) as Record<
     TFacetDimension,
@@ -233,10 +244,12 @@ function presentFacets(
     facets: {
       ...byDimension,
       salary: bands.map((b, i) => ({ value: b.value, count: scale(extra[i] ?? 0) })),
-      postedWithin: POSTED_WINDOWS.map((d, i) => ({
-        value: String(d),
-        count: scale(extra[bands.length + i] ?? 0),
-      })),
+      postedWithin: POSTED_WINDOWS.map((d, i): TFacetValue => {
+        const n = extra[bands.length + i] ?? 0;
+        return !exact && windowInSample(d)
+          ? { value: String(d), count: n, exact: true }
+          : { value: String(d), count: scale(n) };
+      }),
     },
   };
 }

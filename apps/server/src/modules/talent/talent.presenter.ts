@@ -10,9 +10,28 @@ export const CARD_SKILLS = 5;
  */
 export { maskName };
 
+/** Characters of the self-evaluation a summary shows. */
+export const SUMMARY_LENGTH = 120;
+
 /**
- * A resume on the talent search: masked name, gender, age, education, work years, intention,
- * top skills. No photo, no birth date, nothing that reaches or identifies the person.
+ * The opening of the self-evaluation, as a summary anyone may read: cut short, and with what
+ * looks like a phone number (7 digits or more, spaces and dashes allowed) or an e-mail address
+ * blanked, as a person sometimes writes them there.
+ */
+export function shortSummary(text: string): string {
+  const blanked = text
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '***')
+    .replace(/\+?\d[\d\s-]{5,}\d/g, (m) => (m.replace(/\D/g, '').length >= 7 ? '***' : m))
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(blanked);
+  return chars.length > SUMMARY_LENGTH ? `${chars.slice(0, SUMMARY_LENGTH).join('')}…` : blanked;
+}
+
+/**
+ * A resume as anyone may see it (the talent search's cards, and talentInfo for all but the owner
+ * and approved organisations): masked name, education, work years, intention, top skills and a
+ * short summary. No gender, age or birth date, no photo, nothing that reaches the person.
  */
 export function talentCard(row: TTalentRow) {
   const { basic, intention, skills } = row.content;
@@ -20,8 +39,6 @@ export function talentCard(row: TTalentRow) {
     id: row.id,
     title: row.title,
     maskedName: maskName(row.fullName),
-    gender: row.gender,
-    age: row.age,
     education: basic.education,
     workYears: basic.workYears,
     seekingStatus: basic.seekingStatus,
@@ -32,6 +49,7 @@ export function talentCard(row: TTalentRow) {
       salaryMax: intention.salaryMax,
     },
     skills: skills.slice(0, CARD_SKILLS).map((s) => s.name),
+    summary: shortSummary(row.content.selfEvaluation),
     refreshedAt: row.refreshedAt,
   };
 }
@@ -40,13 +58,19 @@ export type TTalentCard = ReturnType<typeof talentCard>;
 /** How talentInfo answers the contact block for this viewer. */
 export type TContactState = 'own' | 'shown' | 'signIn' | 'notEntitled';
 
-/** talentInfo: the whole resume content (which holds no contact data) with the contact block. */
+/**
+ * talentInfo for those who may read the whole resume (the owner, an approved organisation): the
+ * card with gender, age and the whole content (which holds no contact data), and the contact block.
+ */
 export function talentDetail(
   row: TTalentRow,
   contact: { state: TContactState; name?: string; mobile?: string | null; email?: string | null },
 ) {
   return {
     ...talentCard(row),
+    access: 'full' as const,
+    gender: row.gender,
+    age: row.age,
     content: row.content,
     contact:
       contact.state === 'own' || contact.state === 'shown'
@@ -58,4 +82,13 @@ export function talentDetail(
           }
         : { state: contact.state },
   };
+}
+
+/**
+ * talentInfo for everyone else (visitors, persons, organisations not approved): the card only,
+ * and why the rest is not shown ('signIn': sign in as an approved organisation; 'orgOnly': only
+ * approved organisations see the whole resume).
+ */
+export function talentSummary(row: TTalentRow, state: 'signIn' | 'orgOnly') {
+  return { ...talentCard(row), access: 'summary' as const, contact: { state } };
 }

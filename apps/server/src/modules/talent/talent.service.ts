@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
 import { MAX_PUBLIC_RESULT_WINDOW } from '../../core/route';
@@ -10,11 +10,11 @@ import { queryTokens } from '../job-search';
 import { contactOf } from '../resumes';
 import { orgMaySeeContact, recordContactView } from '../resumes';
 import { anyTalentRow, publicTalentRows } from './talent-resumes';
-import { talentCard, talentDetail } from './talent.presenter';
+import { talentCard, talentDetail, talentSummary } from './talent.presenter';
 import { talentOrder, talentWhere } from './talent.query';
 import type { TTalentSearch } from './talent.schemas';
 import { pageOf } from '../../core/paging';
-import { CONTACT, recordPersonalDataRead } from '../../core/personal-data-reads';
+import { RESUME_WITH_CONTACT, recordPersonalDataRead } from '../../core/personal-data-reads';
 
 /**
  * The talent search, one definition for the public findTalent and the organisations' g050202:
@@ -43,30 +43,40 @@ export async function searchTalents(db: TDb, f: TTalentSearch, searchDb: TSearch
   return { rows: rows.map(talentCard), total: total.rows[0]?.n ?? 0, page: f.page, limit: f.limit, terms };
 }
 
-const isOrg = (user: TSessionUser) => user.roles.includes('org');
+/** An organisation account whose registration staff approved. */
+async function isApprovedOrg(db: TDb, user: TSessionUser): Promise<boolean> {
+  if (!user.roles.includes('org')) return false;
+  const [row] = await db
+    .select({ id: gb01.accountId })
+    .from(gb01)
+    .where(and(eq(gb01.accountId, user.accountId), eq(gb01.reviewStatus, 'approved')));
+  return !!row;
+}
 
 /**
- * talentInfo: a public resume (or the owner's own, whatever its visibility) with its contact
- * block. Only the owner and an organisation entitled by `orgMaySeeContact` get the name, mobile
- * and email; each time such an organisation is shown them the view is recorded.
+ * talentInfo: a public resume (or the owner's own, whatever its visibility). Visitors, persons and
+ * organisations not approved get its summary only (talentSummary: no name, contact, birth date,
+ * gender or age, none of the work history); an approved organisation reads the whole resume, a
+ * personal-data read that is logged, and the name, mobile and email only when `orgMaySeeContact`
+ * entitles it (each such view recorded for the person too).
  */
 export async function talentInfo(deps: TDeps, id: number, user: TSessionUser | null) {
   const row = await anyTalentRow(deps.db, id);
   const own = !!user && !!row && row.accountId === user.accountId;
   if (!row || (!own && (row.visibility !== 'public' || row.staffHidden))) throw notFound('talent.notFound');
   if (own) return talentDetail(row, { state: 'own', ...(await contactOf(deps.db, row.accountId)) });
-  if (!user) return talentDetail(row, { state: 'signIn' });
-  if (isOrg(user) && (await orgMaySeeContact(deps.db, user.accountId, row.accountId))) {
-    const contact = await contactOf(deps.db, row.accountId);
-    await recordContactView(deps.db, user.accountId, row.accountId, row.id);
-    await recordPersonalDataRead(deps, {
-      subjectId: row.accountId,
-      kinds: CONTACT,
-      object: { type: 'resume', id: row.id },
-    });
-    return talentDetail(row, { state: 'shown', ...contact });
-  }
-  return talentDetail(row, { state: 'notEntitled' });
+  if (!user) return talentSummary(row, 'signIn');
+  if (!(await isApprovedOrg(deps.db, user))) return talentSummary(row, 'orgOnly');
+  const entitled = await orgMaySeeContact(deps.db, user.accountId, row.accountId);
+  await recordPersonalDataRead(deps, {
+    subjectId: row.accountId,
+    kinds: entitled ? RESUME_WITH_CONTACT : ['resume'],
+    object: { type: 'resume', id: row.id },
+  });
+  if (!entitled) return talentDetail(row, { state: 'notEntitled' });
+  const contact = await contactOf(deps.db, row.accountId);
+  await recordContactView(deps.db, user.accountId, row.accountId, row.id);
+  return talentDetail(row, { state: 'shown', ...contact });
 }
 
 /** Who was shown the person's contact details, newest first (their own rows only). */

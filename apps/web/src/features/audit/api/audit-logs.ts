@@ -16,6 +16,11 @@ export type OperationLog = {
   /** `oper_result` value: '1' succeeded, '0' failed. */
   result: string;
   durationMs: number;
+  /** What was done (`audit.action.<key>`) to what: kind, id and name kept with the entry ('' if none). */
+  actionKey: string;
+  objectKind: string;
+  objectId: string;
+  objectName: string;
   createdAt: string;
 };
 

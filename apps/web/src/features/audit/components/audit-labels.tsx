@@ -1,3 +1,4 @@
+import { type TOperationSubject, operationSentence } from '@rcwb/shared';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -40,4 +41,14 @@ export function ReadKinds({ kinds }: { kinds: string[] }) {
       ))}
     </Space>
   );
+}
+
+/**
+ * What an operation did, as a sentence in the reader's language ("approved organisation …"), from
+ * the action and object the server kept with the entry; older entries without one show the route.
+ */
+export function OperationSentence({ entry, route }: { entry: TOperationSubject; route: string }) {
+  const { t } = useTranslation();
+  const sentence = operationSentence((key, params) => t(key, params ?? {}), entry);
+  return sentence ? <span title={route}>{sentence}</span> : <code>{route}</code>;
 }

@@ -1,4 +1,10 @@
-import { AUDIT_PERMS, PERSONAL_DATA_KINDS, type TPermission } from '@rcwb/shared';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_OBJECT_KINDS,
+  AUDIT_PERMS,
+  PERSONAL_DATA_KINDS,
+  type TPermission,
+} from '@rcwb/shared';
 import { Tag, Tooltip } from 'antd';
 import { defineResource } from '@/components/resource';
 import {
@@ -12,10 +18,10 @@ import {
   listPersonalDataReads,
 } from '../api/audit-logs';
 import { ReadKinds } from './audit-labels';
-import { LoginReason, ModuleName } from './audit-labels';
+import { LoginReason, ModuleName, OperationSentence } from './audit-labels';
 
 const EXPORT: TPermission[] = [AUDIT_PERMS.export];
-const METHOD_COLORS: Record<string, string> = { POST: 'green', PUT: 'blue', DELETE: 'red' };
+const METHOD_COLORS: Record<string, string> = { POST: 'green', PUT: 'blue', DELETE: 'red', GET: 'default' };
 
 /** g070112, first tab: the operation log. */
 export const operationLogResource = defineResource<OperationLog>({
@@ -24,12 +30,24 @@ export const operationLogResource = defineResource<OperationLog>({
   fetchPage: listOperationLogs,
   filters: [
     { key: 'username', type: 'text', labelKey: 'auditLog.username' },
+    {
+      key: 'actionKey',
+      type: 'select',
+      labelKey: 'auditLog.actionFilter',
+      options: AUDIT_ACTIONS.map((a) => ({ value: a, labelKey: `audit.actionName.${a}` })),
+    },
+    {
+      key: 'objectKind',
+      type: 'select',
+      labelKey: 'auditLog.objectKind',
+      options: AUDIT_OBJECT_KINDS.map((k) => ({ value: k, labelKey: `audit.kind.${k}` })),
+    },
     { key: 'module', type: 'text', labelKey: 'auditLog.module', placeholderKey: 'auditLog.moduleHint' },
     {
       key: 'method',
       type: 'select',
       labelKey: 'auditLog.method',
-      options: [{ value: 'POST' }, { value: 'PUT' }, { value: 'DELETE' }],
+      options: [{ value: 'POST' }, { value: 'PUT' }, { value: 'DELETE' }, { value: 'GET' }],
     },
     {
       key: 'status',
@@ -46,13 +64,20 @@ export const operationLogResource = defineResource<OperationLog>({
     { key: 'createdAt', titleKey: 'auditLog.time', type: 'datetime', hideable: false },
     { key: 'username', titleKey: 'auditLog.username' },
     { key: 'name', titleKey: 'auditLog.name' },
+    {
+      key: 'actionKey',
+      titleKey: 'auditLog.sentence',
+      hideable: false,
+      render: (r) => <OperationSentence entry={r} route={r.action} />,
+    },
     { key: 'module', titleKey: 'auditLog.module', render: (r) => <ModuleName module={r.module} /> },
     {
       key: 'method',
       titleKey: 'auditLog.method',
       render: (r) => <Tag color={METHOD_COLORS[r.method]}>{r.method}</Tag>,
     },
-    { key: 'action', titleKey: 'auditLog.action', ellipsis: true },
+    // The raw route stays for the auditor, in the detail and as a column to show.
+    { key: 'action', titleKey: 'auditLog.action', ellipsis: true, defaultHidden: true },
     { key: 'path', titleKey: 'auditLog.path', detailOnly: true },
     { key: 'result', titleKey: 'auditLog.result', type: 'dict', dict: 'oper_result' },
     { key: 'statusCode', titleKey: 'auditLog.code', type: 'number' },

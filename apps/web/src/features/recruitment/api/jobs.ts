@@ -27,7 +27,8 @@ export type JobCard = {
   refreshedAt: string;
 };
 
-export type FacetValue = { value: string; count: number };
+/** A facet value's count; `exact` when it is known exactly among estimated counts (see totalExact). */
+export type FacetValue = { value: string; count: number; exact?: true };
 export type FacetName =
   'area' | 'category' | 'industry' | 'education' | 'experience' | 'jobType' | 'salary' | 'postedWithin';
 

@@ -73,6 +73,25 @@ describe('FacetPanel', () => {
     render(<FacetPanel search={{}} facets={facets()} approximate labels={labels} onChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Fuzhou≈12' })).toBeTruthy();
   });
+
+  it('shows an exact count without "≈" among estimates', () => {
+    render(
+      <FacetPanel
+        search={{}}
+        facets={facets({
+          postedWithin: [
+            { value: '1', count: 40, exact: true },
+            { value: '30', count: 1500 },
+          ],
+        })}
+        approximate
+        labels={labels}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: '1 day40' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '30 days≈1,500' })).toBeTruthy();
+  });
 });
 
 describe('Highlighted', () => {

@@ -85,7 +85,9 @@ export function FacetPanel({ search, facets, approximate, labels, onChange }: Pr
                   >
                     {label(key, v.value)}
                     <span className={styles.count}>
-                      {approximate ? t('jobs.about', { n: format.format(v.count) }) : format.format(v.count)}
+                      {approximate && !v.exact
+                        ? t('jobs.about', { n: format.format(v.count) })
+                        : format.format(v.count)}
                     </span>
                   </button>
                 </li>

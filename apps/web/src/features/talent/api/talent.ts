@@ -2,19 +2,24 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { TalentSearch } from '../lib/talent-search';
 
-/** A resume on the talent search (GET /recruitment/talent/search): nothing that reaches the person. */
+/**
+ * A resume on the talent search (GET /recruitment/talent/search), and talentInfo's summary: nothing
+ * that reaches or identifies the person. Gender and age come only with the full resume.
+ */
 export type TalentCard = {
   id: number;
   title: string;
   /** Surname and an asterisk, e.g. 张*. */
   maskedName: string;
-  gender: string | null;
-  age: number | null;
+  gender?: string | null;
+  age?: number | null;
   education: string;
   workYears: number | null;
   seekingStatus: string;
   intention: { categories: string[]; areas: string[]; salaryMin: number | null; salaryMax: number | null };
   skills: string[];
+  /** The opening of the self-evaluation, phone numbers and e-mail addresses blanked. */
+  summary: string;
   refreshedAt: string;
 };
 
@@ -42,7 +47,16 @@ export type TalentContact =
   | { state: 'own' | 'shown'; name: string; mobile: string | null; email: string | null }
   | { state: 'signIn' | 'notEntitled' };
 
-export type TalentDetail = TalentCard & { content: ResumeContent; contact: TalentContact };
+/**
+ * talentInfo: the whole resume for its owner and approved organisations; for everyone else the
+ * server sends the summary only, and why ('signIn' a visitor, 'orgOnly' a person or an
+ * organisation not approved).
+ */
+export type TalentDetail =
+  | (TalentCard & { access: 'full'; content: ResumeContent; contact: TalentContact })
+  | (TalentCard & { access: 'summary'; contact: { state: 'signIn' | 'orgOnly' } });
+
+export type FullTalentDetail = Extract<TalentDetail, { access: 'full' }>;
 
 export type InvitablePosting = { id: number; title: string };
 

@@ -16,7 +16,7 @@ export function useTalentFacts() {
     person: (c: TalentCard) =>
       [
         c.gender ? t(`talent.gender.${c.gender}`, { defaultValue: '' }) : '',
-        c.age !== null ? t('talent.age', { count: c.age }) : '',
+        c.age != null ? t('talent.age', { count: c.age }) : '',
         labels.flat('education', c.education),
         c.workYears === null
           ? ''

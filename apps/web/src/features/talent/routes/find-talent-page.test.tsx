@@ -26,6 +26,7 @@ const card = (over: Partial<TalentCard> = {}): TalentCard => ({
   seekingStatus: '',
   intention: { categories: ['0201'], areas: ['350102'], salaryMin: 8000, salaryMax: 12000 },
   skills: ['Java', 'PostgreSQL'],
+  summary: '',
   refreshedAt: '2026-11-20T08:00:00Z',
   ...over,
 });

@@ -15,7 +15,29 @@ vi.mock('@/lib/api', async (importOriginal) => {
 
 configure({ asyncUtilTimeout: 5_000 });
 
+const card = {
+  id: 7,
+  title: '数据分析师',
+  maskedName: '李*',
+  education: '5',
+  workYears: 12,
+  seekingStatus: '',
+  intention: { categories: [], areas: [], salaryMin: null, salaryMax: null },
+  skills: ['Python'],
+  summary: '擅长统计建模',
+  refreshedAt: '2026-11-20T08:00:00Z',
+};
+
+/** What the server sends a visitor, a person or an organisation not approved: the summary only. */
+const summary = (state: 'signIn' | 'orgOnly'): TalentDetail => ({
+  ...card,
+  access: 'summary',
+  contact: { state },
+});
+
 const detail = (contact: TalentContact): TalentDetail => ({
+  access: 'full',
+  summary: '擅长统计建模',
   id: 7,
   title: '数据分析师',
   maskedName: '李*',
@@ -40,9 +62,10 @@ const detail = (contact: TalentContact): TalentDetail => ({
   contact,
 });
 
-function renderPage(contact: TalentContact) {
+function renderPage(contact: TalentContact | TalentDetail) {
+  const answer = 'access' in contact ? contact : detail(contact);
   vi.mocked(api.get).mockImplementation(async (url: string) =>
-    url === '/recruitment/talent/7' ? detail(contact) : [],
+    url === '/recruitment/talent/7' ? answer : [],
   );
   renderRoutes(
     [{ path: '/recruitment/talentInfo', element: <TalentInfoPage /> }],
@@ -60,15 +83,17 @@ afterEach(() => {
 });
 
 describe('talentInfo', () => {
-  it('asks visitors to sign in and explains when contact details are shown', async () => {
-    renderPage({ state: 'signIn' });
-    const block = await screen.findByTestId('contact-block');
+  it('shows visitors the summary with a way to the full resume: sign in as an approved organisation', async () => {
+    renderPage(summary('signIn'));
+    const cta = await screen.findByTestId('talent-full-resume-cta');
     expect(screen.getByTestId('masked-name').textContent).toBe('李*');
-    expect(within(block).getByRole('link', { name: 'Sign in as an organisation' }).getAttribute('href')).toBe(
-      '/login?redirect=%2Frecruitment%2FtalentInfo%3Fid%3D7',
-    );
-    expect(block.textContent).toMatch(/after the person applies to one of your postings/);
-    expect(screen.getByText('福州大学')).toBeTruthy();
+    expect(screen.getByTestId('talent-summary').textContent).toContain('擅长统计建模');
+    expect(
+      within(cta)
+        .getByRole('link', { name: 'Sign in as an approved organisation to see the full resume' })
+        .getAttribute('href'),
+    ).toBe('/login?redirect=%2Frecruitment%2FtalentInfo%3Fid%3D7');
+    expect(screen.queryByTestId('contact-block')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Invite to apply' })).toBeNull();
   });
 
@@ -82,11 +107,12 @@ describe('talentInfo', () => {
     expect(screen.getByTestId('collect-resume-7')).toBeTruthy();
   });
 
-  it('tells another person that contact details are for organisations only, with no org actions', async () => {
+  it('tells another person that the full resume is for approved organisations only, with no org actions', async () => {
     useSession.setState({ token: 't', roles: ['person'], permissions: [] });
-    renderPage({ state: 'notEntitled' });
-    const block = await screen.findByTestId('contact-block');
-    expect(block.textContent).toMatch(/shown only to organisations/);
+    renderPage(summary('orgOnly'));
+    const cta = await screen.findByTestId('talent-full-resume-cta');
+    expect(cta.textContent).toMatch(/Only approved organisations can see the full resume/);
+    expect(within(cta).queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Invite to apply' })).toBeNull();
     expect(screen.queryByTestId('collect-resume-7')).toBeNull();
   });

@@ -2,7 +2,7 @@ import '../i18n-scope';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { usePermission } from '@/components/permission';
 import { CollectButton } from '@/features/collections';
 import { jobStyles as styles, ShareLink } from '@/features/recruitment';
@@ -14,6 +14,7 @@ import { ResumeSections } from '../components/resume-sections';
 import { useTalentFacts } from '../components/use-talent-facts';
 import { TALENT_INVITE_PERMS } from '../lib/talent-perms';
 import { formatReadableDate } from '@/lib/format/readable-date';
+import { loginPath } from '@/lib/paths';
 
 /**
  * /recruitment/talentInfo?id=: a public resume with the masked name and the contact block the
@@ -31,6 +32,7 @@ export function TalentInfoPage() {
   const facts = useTalentFacts();
   const [inviting, setInviting] = useState(false);
   const [sent, setSent] = useState(false);
+  const { pathname, search } = useLocation();
 
   if (!valid || talent.isError)
     return (
@@ -80,10 +82,34 @@ export function TalentInfoPage() {
             {t('talent.invite.sent')}
           </p>
         )}
-        <ResumeSections content={d.content} labels={facts.labels} />
+        {d.access === 'full' ? (
+          <ResumeSections content={d.content} labels={facts.labels} />
+        ) : (
+          <section aria-labelledby="talent-summary-title" data-testid="talent-summary">
+            <h2 id="talent-summary-title" style={{ fontSize: 18 }}>
+              {t('talent.summary.title')}
+            </h2>
+            {d.skills.length > 0 && <p>{d.skills.join(' · ')}</p>}
+            {d.summary && <p>{d.summary}</p>}
+          </section>
+        )}
       </article>
       <aside className={styles.detail}>
-        <ContactBlock contact={d.contact} isOrg={isOrg} />
+        {d.access === 'full' ? (
+          <ContactBlock contact={d.contact} isOrg={isOrg} />
+        ) : (
+          // Only the summary came: the rest is for approved organisations, and the way there.
+          <section data-testid="talent-full-resume-cta">
+            <p>{t('talent.summary.orgOnly')}</p>
+            {d.contact.state === 'signIn' && (
+              <p>
+                <Link className="ui-button primary" to={loginPath(pathname + search)}>
+                  {t('talent.summary.signIn')}
+                </Link>
+              </p>
+            )}
+          </section>
+        )}
       </aside>
       <InviteDialog
         talent={inviting ? d : null}
