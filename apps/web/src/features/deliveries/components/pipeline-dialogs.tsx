@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { DatePicker, Form, Input, List, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -17,7 +18,11 @@ import {
 } from '../api/deliveries';
 import { formatDateTime } from './format';
 import { StepDialog } from './step-dialog';
-import { DeliveredResumePdf } from './delivered-resume-pdf';
+
+// The resume document and the PDF export load only when an organisation saves a PDF.
+const DeliveredResumePdf = lazy(() =>
+  import('./delivered-resume-pdf').then((m) => ({ default: m.DeliveredResumePdf })),
+);
 
 type TDialogBase = { deliveryId: number; jobTitle: string; onClose: () => void; onDone: () => void };
 
@@ -239,5 +244,10 @@ export const pipelineDialogs = (t: (key: string) => string): DialogRenderers<TDe
     return b && <NotesDialog {...b} onDone={() => done(t('deliveriesUi.notes.done'))} />;
   },
   // No dialog: the resume is drawn off screen and saved, then this closes.
-  pdf: ({ row, close }) => row && <DeliveredResumePdf deliveryId={row.id} onDone={close} />,
+  pdf: ({ row, close }) =>
+    row && (
+      <Suspense fallback={null}>
+        <DeliveredResumePdf deliveryId={row.id} onDone={close} />
+      </Suspense>
+    ),
 });
