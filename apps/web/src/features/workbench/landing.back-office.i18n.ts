@@ -3,7 +3,6 @@ import { defineCatalogue } from '@rcwb/shared';
 /** The landing page's role workbenches (/index): card groups, figures and their states. */
 export const landingUi = defineCatalogue({
   en: {
-    'landing.title': 'Your workbench',
     'landing.group.person': 'My job search',
     'landing.group.org': 'Recruitment',
     'landing.group.review': 'Waiting for review',
@@ -56,7 +55,6 @@ export const landingUi = defineCatalogue({
     'landing.duration': '{d} d {h} h {m} min',
   },
   'zh-CN': {
-    'landing.title': '我的工作台',
     'landing.group.person': '求职概况',
     'landing.group.org': '招聘概况',
     'landing.group.review': '待审核',
