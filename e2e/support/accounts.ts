@@ -46,8 +46,18 @@ export async function choose(page: Page, label: string, ...path: string[]): Prom
 export type NewAccount = { username: string; password: string; mobile: string };
 
 /**
- * Fills the account part of the open registration tab, asks for the SMS code and types the
- * newest code of the number as staff read it in the outbox.
+ * Ticks the registration's consents: the user agreement and privacy policy, and on the
+ * individual tab the separate consent for the ID number.
+ */
+export async function acceptConsents(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /I have read and accept the/ }).check();
+  const idNumber = page.getByRole('checkbox', { name: /my ID number/ });
+  if (await idNumber.isVisible()) await idNumber.check();
+}
+
+/**
+ * Fills the account part of the open registration tab and ticks its consents, asks for the SMS
+ * code and types the newest code of the number as staff read it in the outbox.
  */
 export async function fillAccount(page: Page, browser: Browser, account: NewAccount): Promise<void> {
   await page.getByLabel('Username', { exact: true }).fill(account.username);
@@ -58,6 +68,7 @@ export async function fillAccount(page: Page, browser: Browser, account: NewAcco
   // The countdown starts only once the server accepted the request.
   await expect(page.getByTestId('sms-send')).toHaveText(/New code in \d+ s/);
   await page.getByLabel('SMS code', { exact: true }).fill(await latestSmsCode(browser, account.mobile));
+  await acceptConsents(page);
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import {
   SLOW_ANSWER,
+  acceptConsents,
   choose,
   completePersonProfile,
   creditCodeFor,
@@ -66,6 +67,12 @@ test.describe('registration', () => {
     await page.getByLabel('SMS code', { exact: true }).fill('123456');
     await page.getByLabel('Full name', { exact: true }).fill('Taken Name');
     await id.fill(idNumberFor('19900101', '199'));
+    // Without the consents the form does not send (each box says why).
+    await page.getByTestId('register-submit').click();
+    await expect(
+      page.getByText('please read and accept the user agreement and the privacy policy to register'),
+    ).toBeVisible();
+    await acceptConsents(page);
     await page.getByTestId('register-submit').click();
     await expect(page.getByText('this username is already taken')).toBeVisible(SLOW_ANSWER);
 
@@ -137,5 +144,30 @@ test.describe('registration', () => {
     await page.goto('/rcwb/index');
     await expect(page).toHaveURL(/\/rcwb\/index$/);
     await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+
+  test('the user agreement and the privacy policy are public pages, linked from the form, in both languages', async ({
+    page,
+  }) => {
+    await page.goto('/rcwb/register');
+    const [agreement] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'User agreement' }).click(),
+    ]);
+    await expect(agreement).toHaveURL(/\/rcwb\/agreement$/);
+    await expect(agreement.getByRole('heading', { name: 'User agreement', level: 1 })).toBeVisible();
+    await expect(agreement.getByTestId('legal-version')).toHaveText(
+      /^Version \d+\.\d+, effective \d{4}-\d{2}-\d{2}$/,
+    );
+    // The portal's header and footer frame it.
+    await expect(agreement.getByTestId('sign-in-link')).toBeVisible();
+    await expect(agreement.locator('footer')).toBeVisible();
+    expect(await seriousViolations(agreement, '#main')).toEqual([]);
+    await agreement.close();
+
+    await page.goto('/rcwb/privacy');
+    await expect(page.getByRole('heading', { name: 'Privacy policy', level: 1 })).toBeVisible();
+    await expect(page.getByText('sensitive personal information').first()).toBeVisible();
+    expect(await seriousViolations(page, '#main')).toEqual([]);
   });
 });

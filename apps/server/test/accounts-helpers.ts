@@ -104,6 +104,8 @@ export const personFields = (over: TPersonFields = {}): TPersonFields => ({
   region: '350102',
   address: '福州市鼓楼区五四路 1 号',
   politicalStatus: '13',
+  acceptTerms: true,
+  acceptIdNumber: true,
   ...over,
 });
 
@@ -121,6 +123,7 @@ export const orgFields = (over: TPersonFields = {}): TPersonFields => ({
   telephone: '0591-88888888',
   website: 'https://example.org',
   description: '测试单位',
+  acceptTerms: true,
   ...over,
 });
 

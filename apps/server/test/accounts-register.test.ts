@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { idNumberCheckChar } from '@rcwb/shared';
-import { accounts, gb01, gc01, messages } from '../src/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { LEGAL_DOCUMENTS, idNumberCheckChar } from '@rcwb/shared';
+import { accountConsents, accounts, gb01, gc01, messages } from '../src/db/schema';
 import { DEMO_CREDIT_CODE, DEMO_ID_NUMBER } from '../src/modules/accounts/demo-profiles';
 import { personalDataOf } from '../src/core/personal-data';
 import {
@@ -375,5 +375,73 @@ describe('POST /web-auth/register/saveGb01', () => {
     expect(dup.res.body).toEqual({ code: 601, msg: 'this unified social credit code is already registered' });
     const website = await register(t, 'Gb01', { website: 'javascript:alert(1)' });
     expect(website.res.body.msg).toBe('the website must start with http:// or https://');
+  });
+});
+
+describe('registration consents (PIPL art. 14 and 29)', () => {
+  const consentsOf = async (accountId: number) =>
+    t.deps.db
+      .select()
+      .from(accountConsents)
+      .where(eq(accountConsents.accountId, accountId))
+      .orderBy(accountConsents.id);
+
+  it('refuses a registration without the agreement and privacy policy, or without the ID number consent', async () => {
+    const noTerms = await register(t, 'Gc01', { acceptTerms: undefined });
+    expect(noTerms.res.body).toEqual({
+      code: 601,
+      msg: 'please read and accept the user agreement and the privacy policy to register',
+      data: { fields: { acceptTerms: 'accounts.consentRequired' } },
+    });
+    expect(await accountOf(noTerms.body.username as string)).toBeUndefined();
+    const noId = await register(t, 'Gc01', { acceptIdNumber: false });
+    expect(noId.res.body).toMatchObject({
+      code: 601,
+      msg: 'please agree to the processing of your ID number (sensitive personal information) to register',
+      data: { fields: { acceptIdNumber: 'accounts.idConsentRequired' } },
+    });
+    expect(await accountOf(noId.body.username as string)).toBeUndefined();
+    const org = await register(t, 'Gb01', { acceptTerms: false });
+    expect(org.res.body).toMatchObject({
+      code: 601,
+      data: { fields: { acceptTerms: 'accounts.consentRequired' } },
+    });
+    expect(await accountOf(org.body.username as string)).toBeUndefined();
+  });
+
+  it('records each consent with its current version, time and address', async () => {
+    const person = await register(t, 'Gc01');
+    const account = (await accountOf(person.body.username as string))!;
+    const rows = await consentsOf(account.id);
+    expect(rows.map((r) => [r.document, r.version])).toEqual([
+      ['agreement', LEGAL_DOCUMENTS.agreement.version],
+      ['privacy', LEGAL_DOCUMENTS.privacy.version],
+      ['idNumber', LEGAL_DOCUMENTS.privacy.version],
+    ]);
+    expect(rows.every((r) => r.ip && Date.now() - r.acceptedAt.getTime() < 60_000)).toBe(true);
+    // An organisation gives no ID number.
+    const org = await register(t, 'Gb01');
+    const orgAccount = (await accountOf(org.body.username as string))!;
+    expect((await consentsOf(orgAccount.id)).map((r) => r.document)).toEqual(['agreement', 'privacy']);
+  });
+
+  it('asks once for a document whose version changed since it was accepted', async () => {
+    const person = await register(t, 'Gc01');
+    const token = person.res.body.data!.sessionId;
+    const account = (await accountOf(person.body.username as string))!;
+    const due = () => t.api.get<{ due: string[] }>('/web-auth/consents', {}, { token });
+    expect((await due()).body.data).toEqual({ due: [] });
+    // As if the agreement had been accepted in an older version.
+    await t.deps.db
+      .update(accountConsents)
+      .set({ version: '0.9' })
+      .where(and(eq(accountConsents.accountId, account.id), eq(accountConsents.document, 'agreement')));
+    expect((await due()).body.data).toEqual({ due: ['agreement'] });
+    const accepted = await t.api.post('/web-auth/consents', { consents: ['agreement'] }, { token });
+    expect(accepted.body.data).toEqual({ due: [] });
+    expect((await due()).body.data).toEqual({ due: [] });
+    expect((await consentsOf(account.id)).map((r) => [r.document, r.version]).slice(-1)).toEqual([
+      ['agreement', LEGAL_DOCUMENTS.agreement.version],
+    ]);
   });
 });

@@ -74,6 +74,8 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'POST /api/web-auth/register/checkIdNumber': 'public',
   'POST /api/web-auth/register/saveGc01': 'public',
   'POST /api/web-auth/register/saveGb01': 'public',
+  'GET /api/web-auth/consents': 'auth',
+  'POST /api/web-auth/consents': 'auth',
   'GET /api/web-auth/getGc01': 'auth',
   'GET /api/web-auth/getGb01': 'auth',
   'POST /api/web-auth/updateGc01': 'auth',

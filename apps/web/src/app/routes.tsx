@@ -97,6 +97,14 @@ export const routes: RouteObject[] = [
               (m) => m.RegisterPage,
             ),
           },
+          // The user agreement and the privacy policy (issue 24), linked from the registration.
+          ...(['agreement', 'privacy'] as const).map((path) => ({
+            path,
+            lazy: screen(
+              () => import('@/features/accounts/routes/legal-page'),
+              (m) => (path === 'agreement' ? m.AgreementPage : m.PrivacyPage),
+            ),
+          })),
           {
             path: 'bind',
             lazy: screen(

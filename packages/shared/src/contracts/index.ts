@@ -5,3 +5,4 @@ export * from './centre';
 export * from './resume-completeness';
 export * from './region';
 export * from './personal-data';
+export * from './consents';

@@ -14,6 +14,10 @@ export const accounts = defineCatalogue({
     'accounts.usernameFormat':
       'the username must be 4 to 32 letters, digits or underscores and start with a letter',
     'accounts.usernameTaken': 'this username is already taken',
+    'accounts.consentRequired':
+      'please read and accept the user agreement and the privacy policy to register',
+    'accounts.idConsentRequired':
+      'please agree to the processing of your ID number (sensitive personal information) to register',
     'accounts.usernameOrMobile': 'please enter a username or a mobile number',
     'accounts.passwordUnreadable': 'the password could not be read, please reload the page and try again',
     'accounts.passwordPolicy': 'the password does not meet the rules: {reasons}',
@@ -91,6 +95,8 @@ export const accounts = defineCatalogue({
     'accounts.numberRange': '数值超出范围',
     'accounts.usernameFormat': '用户名须为 4 到 32 位字母、数字或下划线，并以字母开头',
     'accounts.usernameTaken': '该用户名已被注册',
+    'accounts.consentRequired': '请阅读并同意《用户协议》和《隐私政策》后再注册',
+    'accounts.idConsentRequired': '请同意对您的身份证号（敏感个人信息）的处理后再注册',
     'accounts.usernameOrMobile': '请输入用户名或手机号码',
     'accounts.passwordUnreadable': '无法读取密码，请刷新页面后重试',
     'accounts.passwordPolicy': '密码不符合规则：{reasons}',

@@ -109,6 +109,26 @@ export const loginLogs = pgTable(
   (t) => [index('login_log_account_idx').on(t.accountId, t.createdAt)],
 );
 
+/**
+ * Consents an account gave (issue 24, PIPL art. 14 and 29): which document (or the separate
+ * consent to process the ID number), which version, when and from where. Append-only: a new
+ * version accepted is a new row, so the history stays.
+ */
+export const accountConsents = pgTable(
+  'account_consent',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    document: text('document').notNull(),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+  },
+  (t) => [index('account_consent_account_idx').on(t.accountId, t.document)],
+);
+
 /** Image captcha answers: single use, short-lived, shared by every API node. */
 export const captchas = pgTable('captcha', {
   uuid: text('uuid').primaryKey(),

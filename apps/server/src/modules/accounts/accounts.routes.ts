@@ -4,6 +4,7 @@ import { guard, route } from '../../core/route';
 import { createSm2Keys } from '../auth';
 import { type TSmsGateway, outboxGateway, requireCaptcha } from '../sms';
 import {
+  ZAcceptConsentsInput,
   ZAreaInput,
   ZBindMobileInput,
   ZCheckIdNumberInput,
@@ -16,6 +17,7 @@ import {
   ZUpdateGc01Input,
 } from './accounts.schemas';
 import { createAreaService } from './area.service';
+import { dueConsents, recordConsents } from './consents.service';
 import { getGb01, getGc01, updateGb01, updateGc01 } from './profile.service';
 import { bindMobile, findPassword, resetPassword } from './recovery.service';
 import { checkIdNumberAvailable, checkUsername, registerOrg, registerPerson } from './registration.service';
@@ -127,6 +129,23 @@ export function accountsRoutes(
       guard: guard.auth,
       input: ZBindMobileInput,
       handler: async ({ input, user }) => bindMobile(deps, keys, user, input),
+    }),
+    route({
+      method: 'GET',
+      url: '/web-auth/consents',
+      guard: guard.auth,
+      // The sign-in page asks right after signing in (the dialog for a document's new version).
+      handler: async ({ user }) => ({ due: await dueConsents(deps.db, user.accountId) }),
+    }),
+    route({
+      method: 'POST',
+      url: '/web-auth/consents',
+      guard: guard.auth,
+      input: ZAcceptConsentsInput,
+      handler: async ({ input, user, req }) => {
+        await recordConsents(deps.db, user.accountId, [...new Set(input.consents)], req.ip);
+        return { due: await dueConsents(deps.db, user.accountId) };
+      },
     }),
     route({
       method: 'GET',

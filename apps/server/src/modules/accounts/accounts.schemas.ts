@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENTS } from '@rcwb/shared';
 import { ORG_REVIEW_STATUSES } from '../../db/schema';
 import { ZCaptchaFields, ZMobileNumber, ZPageInput, ZSmsCode } from '../sms';
 
@@ -70,7 +71,18 @@ const gc01Fields = {
   address: optText(200),
   politicalStatus: dictValue,
 };
-export const ZSaveGc01Input = z.object({ ...ZNewAccount, ...gc01Fields });
+/**
+ * Registration's consents: `acceptTerms` to the user agreement and the privacy policy together,
+ * and for a person `acceptIdNumber`, the separate consent to process the ID number (PIPL art. 29).
+ * Optional here so that a missing one gets its own message (registration.service.ts).
+ */
+const ZConsentFields = { acceptTerms: z.boolean().optional() };
+export const ZSaveGc01Input = z.object({
+  ...ZNewAccount,
+  ...gc01Fields,
+  ...ZConsentFields,
+  acceptIdNumber: z.boolean().optional(),
+});
 export type TSaveGc01Input = z.infer<typeof ZSaveGc01Input>;
 export const ZUpdateGc01Input = z.object({
   ...gc01Fields,
@@ -96,7 +108,7 @@ const gb01Fields = {
   /** Plain text for now (a rich-text editor may come with the screens). */
   description: optText(5000),
 };
-export const ZSaveGb01Input = z.object({ ...ZNewAccount, ...gb01Fields });
+export const ZSaveGb01Input = z.object({ ...ZNewAccount, ...gb01Fields, ...ZConsentFields });
 export type TSaveGb01Input = z.infer<typeof ZSaveGb01Input>;
 export const ZUpdateGb01Input = z.object({
   ...gb01Fields,
@@ -170,3 +182,8 @@ export const ZLockInput = z.object({ reason: optText(500) });
 
 /** POST /system/org/:id/licence: the file as a download, or a picture as base64 for a preview. */
 export const ZLicenceInput = z.object({ preview: z.boolean().optional() });
+
+/** POST /web-auth/consents: the consents the signed-in user accepts in their current versions. */
+export const ZAcceptConsentsInput = z.object({
+  consents: z.array(z.enum(CONSENTS)).min(1).max(CONSENTS.length),
+});

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ResultCode, type TLocale, UserType, validateIdNumber } from '@rcwb/shared';
+import { ResultCode, type TConsent, type TLocale, UserType, validateIdNumber } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { AppError, warning } from '../../core/errors';
 import { accountRoles, accounts, gb01, gc01, roles } from '../../db/schema';
@@ -12,6 +12,7 @@ import { bindTicketTo, requireBindTicket } from '../oidc';
 import { checkCode, consumeCode } from '../sms';
 import { type TSaveGb01Input, type TSaveGc01Input, USERNAME_PATTERN } from './accounts.schemas';
 import { syncProfileFlag } from './completeness';
+import { recordConsents, registrationConsents } from './consents.service';
 import {
   checkCreditCode,
   checkDictFields,
@@ -75,7 +76,13 @@ async function registerAccount(
   deps: TDeps,
   keys: TSm2Keys,
   input: TNewAccount,
-  kind: { userType: number; role: 'person' | 'org'; name: string; email: string | null },
+  kind: {
+    userType: number;
+    role: 'person' | 'org';
+    name: string;
+    email: string | null;
+    consents: readonly TConsent[];
+  },
   lang: TLang,
   meta: TClientMeta,
   checkRecord: () => Promise<void>,
@@ -121,6 +128,7 @@ async function registerAccount(
     if (!role) throw new Error(`role ${kind.role} is not seeded`);
     await tx.insert(accountRoles).values({ accountId: created.id, roleId: role.id });
     await writeRecord(tx, created.id);
+    await recordConsents(tx, created.id, kind.consents, meta.ip);
     if (input.bindToken) await bindTicketTo(tx, input.bindToken, created.id);
     await syncProfileFlag(tx, { id: created.id, userType: kind.userType });
     return created;
@@ -140,13 +148,15 @@ export async function registerPerson(
   lang: TLang,
   meta: TClientMeta,
 ) {
+  // Consents first: the form's boxes, told before anything is looked up.
+  const consents = registrationConsents(input, true);
   const pd = personalDataOf(deps.config);
   const id = checkIdNumber(pd, input.idNumber);
   const { login } = await registerAccount(
     deps,
     keys,
     input,
-    { userType: UserType.person, role: 'person', name: input.name, email: input.email },
+    { userType: UserType.person, role: 'person', name: input.name, email: input.email, consents },
     lang,
     meta,
     async () => {
@@ -179,12 +189,13 @@ export async function registerOrg(
   lang: TLang,
   meta: TClientMeta,
 ) {
+  const consents = registrationConsents(input, false);
   const creditCode = checkCreditCode(input.creditCode);
   const { account, login } = await registerAccount(
     deps,
     keys,
     input,
-    { userType: UserType.org, role: 'org', name: input.name, email: input.email },
+    { userType: UserType.org, role: 'org', name: input.name, email: input.email, consents },
     lang,
     meta,
     async () => {

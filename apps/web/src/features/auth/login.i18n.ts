@@ -18,6 +18,10 @@ export const login = defineCatalogue({
     'login.firstPassword.intro':
       'Your password was set by someone else. Set your own password now: nothing else is available until you do.',
     'login.firstPassword.new': 'New password',
+    'login.consents.intro':
+      'A document you accepted has a new version. Please read it and accept it to continue, or sign out.',
+    'login.consents.accept': 'I have read and accept',
+    'login.consents.decline': 'Sign out',
     'login.firstPassword.confirm': 'Confirm the new password',
     'login.firstPassword.submit': 'Set my password',
     'login.firstPassword.policy':
@@ -40,6 +44,9 @@ export const login = defineCatalogue({
     'login.captchaRequired': '请输入验证码',
     'login.submit': '登录',
     'login.firstPassword.intro': '您的密码是由他人设置的，请现在设置您自己的密码：设置之前无法使用其他功能。',
+    'login.consents.intro': '您同意过的文件已更新版本，请阅读并同意后继续，或退出登录。',
+    'login.consents.accept': '我已阅读并同意',
+    'login.consents.decline': '退出登录',
     'login.firstPassword.new': '新密码',
     'login.firstPassword.confirm': '确认新密码',
     'login.firstPassword.submit': '设置我的密码',

@@ -12,6 +12,10 @@ export type NewAccount = {
   smsCode: string;
   /** From an unknown third-party sign-in: the new account is bound to that identity. */
   bindToken?: string;
+  /** Consent to the user agreement and the privacy policy (required). */
+  acceptTerms: boolean;
+  /** A person's separate consent to the processing of the ID number (required for a person). */
+  acceptIdNumber?: boolean;
 };
 
 export type Gc01Fields = {

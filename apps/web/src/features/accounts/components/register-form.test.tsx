@@ -57,6 +57,8 @@ async function fillValid() {
   type('SMS code', '123456');
   type('Full name', 'Wang Fang');
   type('ID number', ID_NUMBER);
+  fireEvent.click(screen.getByTestId('reg-accept-terms'));
+  fireEvent.click(screen.getByTestId('reg-accept-id-number'));
 }
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -103,6 +105,33 @@ describe('RegisterForm (individual)', () => {
     expect(onRegistered).not.toHaveBeenCalled();
   });
 
+  it('does not register without both consents, each told on its box', async () => {
+    const onRegistered = renderForm();
+    await fillValid();
+    // Untick both: nothing is ticked for the user.
+    fireEvent.click(screen.getByTestId('reg-accept-terms'));
+    fireEvent.click(screen.getByTestId('reg-accept-id-number'));
+    expect(screen.getByRole('link', { name: 'User agreement' }).getAttribute('href')).toBe('/agreement');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('register-submit'));
+    });
+    expect(
+      await screen.findByText(
+        'please read and accept the user agreement and the privacy policy to register',
+        undefined,
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'please agree to the processing of your ID number (sensitive personal information) to register',
+      ),
+    ).toBeTruthy();
+    expect(saveGc01).not.toHaveBeenCalled();
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
   it('refuses a wrong ID number without asking the server', async () => {
     renderForm();
     type('ID number', '110105194912310021');
@@ -133,6 +162,8 @@ describe('RegisterForm (individual)', () => {
       name: 'Wang Fang',
       idNumber: ID_NUMBER,
       email: null,
+      acceptTerms: true,
+      acceptIdNumber: true,
     });
   });
 

@@ -12,16 +12,17 @@ import { type Gb01Fields, type Gc01Fields, saveGb01, saveGc01 } from '../api/reg
 import { blankToNull } from '@/lib/forms/field-checks';
 import { type AccountValues, AccountFields } from './account-fields';
 import styles from './accounts.module.css';
+import { ConsentFields } from './consent-fields';
 import { OrgFields } from './org-fields';
 import { PersonFields } from './person-fields';
 
 export type RegisterKind = 'person' | 'org';
 
-type Values = AccountValues & Gc01Fields & Gb01Fields;
+type Values = AccountValues & Gc01Fields & Gb01Fields & { acceptTerms?: boolean; acceptIdNumber?: boolean };
 
 const ACCOUNT_FIELDS = ['username', 'password', 'mobile', 'smsCode'] as const;
 const FIELDS: Record<RegisterKind, readonly string[]> = {
-  person: [...ACCOUNT_FIELDS, 'name', 'idNumber', 'email'],
+  person: [...ACCOUNT_FIELDS, 'name', 'idNumber', 'email', 'acceptTerms', 'acceptIdNumber'],
   org: [
     ...ACCOUNT_FIELDS,
     'name',
@@ -37,8 +38,12 @@ const FIELDS: Record<RegisterKind, readonly string[]> = {
     'website',
     'email',
     'description',
+    'acceptTerms',
   ],
 };
+
+/** Sent as they are, not as record fields (they are not part of the Gc01/Gb01). */
+const CONSENT_FIELDS = new Set(['acceptTerms', 'acceptIdNumber']);
 
 /** A username suggestion from the provider's claims, when it fits the username rule. */
 const usernameFrom = (claims: OidcClaims | undefined) =>
@@ -70,10 +75,14 @@ export function RegisterForm({ kind, setup, bind, onRegistered }: RegisterFormPr
       mobile: values.mobile.trim(),
       smsCode: values.smsCode.trim(),
       ...(bind ? { bindToken: bind.bindToken } : {}),
+      acceptTerms: values.acceptTerms === true,
+      ...(kind === 'person' ? { acceptIdNumber: values.acceptIdNumber === true } : {}),
     };
     const record = blankToNull(
       Object.fromEntries(
-        FIELDS[kind].filter((f) => !(f in account)).map((f) => [f, values[f as keyof Values] ?? null]),
+        FIELDS[kind]
+          .filter((f) => !(f in account) && !CONSENT_FIELDS.has(f))
+          .map((f) => [f, values[f as keyof Values] ?? null]),
       ),
     );
     try {
@@ -110,6 +119,7 @@ export function RegisterForm({ kind, setup, bind, onRegistered }: RegisterFormPr
       <AccountFields setup={setup} />
       <h2 className={styles.section}>{t(kind === 'person' ? 'reg.section.person' : 'reg.section.org')}</h2>
       {kind === 'person' ? <PersonFields mode="register" /> : <OrgFields mode="register" />}
+      <ConsentFields withIdNumber={kind === 'person'} />
       {failure && (
         <Alert
           className={styles.notice}

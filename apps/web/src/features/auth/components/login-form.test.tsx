@@ -6,11 +6,13 @@ import { i18n } from '@/lib/i18n';
 import { getAuthConfig } from '@/lib/auth/get-auth-config';
 import { getCaptcha } from '@/lib/auth/get-captcha';
 import { loginRequest, setOwnPassword } from '@/lib/auth/login';
+import { acceptConsents, dueConsents } from '../api/consents';
 import { LoginForm } from './login-form';
 
 vi.mock('@/lib/auth/get-auth-config', () => ({ getAuthConfig: vi.fn() }));
 vi.mock('@/lib/auth/get-captcha', () => ({ getCaptcha: vi.fn() }));
 vi.mock('@/lib/auth/login', () => ({ loginRequest: vi.fn(), setOwnPassword: vi.fn() }));
+vi.mock('../api/consents', () => ({ dueConsents: vi.fn(), acceptConsents: vi.fn() }));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -33,6 +35,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  vi.mocked(dueConsents).mockResolvedValue([]);
   vi.mocked(getAuthConfig).mockResolvedValue({
     captchaEnabled: true,
     sm2PublicKey: 'pk',
@@ -77,6 +80,26 @@ describe('LoginForm', () => {
     fireEvent.click(screen.getByTestId('first-password-submit'));
     await screen.findByText('landed');
     expect(setOwnPassword).toHaveBeenCalledWith('OneTime#2026x', 'Mine#Own2026pw', 'pk');
+  });
+
+  it('asks once to accept a document whose version changed, then goes on', async () => {
+    vi.mocked(loginRequest).mockResolvedValue({ sessionId: 's', name: 'Li Lei', userType: 1 });
+    vi.mocked(dueConsents).mockResolvedValue(['agreement']);
+    vi.mocked(acceptConsents).mockResolvedValue({ due: [] });
+    renderAt('/login?redirect=%2Fg010105%2Findex');
+    await screen.findByTestId('captcha-image');
+    type('Username', 'lilei');
+    type('Password', 'Kx9#mR2vLq');
+    type('Verification code', '1234');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    const dialog = await screen.findByTestId('consent-update-form');
+    expect(screen.queryByText('landed')).toBeNull();
+    expect(dialog.textContent).toContain('User agreement');
+    expect(dialog.textContent).toContain('Version 1.0');
+    fireEvent.click(screen.getByTestId('consent-update-accept'));
+    await screen.findByText('landed');
+    expect(acceptConsents).toHaveBeenCalledWith(['agreement']);
   });
 
   it('explains every missing field and focuses the first one', async () => {

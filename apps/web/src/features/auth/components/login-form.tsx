@@ -1,7 +1,10 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { TConsent } from '@rcwb/shared';
 import { PASSWORD_CHANGE_PARAM } from '@/stores/session-store';
+import { dueConsents } from '../api/consents';
+import { ConsentUpdateForm } from './consent-update-form';
 import { isApiError } from '@/lib/api';
 import { safeRedirect } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
@@ -33,6 +36,7 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [mustChange, setMustChange] = useState(false);
+  const [consentsDue, setConsentsDue] = useState<TConsent[]>();
 
   const bind = (field: Field) => ({
     value: values[field],
@@ -49,6 +53,17 @@ export function LoginForm() {
     ...(values.password ? {} : { password: t('login.passwordRequired') }),
     ...(!captchaEnabled || values.code.trim() ? {} : { code: t('login.captchaRequired') }),
   });
+
+  /** After sign-in (and a first password): a document's new version is accepted once, then on. */
+  const proceed = async () => {
+    const due = await dueConsents().catch(() => []);
+    if (due.length) {
+      setMustChange(false);
+      setConsentsDue(due);
+      return;
+    }
+    await navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +87,7 @@ export function LoginForm() {
         setMustChange(true);
         return;
       }
-      await navigate(safeRedirect(params.get('redirect')), { replace: true });
+      await proceed();
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('codeDefault'));
       // A captcha is single use: every failed attempt needs a new one.
@@ -84,13 +99,21 @@ export function LoginForm() {
     }
   };
 
+  if (consentsDue)
+    return (
+      <ConsentUpdateForm
+        due={consentsDue}
+        onDone={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })}
+      />
+    );
+
   if (mustChange && config.data)
     return (
       <FirstPasswordForm
         username={values.username.trim()}
         current={values.password}
         publicKey={config.data.sm2PublicKey}
-        onDone={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })}
+        onDone={() => void proceed()}
       />
     );
 
