@@ -1,20 +1,19 @@
 import { Component, type ReactNode, Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/stores/settings-store';
-import { type TRegionGeo, cityBounds, placePoint } from './region-geo';
+import { type TRegionGeo, placePoint } from './region-geo';
 // A URL, not the data: the outlines are fetched with the map, never bundled into a page.
 import regionGeoUrl from './region-350000.geo.json?url';
 import styles from './place-map.module.css';
 
 const LazyPlaceMap = lazy(async () => {
-  const [{ RegionMap, registerRegion }, regionGeo] = await Promise.all([
+  const [{ RegionMap }, regionGeo] = await Promise.all([
     import('./region-map'),
     fetch(regionGeoUrl).then(async (r) => {
       if (!r.ok) throw new Error(`map outlines: HTTP ${r.status}`);
       return (await r.json()) as TRegionGeo;
     }),
   ]);
-  registerRegion(regionGeo);
   function Drawn({ area, lat, lng, name, label }: PlaceMapProps & { label: string }) {
     const dark = useSettings((s) => s.darkMode);
     const point = useMemo(
@@ -22,13 +21,12 @@ const LazyPlaceMap = lazy(async () => {
       [area, lat, lng],
     );
     const points = useMemo(() => (point ? [{ name, lngLat: point.lngLat }] : []), [point, name]);
-    const bounds = useMemo(() => cityBounds(regionGeo, area), [area]);
     return (
       <RegionMap
         geo={regionGeo}
         points={points}
         highlight={area ?? undefined}
-        bounds={bounds}
+        focus={area ?? undefined}
         label={label}
         dark={dark}
       />

@@ -1,20 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { ScatterChart } from 'echarts/charts';
-import { GeoComponent, TooltipComponent } from 'echarts/components';
-import { init, registerMap, use as registerParts } from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import type { EChartsCoreOption } from 'echarts/core';
-import type { TLngLat, TRegionGeo } from './region-geo';
-
-// Its own lazy chunk: public pages fetch it (and the outlines) only when they draw a place.
-registerParts([GeoComponent, ScatterChart, TooltipComponent, SVGRenderer]);
-
-const mapName = (geo: TRegionGeo) => `region-${geo.region}`;
-
-/** Hands the outlines to echarts once; every map of the region then draws from them. */
-export function registerRegion(geo: TRegionGeo) {
-  registerMap(mapName(geo), geo as unknown as Parameters<typeof registerMap>[1]);
-}
+import { useMemo } from 'react';
+import { type GeoPermissibleObjects, geoMercator, geoPath } from 'd3-geo';
+import type { TLngLat, TRegionFeature, TRegionGeo } from './region-geo';
 
 /** Soft fills that tell the region's cities apart; districts keep their own borders. */
 const CITY_FILLS = [
@@ -39,6 +25,10 @@ const CITY_FILLS_DARK = [
   '#222838',
   '#2f2820',
 ];
+const WIDTH = 400;
+const PAD = 10;
+/** A map pin with its tip at (0, 0). */
+const PIN = 'M0,0 C-5,-9 -9,-13 -9,-19 A9,9 0 1,1 9,-19 C9,-13 5,-9 0,0 Z';
 
 export type TMapPoint = { name: string; lngLat: TLngLat };
 
@@ -47,83 +37,109 @@ export type RegionMapProps = {
   points: TMapPoint[];
   /** A district to stand out (the place's own). */
   highlight?: string;
-  /** The part of the region to show, [west, north], [east, south]; the whole region when absent. */
-  bounds?: [TLngLat, TLngLat];
+  /** An area code whose city the map is fitted to; the whole region when absent. */
+  focus?: string;
   label: string;
   dark?: boolean;
   height?: number;
 };
 
-function mapOption({ geo, points, highlight, bounds, dark }: RegionMapProps): EChartsCoreOption {
-  const cities = [...new Set(geo.features.map((f) => f.properties.city))];
-  const fills = dark ? CITY_FILLS_DARK : CITY_FILLS;
-  return {
-    tooltip: { trigger: 'item' },
-    geo: {
-      map: mapName(geo),
-      nameProperty: 'code',
-      roam: false,
-      ...(bounds ? { boundingCoords: bounds } : {}),
-      layoutCenter: ['50%', '50%'],
-      layoutSize: '95%',
-      label: { show: false },
-      itemStyle: { borderColor: dark ? '#5b6b7d' : '#9fb3c8', borderWidth: 0.6 },
-      emphasis: { disabled: true },
-      select: { disabled: true },
-      tooltip: { show: false },
-      regions: geo.features.map((f) => ({
-        name: f.properties.code,
-        itemStyle: {
-          areaColor:
-            f.properties.code === highlight
-              ? dark
-                ? '#2b4a6b'
-                : '#c6dcf5'
-              : fills[cities.indexOf(f.properties.city) % fills.length],
-        },
-      })),
-    },
-    series: [
-      {
-        type: 'scatter',
-        coordinateSystem: 'geo',
-        symbol: 'pin',
-        symbolSize: 30,
-        symbolOffset: [0, '-40%'],
-        itemStyle: { color: '#d4380d' },
-        tooltip: { formatter: '{b}' },
-        data: points.map((p) => ({ name: p.name, value: p.lngLat })),
-      },
-    ],
-  };
+/** Signed area in the plane: positive for a counter-clockwise ring. */
+const signedArea = (ring: TLngLat[]) => {
+  let s = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    s += ring[j]![0] * ring[i]![1] - ring[i]![0] * ring[j]![1];
+  return s / 2;
+};
+
+/**
+ * d3-geo reads a polygon's outer ring as clockwise (RFC 7946 GeoJSON has it the other way round);
+ * a ring the wrong way round would be read as the whole globe but the district.
+ */
+function forD3(feature: TRegionFeature): TRegionFeature {
+  const fix = (rings: TLngLat[][]) =>
+    rings.map((ring, i) => (signedArea(ring) > 0 === (i === 0) ? [...ring].reverse() : ring));
+  const g = feature.geometry;
+  const coordinates =
+    g.type === 'Polygon' ? fix(g.coordinates as TLngLat[][]) : (g.coordinates as TLngLat[][][]).map(fix);
+  return { ...feature, geometry: { type: g.type, coordinates } };
 }
 
-/** The region's districts drawn from real outlines, with points on them (SVG, no tile server). */
-export function RegionMap(props: RegionMapProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { dark = false, height = 260, label } = props;
-  const chart = useRef<ReturnType<typeof init>>(undefined);
+const prepared = new WeakMap<TRegionGeo, TRegionFeature[]>();
+const featuresOf = (geo: TRegionGeo) => {
+  let features = prepared.get(geo);
+  if (!features) prepared.set(geo, (features = geo.features.map(forD3)));
+  return features;
+};
 
-  useEffect(() => {
-    const dom = ref.current;
-    if (!dom) return;
-    const instance = init(dom, dark ? 'dark' : undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(dom);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = undefined;
+/**
+ * The region's districts drawn from real outlines as SVG, with points on them: no tile server, no
+ * canvas, a few kilobytes of code. Cities are told apart by their fill, districts by their borders.
+ */
+export function RegionMap({
+  geo,
+  points,
+  highlight,
+  focus,
+  label,
+  dark = false,
+  height = 260,
+}: RegionMapProps) {
+  const features = featuresOf(geo);
+  const { paths, pins } = useMemo(() => {
+    const city = focus && focus.slice(2, 4) !== '00' ? `${focus.slice(0, 4)}00` : undefined;
+    const fitted = city ? features.filter((f) => f.properties.city === city) : [];
+    const projection = geoMercator().fitExtent(
+      [
+        [PAD, PAD],
+        [WIDTH - PAD, height - PAD],
+      ],
+      { type: 'FeatureCollection', features: fitted.length ? fitted : features } as GeoPermissibleObjects,
+    );
+    const path = geoPath(projection);
+    const cities = [...new Set(features.map((f) => f.properties.city))];
+    return {
+      paths: features.map((f) => ({
+        code: f.properties.code,
+        name: f.properties.name,
+        d: path(f as GeoPermissibleObjects) ?? '',
+        cityIndex: cities.indexOf(f.properties.city),
+      })),
+      pins: points.flatMap((p) => {
+        const xy = projection(p.lngLat);
+        return xy ? [{ name: p.name, x: xy[0], y: xy[1] }] : [];
+      }),
     };
-  }, [dark]);
-
-  const { geo, points, highlight, bounds } = props;
-  useEffect(() => {
-    chart.current?.setOption(mapOption({ geo, points, highlight, bounds, dark, label }), { notMerge: true });
-  }, [geo, points, highlight, bounds, dark, label]);
-
+  }, [features, focus, height, points]);
+  const fills = dark ? CITY_FILLS_DARK : CITY_FILLS;
   return (
-    <div ref={ref} role="img" aria-label={label} style={{ height, width: '100%' }} data-testid="region-map" />
+    <div role="img" aria-label={label} data-testid="region-map">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        width="100%"
+        style={{ maxHeight: height, display: 'block' }}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <g stroke={dark ? '#5b6b7d' : '#9fb3c8'} strokeWidth={0.6} strokeLinejoin="round">
+          {paths.map((p) => (
+            <path
+              key={p.code}
+              d={p.d}
+              fill={p.code === highlight ? (dark ? '#2b4a6b' : '#c6dcf5') : fills[p.cityIndex % fills.length]}
+            >
+              <title>{p.name}</title>
+            </path>
+          ))}
+        </g>
+        {pins.map((p) => (
+          <g key={`${p.name}-${p.x}-${p.y}`} transform={`translate(${p.x},${p.y})`}>
+            <title>{p.name}</title>
+            <path d={PIN} fill="#d4380d" stroke="#fff" strokeWidth={1.2} />
+            <circle cx={0} cy={-19} r={3.2} fill="#fff" />
+          </g>
+        ))}
+      </svg>
+    </div>
   );
 }
