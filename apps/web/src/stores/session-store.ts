@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { checkInfoPerfectRequest } from '@/lib/auth/check-info-perfect';
 import { type UserInfo, getUserInfo } from '@/lib/auth/get-user-info';
-import { type LoginForm, type LoginResult, loginRequest } from '@/lib/auth/login';
+import type { LoginForm, LoginResult } from '@/lib/auth/login';
 import { setSessionExpiredHandler } from '@/lib/api';
 import { getToken, removeToken, setToken } from '@/lib/auth-token';
 import { hardNavigate } from '@/lib/hard-navigate';
@@ -71,6 +71,8 @@ export const useSession = create<SessionState>()((set, get) => ({
   token: getToken(),
 
   async login(form, publicKey) {
+    // SM2 and its big-number library load with the sign-in, not with every public page.
+    const { loginRequest } = await import('@/lib/auth/login');
     const result = await loginRequest(form, publicKey);
     get().adoptLogin(result);
     return result;

@@ -6,10 +6,11 @@ import '@/lib/i18n/back-office';
 
 // Toasts and confirm dialogs render in roots of their own, outside what `cleanup` unmounts, and a
 // toast closes itself on a timer. Left open, that timer re-renders after the file's DOM is torn
-// down ("window is not defined"): close them all while the DOM exists and let React finish.
+// down ("window is not defined"): close those a file opened while the DOM exists, and let React
+// finish. Only those it opened: closing toasts that never showed would create their root first.
 afterAll(async () => {
-  message.destroy();
-  notification.destroy();
   Modal.destroyAll();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  if (document.querySelector('.ant-message')) message.destroy();
+  if (document.querySelector('.ant-notification')) notification.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 100));
 });

@@ -1,7 +1,8 @@
-import smCrypto from 'sm-crypto';
-
-// sm-crypto is CommonJS: Node's ESM loader exposes only its default export.
-const { sm4 } = smCrypto;
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the declaration travels with this file into every project that compiles it (web, server).
+/// <reference path="./sm4-module.d.ts" />
+// Only sm-crypto's SM4 file (sm4-module.d.ts says why); it is CommonJS, so its exports arrive as
+// the default export under Node's ESM loader and the bundler alike.
+import sm4 from 'sm-crypto/src/sm4/index.js';
 
 /**
  * A symmetric cipher over text: UTF-8 in, lowercase hex out (and back).
