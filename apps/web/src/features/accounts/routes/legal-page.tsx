@@ -1,8 +1,9 @@
+import '../i18n-scope';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_DOCUMENTS, type TLegalDocument } from '@rcwb/shared';
 import styles from '../components/accounts.module.css';
 
-/** Sections of each document (their strings in legal.i18n.ts). */
+/** Sections of each document (their strings in legal-text.ts). */
 const SECTIONS: Record<TLegalDocument, number> = { agreement: 6, privacy: 7 };
 
 /** The public path of a document: the registration form and the consent dialog link it. */

@@ -77,6 +77,21 @@ function useFigureText() {
   return { label, value };
 }
 
+/** Cards that sum up one screen carry its menu title (one name for one place). */
+const CARD_SCREENS: Partial<Record<string, TScreenKey>> = {
+  pipeline: 'g050104',
+  postings: 'g050103',
+  interviews: 'g050105',
+};
+
+function useCardTitle() {
+  const { t } = useTranslation();
+  return (key: string) => {
+    const screen = CARD_SCREENS[key];
+    return screen ? screenName(screen) : t(`landing.card.${key}`);
+  };
+}
+
 function Figures({ group, card }: { group: TGroup; card: TWorkbenchCard }) {
   const text = useFigureText();
   return (
@@ -161,6 +176,7 @@ function PersonGroup() {
 function CardGroup({ group }: { group: TCardGroup }) {
   const { t } = useTranslation();
   const query = useQuery(cardGroupQuery(group));
+  const cardTitle = useCardTitle();
   let body: ReactNode;
   if (query.isError) body = <LoadError onRetry={() => void query.refetch()} />;
   else if (query.isPending)
@@ -178,7 +194,7 @@ function CardGroup({ group }: { group: TCardGroup }) {
         {query.data.cards.map((card) => (
           <Card
             key={card.key}
-            title={<h3 className={styles.heading}>{t(`landing.card.${card.key}`)}</h3>}
+            title={<h3 className={styles.heading}>{cardTitle(card.key)}</h3>}
             data-testid={`landing-card-${group}-${card.key}`}
           >
             <Figures group={group} card={card} />
