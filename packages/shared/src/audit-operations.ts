@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'findPassword',
   'resetForgottenPassword',
   'bindMobile',
+  'acceptConsents',
   'bindProvider',
   'collect',
   'uncollect',

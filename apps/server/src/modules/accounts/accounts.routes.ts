@@ -141,6 +141,7 @@ export function accountsRoutes(
       method: 'POST',
       url: '/web-auth/consents',
       guard: guard.auth,
+      audit: { action: 'acceptConsents' },
       input: ZAcceptConsentsInput,
       handler: async ({ input, user, req }) => {
         await recordConsents(deps.db, user.accountId, [...new Set(input.consents)], req.ip);

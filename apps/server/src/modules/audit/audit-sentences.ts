@@ -111,6 +111,7 @@ const SELF_ACTIONS = new Set<TAuditAction>([
   'findPassword',
   'resetForgottenPassword',
   'bindMobile',
+  'acceptConsents',
   'bindProvider',
   'collect',
   'uncollect',
