@@ -1,3 +1,4 @@
+import '../i18n-scope';
 import { useTranslation } from 'react-i18next';
 import { DictText, useDictOptions, useUrlList } from '@/components/portal-kit';
 import type { Demand } from '../api/discover';

@@ -1,3 +1,4 @@
+import '../i18n-scope';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

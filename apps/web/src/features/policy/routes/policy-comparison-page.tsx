@@ -1,3 +1,4 @@
+import '../i18n-scope';
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

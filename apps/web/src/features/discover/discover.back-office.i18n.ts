@@ -1,6 +1,6 @@
 import { defineCatalogue } from '@rcwb/shared';
 
-/** Public discover pages: home, demands, achievements, expert library (web UI). */
+/** Discover pages (home, demands, achievements, expert library) and their editors: loaded with the public pages by i18n-scope.ts, with the back office by name. */
 export const discoverUi = defineCatalogue({
   en: {
     'discover.nav.label': 'Discover',
@@ -16,7 +16,6 @@ export const discoverUi = defineCatalogue({
     'discover.home.demands': 'Latest demands',
     'discover.home.achievements': 'Latest achievements',
     'discover.home.experts': 'Experts',
-    'discover.home.more': 'More',
     'discover.demands.title': 'Technology demands',
     'discover.demands.lead': 'Problems companies want solved, with budgets and deadlines.',
     'discover.demands.keywordHint': 'Title or publisher',
@@ -60,7 +59,6 @@ export const discoverUi = defineCatalogue({
     'discover.home.demands': '最新需求',
     'discover.home.achievements': '最新成果',
     'discover.home.experts': '专家风采',
-    'discover.home.more': '更多',
     'discover.demands.title': '技术需求',
     'discover.demands.lead': '企业发布的技术难题，含预算与截止时间。',
     'discover.demands.keywordHint': '标题或发布单位',
