@@ -61,8 +61,8 @@ test.describe('each role lands on its own workbench', () => {
     const orgs = figure(page, 'review-queues-organisations');
     await expect(orgs).toContainText('Organisations');
     await expect(figure(page, 'review-queues-postings')).toContainText('Posting review');
-    // The demo data has organisations waiting for review.
-    expect(await countOf(orgs)).toBeGreaterThanOrEqual(2);
+    // The demo data has organisations waiting for review (other specs approve some, register more).
+    expect(await countOf(orgs)).toBeGreaterThanOrEqual(1);
     expect(await restingViolations(page, '[data-testid="role-workbench"]')).toEqual([]);
     await opensItsList(page, orgs, /\/rcwb\/g07\/g070101\/gbIndex\?reviewStatus=pending$/);
   });

@@ -103,7 +103,7 @@ export function TalentInfoPage() {
             <p>{t('talent.summary.orgOnly')}</p>
             {d.contact.state === 'signIn' && (
               <p>
-                <Link className="ui-button primary" to={loginPath(pathname + search)}>
+                <Link className={`ui-button primary ${styles.wrapButton}`} to={loginPath(pathname + search)}>
                   {t('talent.summary.signIn')}
                 </Link>
               </p>
