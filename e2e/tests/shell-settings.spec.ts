@@ -124,7 +124,6 @@ test.describe('settings drawer', () => {
     await expect(top.getByTestId('top-menu-item')).toHaveText([
       'Home',
       'My services',
-      'Recruitment',
       'Service management',
       'Content',
       'System',
