@@ -1,4 +1,4 @@
-import { hasPermiOr, screenPath } from '@rcwb/shared';
+import { FEEDBACK_PERMS, hasPermiOr, screenPath } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginPath } from '@/lib/paths';
@@ -13,7 +13,7 @@ export function ReportPostingLink({ jobId }: { jobId: number }) {
   const signedIn = !!useSession((s) => s.token);
   const permissions = useSession((s) => s.permissions);
   const form = screenPath('g010801', undefined, { kind: 'complaint', targetKind: 'job', targetId: jobId });
-  if (signedIn && !hasPermiOr(permissions, ['g01:feedback:add'])) return null;
+  if (signedIn && !hasPermiOr(permissions, [FEEDBACK_PERMS.add])) return null;
   return (
     <Link to={signedIn ? form : loginPath(form)} className="ui-button" data-testid="report-posting">
       {t('jobs.report')}
