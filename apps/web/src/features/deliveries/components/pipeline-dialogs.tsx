@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { DatePicker, Form, Input, List, Select, Typography } from 'antd';
+import { Form, Input, List, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { DELIVERY_LIMITS } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
+import { FutureTimePicker, futureTimeRule } from './future-time';
 import type { DialogRenderers } from '@/components/resource';
 import { useDict } from '@/lib/dict';
 import {
@@ -72,20 +73,10 @@ export function InterviewDialog({ deliveryId, jobTitle, onClose, onDone }: TDial
             label={t('deliveriesUi.invite.startsAt')}
             rules={[
               { required: true, message: t('deliveries.interviewTime') },
-              {
-                validator: (_, value: Dayjs | undefined) =>
-                  !value || value.isAfter(dayjs())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('deliveries.interviewPast'))),
-              },
+              futureTimeRule(t('deliveries.interviewPast')),
             ]}
           >
-            <DatePicker
-              showTime={{ format: 'HH:mm', minuteStep: 5 }}
-              format="YYYY-MM-DD HH:mm"
-              disabledDate={(d) => d.isBefore(dayjs(), 'day')}
-              style={{ width: '100%' }}
-            />
+            <FutureTimePicker />
           </Form.Item>
           <Form.Item
             name="place"

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Descriptions, Form, Input, Space, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DELIVERY_LIMITS } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
+import { FutureTimePicker, futureTimeRule } from '../components/future-time';
 import { RecordState, useRecordId } from '@/components/record-state';
 import { useCan } from '@/components/resource';
 import { useMessageSocket } from '@/features/messages';
@@ -161,20 +162,10 @@ export function InterviewPage() {
                   label={t('deliveriesUi.interview.proposedTime', { n: i + 1 })}
                   rules={[
                     ...(i === 0 ? [{ required: true, message: t('deliveries.proposedTimesRequired') }] : []),
-                    {
-                      validator: (_: unknown, value: Dayjs | undefined) =>
-                        !value || value.isAfter(dayjs())
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('deliveries.proposedTimePast'))),
-                    },
+                    futureTimeRule(t('deliveries.proposedTimePast')),
                   ]}
                 >
-                  <DatePicker
-                    showTime={{ format: 'HH:mm', minuteStep: 5 }}
-                    format="YYYY-MM-DD HH:mm"
-                    disabledDate={(d) => d.isBefore(dayjs(), 'day')}
-                    style={{ width: '100%' }}
-                  />
+                  <FutureTimePicker />
                 </Form.Item>
               ))}
               <Form.Item name="note" label={t('deliveriesUi.interview.answerNote')}>
