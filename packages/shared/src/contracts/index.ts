@@ -6,3 +6,4 @@ export * from './resume-completeness';
 export * from './region';
 export * from './personal-data';
 export * from './consents';
+export * from './fairs';

@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './content';
 export * from './person-jobs';
 export * from './resumes';
+export * from './fairs';

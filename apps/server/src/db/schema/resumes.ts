@@ -23,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { jobFairs } from './fairs';
 import { files } from './files';
 import { jobPostings, tokenVector } from './jobs';
 
@@ -161,6 +162,8 @@ export const deliveries = pgTable(
     snapshot: jsonb('snapshot').$type<TDeliverySnapshot>().notNull(),
     /** Set when the person applied because the organisation invited them. */
     invitationId: integer('invitation_id'),
+    /** Set when the person delivered at an online job fair (the delivery's source). */
+    fairId: integer('fair_id').references(() => jobFairs.id, { onDelete: 'set null' }),
     /** The person's short greeting to the organisation, sent with the resume. */
     greeting: text('greeting'),
     /**
