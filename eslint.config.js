@@ -146,4 +146,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Specs take `test` from support/test.ts, which points each at its worker's own server.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../support/test': it gives each worker its own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,14 +4,14 @@ import path from 'node:path';
 export const DEMO_PASSWORD = 'E2e#Pass2026';
 
 /**
- * Ports of the two test servers: E2E_PORT_BASE and the next one (default 18080), so several
- * runs on one machine do not collide. RCWB_WEB_DIST picks another build of the web app.
+ * Ports of the test servers start at E2E_PORT_BASE (default 18080), so several runs on one
+ * machine do not collide. RCWB_WEB_DIST picks another build of the web app.
  */
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 18080);
 
 /**
  * The OpenID provider third-party sign-in is tested against: support/oidc-provider.ts runs it on
- * loopback (PORT_BASE + 7) inside the spec; the main server knows it from the start, and its
+ * loopback (PORT_BASE + 7) inside the spec; the main servers know it from the start, and their
  * discovery is lazy, so the provider only has to be up once a sign-in starts.
  */
 export const TEST_OIDC = {
@@ -47,11 +47,27 @@ const server = (port: number, captcha: 'on' | 'off', extra: Record<string, strin
   };
 };
 
-export const SERVERS = {
-  main: server(PORT_BASE, 'off', {
+/**
+ * Browser test workers (E2E_WORKERS, default 1, at most 4). Each worker has its own main server
+ * with its own database, so spec files run side by side without seeing each other's records;
+ * `test` of support/test.ts points every spec at its worker's server.
+ */
+export const E2E_WORKERS = Math.min(Math.max(Number(process.env.E2E_WORKERS ?? 1) || 1, 1), 4);
+
+/** Main server ports: PORT_BASE, then PORT_BASE + 2, + 3 … (PORT_BASE + 1 is the captcha server). */
+const mainPort = (index: number) => (index === 0 ? PORT_BASE : PORT_BASE + 1 + index);
+
+export const MAIN_SERVERS = Array.from({ length: E2E_WORKERS }, (_, index) => {
+  const url = `http://127.0.0.1:${mainPort(index)}`;
+  return server(mainPort(index), 'off', {
     // The provider sends the browser back to this server's /rcwb/auth-redirect.
-    RCWB_PUBLIC_URL: `http://127.0.0.1:${PORT_BASE}`,
+    RCWB_PUBLIC_URL: url,
     RCWB_OIDC_PROVIDERS: JSON.stringify([TEST_OIDC]),
-  }),
-  captcha: server(PORT_BASE + 1, 'on'),
-};
+  });
+});
+
+/** The main server of the worker running a test (its `testInfo.parallelIndex`). */
+export const mainServer = (parallelIndex: number) => MAIN_SERVERS[parallelIndex % MAIN_SERVERS.length]!;
+
+/** The server with the captcha on, for the captcha tests only. */
+export const CAPTCHA_SERVER = server(PORT_BASE + 1, 'on');

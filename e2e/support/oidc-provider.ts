@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Page } from '@playwright/test';
 import Provider from 'oidc-provider';
-import { SERVERS, TEST_OIDC } from './env';
+import { MAIN_SERVERS, TEST_OIDC } from './env';
 
 /** People the test provider knows; any password signs them in on its development login page. */
 export const OIDC_USERS: Record<string, { name: string; email: string; preferred_username: string }> = {
@@ -22,7 +22,7 @@ export async function startOidcProvider(): Promise<TestProvider> {
       {
         client_id: TEST_OIDC.clientId,
         client_secret: TEST_OIDC.clientSecret,
-        redirect_uris: [`${SERVERS.main.url}/rcwb/auth-redirect`],
+        redirect_uris: MAIN_SERVERS.map((s) => `${s.url}/rcwb/auth-redirect`),
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },

@@ -1,5 +1,5 @@
-import { type Browser, expect } from '@playwright/test';
-import { SERVERS } from './env';
+import { type Browser, expect, test } from '@playwright/test';
+import { mainServer } from './env';
 import { signIn } from './sign-in';
 
 /** Six digits standing alone: the code in a text (the mobile number and times never match). */
@@ -12,7 +12,10 @@ const CODE = /(?<!\d)(\d{6})(?!\d)/;
  * caller's session is untouched.
  */
 export async function latestSmsCode(browser: Browser, mobile: string): Promise<string> {
-  const context = await browser.newContext({ baseURL: SERVERS.main.url, locale: 'en-US' });
+  const context = await browser.newContext({
+    baseURL: mainServer(test.info().parallelIndex).url,
+    locale: 'en-US',
+  });
   try {
     const page = await context.newPage();
     await signIn(page, 'admin');

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/sign-in';
 
 async function choose(page: Page, scope: Locator, label: string, option: string, multiple = false) {

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { SERVERS } from '../support/env';
+import { expect, test } from '../support/test';
+import { CAPTCHA_SERVER } from '../support/env';
 import { submitLogin } from '../support/sign-in';
 
-test.use({ baseURL: SERVERS.captcha.url });
+test.use({ baseURL: CAPTCHA_SERVER.url });
 
 test('with the captcha on, a wrong code is refused and a new image is shown', async ({ page }) => {
   await page.goto('/rcwb/login');

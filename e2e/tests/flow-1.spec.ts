@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { translate } from '@rcwb/shared';
 import { completePersonProfile, idNumberFor, registerPerson } from '../support/accounts';
 import { restingViolations } from '../support/axe';

@@ -1,4 +1,5 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SLOW_ANSWER, fillAccount, idNumberFor } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD } from '../support/env';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('public portal', () => {
   test('/ leads to the recruitment home with its title, search box and live counts', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD } from '../support/env';
 import { png } from '../support/png';
 import { signIn, submitLogin } from '../support/sign-in';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { restingViolations } from '../support/axe';
 import { postAndSubmit } from '../support/jobs';
 import { signIn } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SLOW_ANSWER, idNumberFor, registerPerson } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { latestSmsCode } from '../support/sms-outbox';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { watchLiveNotice } from '../support/live';
 import { signIn } from '../support/sign-in';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/sign-in';
 
 /** The shell on a phone (375 px): SHELL-BEHAVIOUR.md "Mobile" and SPEC §6 (navbar tools). */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/sign-in';
 
 /** The settings drawer and what it changes: layout, theme, dark mode, top-nav mode, size. */

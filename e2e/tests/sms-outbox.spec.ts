@@ -1,4 +1,5 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { latestSmsCode } from '../support/sms-outbox';

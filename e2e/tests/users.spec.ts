@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn, submitLogin } from '../support/sign-in';
 
 const NEW_USER = `e2e_${Date.now().toString(36)}`;

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, type TCatalogue, type TLocale, messagesOf, pickLocale } from '@rcwb/shared';
+import { LOCALES, type TCatalogue, type TLocale, pickLocale } from '@rcwb/shared';
 import { keepOnClear, safeStorage } from '@/lib/storage';
+import { entryMessages } from './entry-messages';
 import { publicCatalogues } from './public-catalogues';
 
 /** Local-storage key of an explicit language choice. */
@@ -19,11 +20,15 @@ export function detectLocale(): TLocale {
   return pickLocale(navigator.languages?.length ? navigator.languages.join(',') : navigator.language);
 }
 
-/** Shared SPEC messages first, then the given UI catalogues (by default the public pages' ones). */
+/**
+ * The server's messages the entry bundles first, then the given UI catalogues (by default the
+ * public pages' ones).
+ */
 export const resourcesOf = (
   locale: TLocale,
   catalogues: readonly TCatalogue[] = publicCatalogues,
-): Record<string, string> => Object.assign({}, messagesOf(locale), ...catalogues.map((c) => c[locale]));
+): Record<string, string> =>
+  Object.assign({}, ...entryMessages.map((c) => c[locale]), ...catalogues.map((c) => c[locale]));
 
 export const i18n = i18next.createInstance();
 
