@@ -28,6 +28,9 @@ export const accounts = defineCatalogue({
     'accounts.websiteInvalid': 'the website must start with http:// or https://',
     'accounts.telephoneInvalid': 'please enter a correct telephone number',
     'accounts.dictValueUnknown': 'please choose a value from the list for: {fields}',
+    'accounts.pointIncomplete': 'the map point needs both a latitude and a longitude',
+    'accounts.pointOutsideRegion':
+      'the map point is outside the city of the chosen region, please click on the map within it',
     'accounts.photoNotFound': 'the photo was not found among your uploads, please upload it again',
     'accounts.photoNotImage': 'the photo must be a png, jpg or jpeg picture',
     'accounts.licenceNotFound': 'the licence was not found among your uploads, please upload it again',
@@ -107,6 +110,8 @@ export const accounts = defineCatalogue({
     'accounts.websiteInvalid': '网址必须以 http:// 或 https:// 开头',
     'accounts.telephoneInvalid': '请输入正确的联系电话',
     'accounts.dictValueUnknown': '请从列表中选择：{fields}',
+    'accounts.pointIncomplete': '地图位置需同时包含经度和纬度',
+    'accounts.pointOutsideRegion': '地图位置不在所选地区所属的城市内，请在该城市范围内点击地图',
     'accounts.photoNotFound': '未在您上传的文件中找到该照片，请重新上传',
     'accounts.photoNotImage': '照片必须是 png、jpg 或 jpeg 格式的图片',
     'accounts.licenceNotFound': '未在您上传的文件中找到该营业执照，请重新上传',

@@ -13,6 +13,7 @@ import {
   checkDictFields,
   checkEmail,
   checkOrgContactFields,
+  checkOrgPoint,
   gb01DictPairs,
   gc01DictPairs,
   gb01Columns,
@@ -132,6 +133,7 @@ export async function updateGb01(deps: TDeps, user: TSessionUser, input: TUpdate
   const creditCode = checkCreditCode(input.creditCode);
   checkEmail(input.email);
   checkOrgContactFields(input);
+  checkOrgPoint(input);
   await checkDictFields(deps.db, gb01DictPairs(input));
   if (await creditCodeTaken(deps.db, creditCode, user.accountId)) throw warning('accounts.creditCodeTaken');
   if (input.licenceFileId) {

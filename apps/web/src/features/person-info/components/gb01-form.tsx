@@ -14,6 +14,7 @@ import { blankToNull } from '@/lib/forms/field-checks';
 import { useSession } from '@/stores/session-store';
 import { useRecordSave } from '../hooks/use-record-save';
 import { useStoredFile } from '../hooks/use-stored-file';
+import { MapPointField } from './map-point-field';
 import { MissingFields } from './missing-fields';
 import { MobileField } from './mobile-field';
 import { ReviewStatus } from './review-status';
@@ -52,9 +53,8 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
     const input = blankToNull(Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? null]))) as Gb01Fields;
     const stored = await updateGb01({
       ...input,
-      // Not on the form (set from a map elsewhere): kept as they are.
-      lat: record?.lat ?? null,
-      lng: record?.lng ?? null,
+      lat: values.lat ?? null,
+      lng: values.lng ?? null,
       licenceFileId: licence.id,
     });
     queryClient.setQueryData(gb01Key, stored);
@@ -73,12 +73,17 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
         layout="vertical"
         requiredMark
         scrollToFirstError
-        initialValues={record ? Object.fromEntries(FIELDS.map((f) => [f, record[f]])) : undefined}
+        initialValues={
+          record
+            ? { ...Object.fromEntries(FIELDS.map((f) => [f, record[f]])), lat: record.lat, lng: record.lng }
+            : undefined
+        }
         onFinish={(values) => void save.submit(values)}
         onValuesChange={save.clear}
         data-testid="gb01-form"
       >
         <OrgFields mode="complete" />
+        <MapPointField />
         <MobileField mobile={record?.mobile ?? ''} />
         <Form.Item
           label={t('personInfo.licence')}
