@@ -8,3 +8,4 @@ export * from './personal-data';
 export * from './consents';
 export * from './fairs';
 export * from './region-bounds';
+export * from './org-images';
