@@ -88,6 +88,11 @@ export const accountsUi = defineCatalogue({
     'personInfo.mobileHint': 'The mobile number changes through SMS verification in account security.',
     'personInfo.licence': 'Business licence',
     'personInfo.mapPoint': 'Location on the map',
+    'personInfo.logo': 'Logo',
+    'personInfo.photos': 'Photos (up to {max})',
+    'personInfo.imagesHint':
+      'Shown on your public company page. A new or changed picture is reviewed by the service centre: your page is shown again once it is approved.',
+    'personInfo.photosHint': 'Drag (or Alt + arrow keys) to set their order; the first is shown first.',
     'personInfo.mapPointHint':
       'Click the map where the organisation is, or type its coordinates. The company page shows this point.',
     'personInfo.mapLabel': "Map of the organisation's city: click to set its point",
@@ -189,6 +194,10 @@ export const accountsUi = defineCatalogue({
     'personInfo.mobileHint': '手机号码请在账号安全中通过短信验证更换。',
     'personInfo.licence': '营业执照',
     'personInfo.mapPoint': '地图位置',
+    'personInfo.logo': '单位标志',
+    'personInfo.photos': '单位照片（最多 {max} 张）',
+    'personInfo.imagesHint': '显示在单位公开主页上。新增或更换图片需经服务中心审核，审核通过后主页重新显示。',
+    'personInfo.photosHint': '拖动（或 Alt + 方向键）调整顺序，第一张最先显示。',
     'personInfo.mapPointHint': '在地图上点击单位所在位置，或输入经纬度。单位主页将显示该位置。',
     'personInfo.mapLabel': '单位所在城市地图：点击设置位置',
     'personInfo.lat': '纬度',
