@@ -36,6 +36,8 @@ test('a visitor sees the job page: dates, work address on the map, similar jobs,
   // The work address as text, and the map drawn beside it from the shipped outlines.
   const place = page.getByTestId('job-place');
   await expect(place.getByTestId('place-address')).toContainText('Gulou');
+  // The map is fetched when the reader comes near it.
+  await place.scrollIntoViewIfNeeded();
   const map = place.getByRole('img', { name: /Map of the region with the place marked: .*Gulou/ });
   await expect(map.locator('svg')).toBeVisible();
   await expect(map.locator('svg path').first()).toBeAttached();
@@ -86,6 +88,7 @@ test('the company page shows the organisation first, with its address on the map
 
   const address = profile.getByTestId('place-address');
   await expect(address).not.toBeEmpty();
+  await address.scrollIntoViewIfNeeded();
   await expect(profile.getByRole('img', { name: /Map of the region/ }).locator('svg')).toBeVisible();
   expect(await restingViolations(page, 'main')).toEqual([]);
 });

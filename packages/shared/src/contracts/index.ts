@@ -7,3 +7,5 @@ export * from './region';
 export * from './personal-data';
 export * from './consents';
 export * from './fairs';
+export * from './region-bounds';
+export * from './org-images';

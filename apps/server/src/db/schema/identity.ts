@@ -79,6 +79,9 @@ export const gb01 = pgTable(
     website: text('website'),
     description: text('description'),
     licenceFileId: uuid('licence_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The logo and the photos (in the order shown) of the public company page: image file ids. */
+    logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    photoFileIds: jsonb('photo_file_ids').$type<string[]>().notNull().default([]),
     reviewStatus: text('review_status', { enum: ORG_REVIEW_STATUSES }).notNull().default('draft'),
     reviewReason: text('review_reason'),
     reviewedBy: integer('reviewed_by').references(() => accounts.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENTS } from '@rcwb/shared';
+import { CONSENTS, ORG_PHOTO_LIMIT } from '@rcwb/shared';
 import { ORG_REVIEW_STATUSES } from '../../db/schema';
 import { ZCaptchaFields, ZMobileNumber, ZPageInput, ZSmsCode } from '../sms';
 
@@ -113,6 +113,10 @@ export type TSaveGb01Input = z.infer<typeof ZSaveGb01Input>;
 export const ZUpdateGb01Input = z.object({
   ...gb01Fields,
   licenceFileId: z.string().uuid().nullish(),
+  /** Absent: kept as it is; null: removed. */
+  logoFileId: z.string().uuid().nullish(),
+  /** Absent: kept as they are; the list replaces the photos in its order. */
+  photoFileIds: z.array(z.string().uuid()).max(ORG_PHOTO_LIMIT).optional(),
 });
 export type TUpdateGb01Input = z.infer<typeof ZUpdateGb01Input>;
 

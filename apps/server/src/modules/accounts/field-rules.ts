@@ -1,4 +1,4 @@
-import { validateCreditCode } from '@rcwb/shared';
+import { pointInBounds, validateCreditCode } from '@rcwb/shared';
 import { warning } from '../../core/errors';
 import { toPlainText } from '../../core/sanitize-html';
 import { type TSaveGb01Input, USERNAME_PATTERN } from './accounts.schemas';
@@ -27,6 +27,16 @@ export function checkCreditCode(value: string): string {
 export function checkOrgContactFields(f: { website: string | null; telephone: string | null }): void {
   if (f.website !== null && !WEBSITE.test(f.website)) throw warning('accounts.websiteInvalid');
   if (f.telephone !== null && !TELEPHONE.test(f.telephone)) throw warning('accounts.telephoneInvalid');
+}
+
+/**
+ * An organisation's map point: both coordinates or neither, and inside its city (or the portal
+ * region), so a mistyped or mis-clicked point never sends visitors to another province.
+ */
+export function checkOrgPoint(f: { region: string | null; lat: number | null; lng: number | null }): void {
+  if ((f.lat === null) !== (f.lng === null)) throw warning('accounts.pointIncomplete');
+  if (f.lat !== null && f.lng !== null && !pointInBounds(f.region, f.lat, f.lng))
+    throw warning('accounts.pointOutsideRegion');
 }
 
 /** Dictionary-coded fields must name enabled entries of their dictionaries. */

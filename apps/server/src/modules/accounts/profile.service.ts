@@ -13,6 +13,7 @@ import {
   checkDictFields,
   checkEmail,
   checkOrgContactFields,
+  checkOrgPoint,
   gb01DictPairs,
   gc01DictPairs,
   gb01Columns,
@@ -90,6 +91,17 @@ export async function updateGc01(deps: TDeps, user: TSessionUser, input: TUpdate
 
 const LICENCE_MIMES = new Set(['application/pdf']);
 
+/** Logo and photos: pictures the organisation uploaded itself (type sniffed, size and dimensions checked at upload). */
+async function checkOrgImages(deps: TDeps, user: TSessionUser, input: TUpdateGb01Input) {
+  const ids = [...(input.logoFileId ? [input.logoFileId] : []), ...(input.photoFileIds ?? [])];
+  if (new Set(input.photoFileIds ?? []).size !== (input.photoFileIds ?? []).length)
+    throw warning('accounts.orgImageTwice');
+  for (const id of ids) {
+    const image = await ownFile(deps, user, id, 'accounts.orgImageNotFound');
+    if (image.kind !== 'image' || !isImageMime(image.mime)) throw warning('accounts.orgImageNotImage');
+  }
+}
+
 /**
  * Fields whose change sends an approved organisation back to review: what the licence proves,
  * and the free text the public company page shows (its description, address and website), so
@@ -103,6 +115,8 @@ const REVIEWED_FIELDS = [
   'description',
   'address',
   'website',
+  'logoFileId',
+  'photoFileIds',
 ] as const;
 
 /**
@@ -132,6 +146,7 @@ export async function updateGb01(deps: TDeps, user: TSessionUser, input: TUpdate
   const creditCode = checkCreditCode(input.creditCode);
   checkEmail(input.email);
   checkOrgContactFields(input);
+  checkOrgPoint(input);
   await checkDictFields(deps.db, gb01DictPairs(input));
   if (await creditCodeTaken(deps.db, creditCode, user.accountId)) throw warning('accounts.creditCodeTaken');
   if (input.licenceFileId) {
@@ -139,9 +154,12 @@ export async function updateGb01(deps: TDeps, user: TSessionUser, input: TUpdate
     if (!isImageMime(licence.mime) && !LICENCE_MIMES.has(licence.mime))
       throw warning('accounts.licenceFormat');
   }
+  await checkOrgImages(deps, user, input);
   const values = {
     ...gb01Columns(input, creditCode),
     ...(input.licenceFileId ? { licenceFileId: input.licenceFileId } : {}),
+    ...(input.logoFileId !== undefined ? { logoFileId: input.logoFileId } : {}),
+    ...(input.photoFileIds !== undefined ? { photoFileIds: input.photoFileIds } : {}),
   };
 
   let submitted = false;
@@ -160,7 +178,9 @@ export async function updateGb01(deps: TDeps, user: TSessionUser, input: TUpdate
       if (before?.name !== input.name) await syncOrgSearchRows(tx, user.accountId);
       const missing = await syncProfileFlag(tx, { id: user.accountId, userType: UserType.org });
       const after = { ...before, ...values };
-      const changed = !before || REVIEWED_FIELDS.some((f) => (before[f] ?? null) !== (after[f] ?? null));
+      // Photos compare as their ordered list of ids; the other fields as values.
+      const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+      const changed = !before || REVIEWED_FIELDS.some((f) => !same(before[f], after[f]));
       const status = nextReviewStatus(before?.reviewStatus, missing.length === 0, changed);
       if (status !== (before?.reviewStatus ?? 'draft')) {
         submitted = status === 'pending';

@@ -73,6 +73,8 @@ const gb01Body = (view: TGb01View) => {
     // Rows saved before descriptions were cleaned on the way in may still hold markup.
     description: g.description === null ? null : toPlainText(g.description),
     licence: licenceOf(view),
+    logo: view.logo,
+    photos: view.photos,
     reviewStatus: g.reviewStatus,
     reviewReason: g.reviewReason,
     reviewedAt: isoOrNull(g.reviewedAt),

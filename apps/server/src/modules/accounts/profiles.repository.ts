@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { accounts, dictEntries, files, gb01, gc01 } from '../../db/schema';
 import type { TExec } from '../../core/tx';
+import { imagesInOrder } from '../files';
 
 /** A person's Gc01 with what the account holds for it (mobile, email) and the photo. */
 export async function findGc01(db: TExec, accountId: number) {
@@ -49,7 +50,11 @@ export async function findGb01(db: TExec, accountId: number) {
     .innerJoin(accounts, eq(accounts.id, gb01.accountId))
     .leftJoin(files, and(eq(files.id, gb01.licenceFileId), isNull(files.deletedAt)))
     .where(eq(gb01.accountId, accountId));
-  return row;
+  if (!row) return undefined;
+  const g = row.gb01;
+  const images = await imagesInOrder(db, [...(g.logoFileId ? [g.logoFileId] : []), ...g.photoFileIds]);
+  const logo = images.find((i) => i.id === g.logoFileId) ?? null;
+  return { ...row, logo, photos: images.filter((i) => g.photoFileIds.includes(i.id)) };
 }
 export type TGb01View = NonNullable<Awaited<ReturnType<typeof findGb01>>>;
 

@@ -18,6 +18,7 @@ import {
   checkDictFields,
   checkEmail,
   checkOrgContactFields,
+  checkOrgPoint,
   checkUsernameFormat,
   gb01DictPairs,
   gc01DictPairs,
@@ -201,6 +202,7 @@ export async function registerOrg(
     async () => {
       checkEmail(input.email);
       checkOrgContactFields(input);
+      checkOrgPoint(input);
       await checkDictFields(deps.db, gb01DictPairs(input));
       if (await creditCodeTaken(deps.db, creditCode)) throw warning('accounts.creditCodeTaken');
     },

@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import type { TExec } from '../../core/tx';
 import { files } from '../../db/schema';
 import type { TFileKind, TFilePurpose } from './file-rules';
 
@@ -54,6 +55,23 @@ export async function findById(db: TDb, id: string): Promise<TFileRow | undefine
     .from(files)
     .where(and(eq(files.id, id), isNull(files.deletedAt)));
   return row;
+}
+
+/**
+ * Live pictures among the given ids, in the order given (a deleted or non-image id is left out):
+ * the public URLs of a record's images.
+ */
+export async function imagesInOrder(
+  db: TExec,
+  ids: readonly string[],
+): Promise<{ id: string; url: string }[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: files.id, storageKey: files.storageKey })
+    .from(files)
+    .where(and(inArray(files.id, [...ids]), eq(files.kind, 'image'), isNull(files.deletedAt)));
+  const byId = new Map(rows.map((r) => [r.id, `/files/${r.storageKey}`]));
+  return ids.flatMap((id) => (byId.has(id) ? [{ id, url: byId.get(id)! }] : []));
 }
 
 /** Soft-deletes a file of its owner; the bytes stay until a clean-up job removes them. */

@@ -23,7 +23,7 @@ export function filesModule(grants: readonly TFileReadGrant[] = []): TModule {
 export { FILE_RESPONSE_HEADERS, contentDisposition, findFile } from './download.service';
 export { contentFilesOnly } from './content-files';
 export { extensionOf, isImageMime } from './file-rules';
-export { findById } from './files.repository';
+export { findById, imagesInOrder } from './files.repository';
 export { imageAsBase64, sendAttachment } from './serve-file';
 export { exists, newStorageKey, storagePath } from './storage';
 export { urlOf } from './upload.service';

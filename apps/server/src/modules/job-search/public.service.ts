@@ -6,6 +6,7 @@ import type { TExec } from '../../core/tx';
 import { loadCards } from './cards';
 import { isoOrNull } from '../../core/time';
 import { toPlainText } from '../../core/sanitize-html';
+import { imagesInOrder } from '../files';
 
 /** Newest live postings of an organisation, as cards. */
 async function orgJobIds(deps: TDeps, orgId: number, limit: number, offset = 0, except?: number) {
@@ -34,14 +35,20 @@ async function publicOrg(deps: TDeps, orgId: number) {
       lng: gb01.lng,
       website: gb01.website,
       description: gb01.description,
+      logoFileId: gb01.logoFileId,
+      photoFileIds: gb01.photoFileIds,
     })
     .from(gb01)
     .where(and(eq(gb01.accountId, orgId), eq(gb01.reviewStatus, 'approved')));
   if (!org) return undefined;
+  const { logoFileId, photoFileIds, ...rest } = org;
+  const images = await imagesInOrder(deps.db, [...(logoFileId ? [logoFileId] : []), ...photoFileIds]);
   // Plain text, also for rows stored before descriptions were cleaned on the way in; a website
   // that is not http(s) (an old row, typed before the check) is not offered as a link.
   return {
-    ...org,
+    ...rest,
+    logoUrl: images.find((i) => i.id === logoFileId)?.url ?? null,
+    photoUrls: images.filter((i) => photoFileIds.includes(i.id)).map((i) => i.url),
     description: org.description === null ? null : toPlainText(org.description),
     website: org.website && /^https?:\/\//i.test(org.website) ? org.website : null,
   };

@@ -1,4 +1,14 @@
-import { Component, type ReactNode, Suspense, lazy, useMemo } from 'react';
+import {
+  Component,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  lazy,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/stores/settings-store';
 import { type TRegionGeo, placePoint } from './region-geo';
@@ -46,6 +56,29 @@ class MapFailed extends Component<{ children: ReactNode }, { failed: boolean }> 
   }
 }
 
+/**
+ * True once the element is near the window (200 px ahead). The map sits below a
+ * posting's description: its code and outlines are fetched only when the reader gets close to it,
+ * so they never count in the first load of a page whose map is below the window. Without
+ * IntersectionObserver it is drawn at once.
+ */
+function useNearWindow(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 export type PlaceMapProps = {
   /** The place's area code (district, city or province). */
   area: string | null;
@@ -65,15 +98,21 @@ export type PlaceMapProps = {
 export function PlaceMap(props: PlaceMapProps) {
   const { t } = useTranslation();
   const label = t('map.placeLabel', { address: props.address });
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearWindow(ref);
   return (
-    <div className={styles.place}>
+    <div className={styles.place} ref={ref}>
       <p className={styles.address} data-testid="place-address">
         {props.address}
       </p>
       <MapFailed>
-        <Suspense fallback={<div className={styles.pending} aria-hidden="true" />}>
-          <LazyPlaceMap {...props} label={label} />
-        </Suspense>
+        {near ? (
+          <Suspense fallback={<div className={styles.pending} aria-hidden="true" />}>
+            <LazyPlaceMap {...props} label={label} />
+          </Suspense>
+        ) : (
+          <div className={styles.pending} aria-hidden="true" />
+        )}
       </MapFailed>
     </div>
   );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REGION_BOUNDS } from '@rcwb/shared';
 import { cityBounds, cityCentre, districtFeature, placePoint, type TRegionGeo } from './region-geo';
 
 // The outlines the app ships, read as the browser fetches them.
@@ -51,5 +52,17 @@ describe('placePoint', () => {
     expect(placePoint(geo, '110101')).toBeUndefined();
     expect(placePoint(geo, '350000')).toBeUndefined();
     expect(placePoint(geo, null)).toBeUndefined();
+  });
+});
+
+describe('REGION_BOUNDS (the server checks map points against them)', () => {
+  it('match the outlines the maps are drawn from', () => {
+    const round = (n: number) => Math.round(n * 1000) / 1000;
+    for (const [city, bounds] of Object.entries(REGION_BOUNDS.cities)) {
+      const [[w, n], [e, s]] = cityBounds(geo, city)!;
+      expect(bounds, city).toEqual([round(w), round(s), round(e), round(n)]);
+    }
+    const cities = new Set(geo.features.map((f) => f.properties.city));
+    expect(Object.keys(REGION_BOUNDS.cities).sort()).toEqual([...cities].sort());
   });
 });

@@ -42,6 +42,11 @@ export type RegionMapProps = {
   label: string;
   dark?: boolean;
   height?: number;
+  /**
+   * Makes the map a point picker: a click reports where it fell (longitude, latitude). The
+   * caller offers the same as typed coordinates for keyboards.
+   */
+  onPick?: (lngLat: TLngLat) => void;
 };
 
 /** Signed area in the plane: positive for a counter-clockwise ring. */
@@ -84,9 +89,10 @@ export function RegionMap({
   label,
   dark = false,
   height = 260,
+  onPick,
 }: RegionMapProps) {
   const features = featuresOf(geo);
-  const { paths, pins } = useMemo(() => {
+  const { paths, pins, projection } = useMemo(() => {
     const city = focus && focus.slice(2, 4) !== '00' ? `${focus.slice(0, 4)}00` : undefined;
     const fitted = city ? features.filter((f) => f.properties.city === city) : [];
     const projection = geoMercator().fitExtent(
@@ -109,6 +115,7 @@ export function RegionMap({
         const xy = projection(p.lngLat);
         return xy ? [{ name: p.name, x: xy[0], y: xy[1] }] : [];
       }),
+      projection,
     };
   }, [features, focus, height, points]);
   const fills = dark ? CITY_FILLS_DARK : CITY_FILLS;
@@ -117,7 +124,19 @@ export function RegionMap({
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         width="100%"
-        style={{ maxHeight: height, display: 'block' }}
+        style={{ maxHeight: height, display: 'block', cursor: onPick ? 'crosshair' : undefined }}
+        onClick={
+          onPick &&
+          ((event) => {
+            // From the click in the page to the drawing's own units, then back to degrees.
+            const box = event.currentTarget.getBoundingClientRect();
+            const scale = Math.max(WIDTH / box.width, height / box.height);
+            const x = (event.clientX - box.left - (box.width - WIDTH / scale) / 2) * scale;
+            const y = (event.clientY - box.top - (box.height - height / scale) / 2) * scale;
+            const lngLat = projection.invert?.([x, y]);
+            if (lngLat) onPick([lngLat[0], lngLat[1]]);
+          })
+        }
         aria-hidden="true"
         focusable="false"
       >

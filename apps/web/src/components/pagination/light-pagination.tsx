@@ -37,7 +37,7 @@ export function LightPagination({ total, page, limit = DEFAULT_PAGE_SIZE, onChan
       <label className={styles.size}>
         <span className="visually-hidden">{t('pagination.size')}</span>
         <select
-          className={styles.select}
+          className="ui-select small"
           value={limit}
           onChange={(e) => {
             const size = Number(e.target.value);

@@ -55,7 +55,7 @@ export function FilterBar({ fields, values, onApply }: Props) {
               <select
                 id={`${id}-${f.key}`}
                 name={f.key}
-                className={styles.select}
+                className="ui-select"
                 defaultValue={values[f.key] ?? ''}
                 onChange={(e) => !narrow && e.currentTarget.form && onApply(read(e.currentTarget.form))}
               >

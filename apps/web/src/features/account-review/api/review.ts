@@ -35,6 +35,9 @@ export type OrgDetail = OrgAccount & {
   email: string;
   description: string | null;
   licence: StoredFile | null;
+  /** The company page's pictures, reviewed with the rest of the public profile. */
+  logo?: { id: string; url: string } | null;
+  photos?: { id: string; url: string }[];
   reviewReason: string | null;
   missingFields: string[];
   /** null: the account has no Gb01 yet. */

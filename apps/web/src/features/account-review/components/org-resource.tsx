@@ -11,6 +11,7 @@ import {
   rejectOrg,
 } from '../api/review';
 import { LicenceFile } from './licence-file';
+import { OrgImages } from './org-images';
 import { lockActions } from './lock-actions';
 
 /** Permissions of g070101 gbIndex and its buttons (the screen manifest's). */
@@ -71,6 +72,12 @@ export const orgResource = defineResource<OrgRow>({
       titleKey: 'accountReview.org.licence',
       detailOnly: true,
       render: (o) => <LicenceFile orgId={o.id} file={o.licence ?? null} />,
+    },
+    {
+      key: 'images',
+      titleKey: 'accountReview.org.images',
+      detailOnly: true,
+      render: (o) => <OrgImages logo={o.logo ?? null} photos={o.photos ?? []} />,
     },
     { key: 'hasLicence', titleKey: 'accountReview.org.hasLicence', type: 'boolean' },
     { key: 'reviewStatus', titleKey: 'accountReview.reviewStatus', type: 'dict', dict: 'review_status' },

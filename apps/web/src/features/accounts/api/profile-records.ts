@@ -19,6 +19,9 @@ export type Gb01Record = Required<Omit<Gb01Fields, 'email'>> & {
   email: string;
   mobile: string;
   licence: StoredFile | null;
+  /** The public company page's pictures (the photos in display order). */
+  logo: { id: string; url: string } | null;
+  photos: { id: string; url: string }[];
   reviewStatus: ReviewStatus;
   reviewReason: string | null;
   submittedAt: string | null;
@@ -41,5 +44,6 @@ export const gb01Query = queryOptions({ queryKey: gb01Key, queryFn: ({ signal })
 /** Refusals are shown in the form. */
 export const updateGc01 = (input: Gc01Fields & { photoFileId?: string | null }) =>
   api.post<RecordAnswer<Gc01Record>>('/web-auth/updateGc01', input, { showError: false });
-export const updateGb01 = (input: Gb01Fields & { licenceFileId?: string | null }) =>
-  api.post<RecordAnswer<Gb01Record>>('/web-auth/updateGb01', input, { showError: false });
+export const updateGb01 = (
+  input: Gb01Fields & { licenceFileId?: string | null; logoFileId?: string | null; photoFileIds?: string[] },
+) => api.post<RecordAnswer<Gb01Record>>('/web-auth/updateGb01', input, { showError: false });

@@ -1,7 +1,8 @@
 import { Button, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FileUpload } from '@/components/upload';
+import { ORG_PHOTO_LIMIT } from '@rcwb/shared';
+import { FileUpload, ImageUpload } from '@/components/upload';
 import {
   type Gb01Record,
   type RecordAnswer,
@@ -14,6 +15,8 @@ import { blankToNull } from '@/lib/forms/field-checks';
 import { useSession } from '@/stores/session-store';
 import { useRecordSave } from '../hooks/use-record-save';
 import { useStoredFile } from '../hooks/use-stored-file';
+import { useStoredImages } from '../hooks/use-stored-images';
+import { MapPointField } from './map-point-field';
 import { MissingFields } from './missing-fields';
 import { MobileField } from './mobile-field';
 import { ReviewStatus } from './review-status';
@@ -48,17 +51,22 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
   const [form] = Form.useForm<Gb01Fields>();
   const record = answer.record;
   const licence = useStoredFile(record?.licence);
+  const logo = useStoredImages(record?.logo ? [record.logo] : []);
+  const photos = useStoredImages(record?.photos);
   const save = useRecordSave(form, FIELDS, async (values) => {
     const input = blankToNull(Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? null]))) as Gb01Fields;
     const stored = await updateGb01({
       ...input,
-      // Not on the form (set from a map elsewhere): kept as they are.
-      lat: record?.lat ?? null,
-      lng: record?.lng ?? null,
+      lat: values.lat ?? null,
+      lng: values.lng ?? null,
       licenceFileId: licence.id,
+      logoFileId: logo.ids[0] ?? null,
+      photoFileIds: photos.ids,
     });
     queryClient.setQueryData(gb01Key, stored);
     licence.sync(stored.record?.licence);
+    logo.sync(stored.record?.logo ? [stored.record.logo] : []);
+    photos.sync(stored.record?.photos);
     useSession.setState({ name: input.name, ...(stored.missingFields.length ? {} : { infoPerfect: '1' }) });
     // The organisation stays to see its review status.
     return 'stay';
@@ -73,12 +81,17 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
         layout="vertical"
         requiredMark
         scrollToFirstError
-        initialValues={record ? Object.fromEntries(FIELDS.map((f) => [f, record[f]])) : undefined}
+        initialValues={
+          record
+            ? { ...Object.fromEntries(FIELDS.map((f) => [f, record[f]])), lat: record.lat, lng: record.lng }
+            : undefined
+        }
         onFinish={(values) => void save.submit(values)}
         onValuesChange={save.clear}
         data-testid="gb01-form"
       >
         <OrgFields mode="complete" />
+        <MapPointField />
         <MobileField mobile={record?.mobile ?? ''} />
         <Form.Item
           label={t('personInfo.licence')}
@@ -87,6 +100,16 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
           extra={t('personInfo.licenceHint')}
         >
           <FileUpload id="person-info-licence" limit={1} fileTypes={LICENCE_TYPES} {...licence.uploadProps} />
+        </Form.Item>
+        <Form.Item label={t('personInfo.logo')} htmlFor="person-info-logo" extra={t('personInfo.imagesHint')}>
+          <ImageUpload id="person-info-logo" limit={1} {...logo.uploadProps} />
+        </Form.Item>
+        <Form.Item
+          label={t('personInfo.photos', { max: ORG_PHOTO_LIMIT })}
+          htmlFor="person-info-photos"
+          extra={t('personInfo.photosHint')}
+        >
+          <ImageUpload id="person-info-photos" limit={ORG_PHOTO_LIMIT} {...photos.uploadProps} />
         </Form.Item>
         <SaveOutcome failure={save.failure} saved={save.saved} />
         <Button type="primary" htmlType="submit" loading={save.busy} data-testid="person-info-save">

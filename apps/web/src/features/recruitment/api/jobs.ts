@@ -55,6 +55,9 @@ export type PublicOrg = {
   lng: number | null;
   website: string | null;
   description: string | null;
+  /** Stored picture URLs (`/files/<key>`): the logo and the photos in the organisation's order. */
+  logoUrl: string | null;
+  photoUrls: string[];
 };
 
 /** Where a posting's work is: the organisation's address and coordinates, or its area alone. */

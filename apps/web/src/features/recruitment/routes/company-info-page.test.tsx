@@ -33,6 +33,8 @@ describe('the company page', () => {
             lng: null,
             website: null,
             description: HOSTILE,
+            logoUrl: null,
+            photoUrls: [],
             viewCount: 0,
             jobs: { rows: [], total: 0, page: 1, limit: 10 },
           }
@@ -46,5 +48,43 @@ describe('the company page', () => {
     expect(description.textContent).toBe(HOSTILE);
     expect(document.querySelector('iframe')).toBeNull();
     expect(document.querySelector('img[onerror]')).toBeNull();
+  });
+
+  it('shows the logo in the header and the photos as a strip of lazily loaded, described links', async () => {
+    vi.mocked(api.get).mockImplementation(async (url: string) =>
+      url.startsWith('/recruitment/company/')
+        ? {
+            id: 7,
+            name: 'Minjiang Tech',
+            nature: null,
+            industry: null,
+            scale: null,
+            region: null,
+            address: null,
+            lat: null,
+            lng: null,
+            website: null,
+            description: null,
+            logoUrl: '/files/aa',
+            photoUrls: ['/files/bb', '/files/cc'],
+            viewCount: 0,
+            jobs: { rows: [], total: 0, page: 1, limit: 10 },
+          }
+        : [],
+    );
+    renderRoutes(
+      [{ path: '/recruitment/companyInfo', element: <CompanyInfoPage /> }],
+      '/recruitment/companyInfo?id=7',
+    );
+    const logo = await screen.findByTestId('org-logo');
+    expect(logo.getAttribute('src')).toBe('/api/files/aa');
+    expect(logo.getAttribute('alt')).toBe('Logo of Minjiang Tech');
+    const photos = screen.getByTestId('org-photos').querySelectorAll('a > img');
+    expect([...photos].map((img) => img.getAttribute('src'))).toEqual(['/api/files/bb', '/api/files/cc']);
+    expect([...photos].map((img) => img.getAttribute('alt'))).toEqual([
+      'Photo 1 of 2 of Minjiang Tech',
+      'Photo 2 of 2 of Minjiang Tech',
+    ]);
+    for (const img of photos) expect(img.getAttribute('loading')).toBe('lazy');
   });
 });

@@ -80,7 +80,7 @@ export function FindJobPage() {
             <label>
               {t('jobs.sort.label')}{' '}
               <select
-                className={styles.select}
+                className="ui-select"
                 style={{ width: 'auto' }}
                 value={search.sort ?? 'relevance'}
                 onChange={(e) => change({ sort: e.target.value as JobSearch['sort'] })}

@@ -51,7 +51,7 @@ export function InviteDialog({ talent, onClose, onSent }: Props) {
         <form onSubmit={onSubmit} data-testid="invite-form">
           <label className={kit.field} htmlFor={`${id}-job`}>
             <span className={kit.fieldLabel}>{t('talent.invite.posting')}</span>
-            <select id={`${id}-job`} name="jobId" className={kit.select} required defaultValue="">
+            <select id={`${id}-job`} name="jobId" className="ui-select" required defaultValue="">
               <option value="" disabled>
                 {t('talent.invite.choosePosting')}
               </option>

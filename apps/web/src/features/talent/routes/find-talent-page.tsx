@@ -59,7 +59,7 @@ export function FindTalentPage() {
           <label>
             {t('talent.sort.label')}{' '}
             <select
-              className={styles.select}
+              className="ui-select"
               style={{ width: 'auto' }}
               value={search.sort ?? 'relevance'}
               onChange={(e) => change({ sort: e.target.value as TalentSearch['sort'] })}

@@ -79,8 +79,15 @@ describe('g050202 talent search', () => {
     expect(link.getAttribute('href')).toBe('/recruitment/talentInfo?id=7');
     expect(api.get).toHaveBeenCalledWith('/talent/org/search', { page: 1, limit: 20 }, expect.anything());
     fireEvent.click(screen.getByRole('button', { name: 'Invite to apply' }));
-    fireEvent.change(await screen.findByLabelText('Posting'), { target: { value: '31' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    // An antd select among the screen's antd controls, not the public page's native one.
+    const posting = await screen.findByLabelText('Posting');
+    expect(posting.getAttribute('role')).toBe('combobox');
+    expect(screen.getByText('Invite 张* to apply')).toBeTruthy();
+    expect(document.querySelector('select')).toBeNull();
+    fireEvent.mouseDown(posting);
+    fireEvent.click(await screen.findByTitle('Data analyst'));
+    // A text query: a role query over the whole screen and its dialog is slow in jsdom.
+    fireEvent.click(screen.getByText('Send invitation').closest('button')!);
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith(
         '/talent/invitation',
@@ -88,7 +95,7 @@ describe('g050202 talent search', () => {
         { showError: false },
       ),
     );
-  });
+  }, 60_000);
 
   it('hides the invite action from users without its permission', async () => {
     useSession.setState({ permissions: ['g05:talent:search'] });

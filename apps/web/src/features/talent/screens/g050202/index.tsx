@@ -5,13 +5,14 @@ import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/r
 import { i18n } from '@/lib/i18n';
 import { screenName } from '@/lib/screen-title';
 import type { TalentCard } from '../../api/talent';
-import { InviteDialog } from '../../components/invite-dialog';
+import { InviteFormDialog } from '../../components/invite-form-dialog';
 import { orgTalentResource, sentInvitationsResource } from '../../components/org-talent-resources';
 
 const dialogs: DialogRenderers<TalentCard> = {
-  invite: ({ row, close, done }) => (
-    <InviteDialog talent={row ?? null} onClose={close} onSent={() => done(i18n.t('talent.invite.sent'))} />
-  ),
+  invite: ({ row, close, done }) =>
+    row ? (
+      <InviteFormDialog talent={row} onClose={close} onSent={() => done(i18n.t('talent.invite.sent'))} />
+    ) : null,
 };
 
 const TABS = ['search', 'invitations'] as const;
