@@ -1,21 +1,7 @@
-import { z } from 'zod';
-
-/** The salary bands the employment map counts postings in (salary_band dictionary values). */
-export const MAP_SALARY_BANDS = [
-  '0-3000',
-  '3000-5000',
-  '5000-8000',
-  '8000-12000',
-  '12000-20000',
-  '20000-30000',
-  '30000-50000',
-  '50000-',
-  'negotiable',
-] as const;
-
-/** An area code of the map: the province, one of its cities or one of their districts. */
-export const ZMapArea = z.object({ area: z.string().regex(/^\d{6}$/) });
-export type TMapArea = z.infer<typeof ZMapArea>;
+/*
+ * The public employment map's answers (GET /recruitment/employmentMap/*). Types only: nothing
+ * here reaches a page's bundle.
+ */
 
 /** The map's level of an area code: a province shows its cities, a city its districts. */
 export type TMapLevel = 'province' | 'city' | 'district';

@@ -6,7 +6,6 @@ import { auth } from './auth';
 import { content } from './content';
 import { core } from './core';
 import { deliveries } from './deliveries';
-import { employmentMap } from './employment-map';
 import { files } from './files';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
@@ -40,7 +39,6 @@ const catalogues: TCatalogue[] = [
   centre,
   resumes,
   reviewQueue,
-  employmentMap,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});

@@ -1,7 +1,6 @@
-import { ZMapArea } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
-import { createMapService } from './map.service';
+import { ZMapArea, createMapService } from './map.service';
 
 /** The public employment map (/recruitment/employmentMap): counts per area, a district, points. */
 export function mapRoutes(deps: TDeps) {

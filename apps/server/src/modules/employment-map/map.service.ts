@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
-  MAP_SALARY_BANDS,
   inRegion,
   PORTAL_REGION,
   type TMapAreaCounts,
@@ -14,6 +14,22 @@ import { notFound } from '../../core/errors';
 import { areaLevelOf, searchIndexGeneration } from '../job-search';
 import { DISTRICT_CENTRES } from './district-centres';
 
+/** The salary bands postings are counted in (salary_band dictionary values, map_salary_band in SQL). */
+export const MAP_SALARY_BANDS = [
+  '0-3000',
+  '3000-5000',
+  '5000-8000',
+  '8000-12000',
+  '12000-20000',
+  '20000-30000',
+  '30000-50000',
+  '50000-',
+  'negotiable',
+] as const;
+
+/** An area code of the map: the province, one of its cities or one of their districts. */
+export const ZMapArea = z.object({ area: z.string().regex(/^\d{6}$/) });
+
 /** Organisation points an area answers at most: those with the most published postings there. */
 export const MAX_ORG_POINTS = 500;
 /** A district's top organisations. */
@@ -23,10 +39,14 @@ const ANSWER_TTL_MS = 10_000;
 
 const levelOf = (code: string): TMapLevel => areaLevelOf(code);
 
-/** The area asked, if it is the portal's province or a city or district of it. */
+/**
+ * The area asked, if it is the portal's province or a city or district of it. Others are "not
+ * found" with the common message: the page never asks for them (its URL parser keeps to the
+ * region), and a message of its own would weigh on every page's first load, which carries the
+ * server's catalogue.
+ */
 function checkedArea(area: string): string {
-  if (!inRegion(area) || (levelOf(area) === 'province' && area !== PORTAL_REGION))
-    throw notFound('employmentMap.areaUnknown');
+  if (!inRegion(area) || (levelOf(area) === 'province' && area !== PORTAL_REGION)) throw notFound();
   return area;
 }
 
@@ -78,7 +98,7 @@ export function createMapService(deps: TDeps) {
     areaMemo(code, async () => {
       const area = checkedArea(code);
       const level = levelOf(area);
-      if (level === 'district') throw notFound('employmentMap.areaUnknown');
+      if (level === 'district') throw notFound();
       const res = await db.execute<{ code: string; n: number }>(
         level === 'province'
           ? sql`SELECT area_city AS code, sum(n)::int AS n FROM map_posting_count
@@ -94,7 +114,7 @@ export function createMapService(deps: TDeps) {
   const district = (code: string) =>
     districtMemo(code, async () => {
       const area = checkedArea(code);
-      if (levelOf(area) === 'province') throw notFound('employmentMap.areaUnknown');
+      if (levelOf(area) === 'province') throw notFound();
       const [groups, bands, orgs] = await Promise.all([
         db.execute<{ key: string; n: number }>(
           sql`SELECT category_group AS key, sum(n)::int AS n FROM map_posting_count
