@@ -72,7 +72,8 @@ function cityCentre(area: string): readonly [number, number] | undefined {
  * Remembers answers until the search index is written (search-cache's generation, announced by
  * every writer in this process, inside and again after its transaction) or ANSWER_TTL_MS pass.
  */
-function answerMemo<V>() {
+function answerMemo<V>(enabled: boolean) {
+  if (!enabled) return (_key: string, compute: () => Promise<V>) => compute();
   const kept = new Map<string, { generation: number; at: number; value: Promise<V> }>();
   return (key: string, compute: () => Promise<V>): Promise<V> => {
     const generation = searchIndexGeneration();
@@ -86,12 +87,15 @@ function answerMemo<V>() {
   };
 }
 
-/** The employment map's reads, from the counts the job_search triggers keep (map-counts.ts). */
-export function createMapService(deps: TDeps) {
+/**
+ * The employment map's reads, from the counts the job_search triggers keep (map-counts.ts).
+ * `cache: false` computes every answer (the bench measures the reads themselves).
+ */
+export function createMapService(deps: Pick<TDeps, 'db'>, { cache = true }: { cache?: boolean } = {}) {
   const { db } = deps;
-  const areaMemo = answerMemo<TMapAreaCounts>();
-  const districtMemo = answerMemo<TMapDistrict>();
-  const orgMemo = answerMemo<TMapOrgPoint[]>();
+  const areaMemo = answerMemo<TMapAreaCounts>(cache);
+  const districtMemo = answerMemo<TMapDistrict>(cache);
+  const orgMemo = answerMemo<TMapOrgPoint[]>(cache);
 
   /** A province's cities or a city's districts with their published postings. */
   const areaCounts = (code: string) =>

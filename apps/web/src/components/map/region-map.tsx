@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { type GeoPermissibleObjects, geoMercator, geoPath } from 'd3-geo';
-import { clusterPoints } from './cluster';
 import type { TLngLat, TRegionFeature, TRegionGeo } from './region-geo';
-import { tilesFor } from './tiles';
 
 /** Soft fills that tell the region's cities apart; districts keep their own borders. */
-const CITY_FILLS = [
+export const CITY_FILLS = [
   '#e8f1fb',
   '#eef7ec',
   '#fdf3e6',
@@ -16,7 +14,7 @@ const CITY_FILLS = [
   '#eaeefa',
   '#f7f0e8',
 ];
-const CITY_FILLS_DARK = [
+export const CITY_FILLS_DARK = [
   '#1d2a38',
   '#1f2e22',
   '#33291c',
@@ -27,21 +25,12 @@ const CITY_FILLS_DARK = [
   '#222838',
   '#2f2820',
 ];
-const WIDTH = 400;
-const PAD = 10;
+export const WIDTH = 400;
+export const PAD = 10;
 /** A map pin with its tip at (0, 0). */
 const PIN = 'M0,0 C-5,-9 -9,-13 -9,-19 A9,9 0 1,1 9,-19 C9,-13 5,-9 0,0 Z';
 
 export type TMapPoint = { name: string; lngLat: TLngLat };
-
-/** Points of one kind (organisations, fairs, …), drawn as dots and grouped when close. */
-export type TPointLayer = {
-  key: string;
-  colour: string;
-  points: TMapPoint[];
-  /** Points closer than this many pixels (of the 400-wide picture) become one numbered dot. */
-  clusterRadius?: number;
-};
 
 export type RegionMapProps = {
   geo: TRegionGeo;
@@ -53,15 +42,6 @@ export type RegionMapProps = {
   label: string;
   dark?: boolean;
   height?: number;
-  /** A district's or city's own fill (a choropleth); the city tints otherwise. */
-  fillOf?: (code: string, city: string) => string | undefined;
-  /** A click on a district (the keyboard's way is outside the picture: a table, buttons). */
-  onAreaClick?: (code: string, city: string) => void;
-  /** Fits the map to this district or city (overrides `focus`). */
-  fitTo?: string;
-  pointLayers?: TPointLayer[];
-  /** An online tile layer under the outlines (`{z}/{x}/{y}` template), only when configured. */
-  tileUrl?: string;
 };
 
 /** Signed area in the plane: positive for a counter-clockwise ring. */
@@ -86,7 +66,8 @@ function forD3(feature: TRegionFeature): TRegionFeature {
 }
 
 const prepared = new WeakMap<TRegionGeo, TRegionFeature[]>();
-const featuresOf = (geo: TRegionGeo) => {
+/** The outlines ready for d3-geo, prepared once per data set. */
+export const featuresOf = (geo: TRegionGeo) => {
   let features = prepared.get(geo);
   if (!features) prepared.set(geo, (features = geo.features.map(forD3)));
   return features;
@@ -104,23 +85,11 @@ export function RegionMap({
   label,
   dark = false,
   height = 260,
-  fillOf,
-  onAreaClick,
-  fitTo,
-  pointLayers,
-  tileUrl,
 }: RegionMapProps) {
   const features = featuresOf(geo);
-  const { paths, pins, dots, tiles } = useMemo(() => {
+  const { paths, pins } = useMemo(() => {
     const city = focus && focus.slice(2, 4) !== '00' ? `${focus.slice(0, 4)}00` : undefined;
-    const district = fitTo && !fitTo.endsWith('00') ? (geo.aliases[fitTo] ?? fitTo) : undefined;
-    const fitted = district
-      ? features.filter((f) => f.properties.code === district)
-      : fitTo && fitTo.slice(2, 4) !== '00'
-        ? features.filter((f) => f.properties.city === fitTo)
-        : city && !fitTo
-          ? features.filter((f) => f.properties.city === city)
-          : [];
+    const fitted = city ? features.filter((f) => f.properties.city === city) : [];
     const projection = geoMercator().fitExtent(
       [
         [PAD, PAD],
@@ -133,7 +102,6 @@ export function RegionMap({
     return {
       paths: features.map((f) => ({
         code: f.properties.code,
-        city: f.properties.city,
         name: f.properties.name,
         d: path(f as GeoPermissibleObjects) ?? '',
         cityIndex: cities.indexOf(f.properties.city),
@@ -142,18 +110,8 @@ export function RegionMap({
         const xy = projection(p.lngLat);
         return xy ? [{ name: p.name, x: xy[0], y: xy[1] }] : [];
       }),
-      dots: (pointLayers ?? []).flatMap((layer) =>
-        clusterPoints(
-          layer.points.flatMap((p) => {
-            const xy = projection(p.lngLat);
-            return xy ? [{ x: xy[0], y: xy[1], item: p.name }] : [];
-          }),
-          layer.clusterRadius ?? 0,
-        ).map((g) => ({ ...g, layer: layer.key, colour: layer.colour })),
-      ),
-      tiles: tileUrl ? tilesFor(tileUrl, projection.scale(), projection.translate(), WIDTH, height) : [],
     };
-  }, [features, focus, fitTo, geo.aliases, height, points, pointLayers, tileUrl]);
+  }, [features, focus, height, points]);
   const fills = dark ? CITY_FILLS_DARK : CITY_FILLS;
   return (
     <div role="img" aria-label={label} data-testid="region-map">
@@ -164,67 +122,17 @@ export function RegionMap({
         aria-hidden="true"
         focusable="false"
       >
-        {tiles.length > 0 && (
-          <g opacity={0.85}>
-            {tiles.map((tile) => (
-              <image
-                key={tile.href}
-                href={tile.href}
-                x={tile.x}
-                y={tile.y}
-                width={tile.size}
-                height={tile.size}
-              />
-            ))}
-          </g>
-        )}
-        <g
-          stroke={dark ? '#5b6b7d' : '#9fb3c8'}
-          strokeWidth={0.6}
-          strokeLinejoin="round"
-          fillOpacity={tiles.length ? 0.6 : 1}
-        >
+        <g stroke={dark ? '#5b6b7d' : '#9fb3c8'} strokeWidth={0.6} strokeLinejoin="round">
           {paths.map((p) => (
             <path
               key={p.code}
               d={p.d}
-              data-code={p.code}
-              style={onAreaClick ? { cursor: 'pointer' } : undefined}
-              onClick={onAreaClick ? () => onAreaClick(p.code, p.city) : undefined}
-              fill={
-                p.code === highlight
-                  ? dark
-                    ? '#2b4a6b'
-                    : '#c6dcf5'
-                  : (fillOf?.(p.code, p.city) ?? fills[p.cityIndex % fills.length])
-              }
-              stroke={p.code === highlight ? (dark ? '#e6f0ff' : '#1f3b57') : undefined}
-              strokeWidth={p.code === highlight ? 1.6 : undefined}
+              fill={p.code === highlight ? (dark ? '#2b4a6b' : '#c6dcf5') : fills[p.cityIndex % fills.length]}
             >
               <title>{p.name}</title>
             </path>
           ))}
         </g>
-        {dots.map((d) => (
-          <g key={`${d.layer}-${d.x}-${d.y}`} transform={`translate(${d.x},${d.y})`} data-layer={d.layer}>
-            <title>
-              {d.items.length > 1
-                ? `${d.items.slice(0, 5).join(', ')}${d.items.length > 5 ? ' …' : ''}`
-                : d.items[0]}
-            </title>
-            <circle
-              r={d.items.length > 1 ? 7 + Math.min(6, Math.log2(d.items.length) * 1.5) : 4}
-              fill={d.colour}
-              stroke="#fff"
-              strokeWidth={1.2}
-            />
-            {d.items.length > 1 && (
-              <text textAnchor="middle" dy="0.35em" fontSize={8} fill="#fff" fontWeight={600}>
-                {d.items.length}
-              </text>
-            )}
-          </g>
-        ))}
         {pins.map((p) => (
           <g key={`${p.name}-${p.x}-${p.y}`} transform={`translate(${p.x},${p.y})`}>
             <title>{p.name}</title>

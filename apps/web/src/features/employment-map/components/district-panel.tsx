@@ -2,14 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState, kit } from '@/components/portal-kit';
-import { useLabels } from '@/lib/jobs/use-labels';
+import { useDict, useDictTree } from '@/lib/dict';
 import { mapDistrictQuery } from '../api/map';
 import styles from '../employment-map.module.css';
 
 /** A district's figures: jobs by category and salary, top employers, and a search of them. */
 export function DistrictPanel({ area, name }: { area: string; name: string }) {
   const { t, i18n } = useTranslation();
-  const labels = useLabels();
+  // The dictionaries themselves (not the job pages' label helper): this page's chunk then shares
+  // no module with those pages that was not shared before, so their chunks stay as they were.
+  const categories = useDictTree('job_category').nodes;
+  const bands = useDict('salary_band').entries;
+  const categoryName = (group: string) => categories.find((c) => c.value === group)?.label ?? group;
+  const bandName = (band: string) => bands.find((b) => b.dictValue === band)?.dictLabel ?? band;
   const query = useQuery(mapDistrictQuery(area));
   const format = new Intl.NumberFormat(i18n.language);
   return (
@@ -29,7 +34,7 @@ export function DistrictPanel({ area, name }: { area: string; name: string }) {
                 <dl className={styles.bars}>
                   {d.byCategory.map((g) => (
                     <div key={g.group} style={{ display: 'contents' }}>
-                      <dt>{labels.category(g.group)}</dt>
+                      <dt>{categoryName(g.group)}</dt>
                       <dd>{format.format(g.n)}</dd>
                     </div>
                   ))}
@@ -38,7 +43,7 @@ export function DistrictPanel({ area, name }: { area: string; name: string }) {
                 <dl className={styles.bars}>
                   {d.bySalary.map((b) => (
                     <div key={b.band} style={{ display: 'contents' }}>
-                      <dt>{labels.flat('salary_band', b.band)}</dt>
+                      <dt>{bandName(b.band)}</dt>
                       <dd>{format.format(b.n)}</dd>
                     </div>
                   ))}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RegionMap, type TPointLayer } from '@/components/map/region-map';
+import { ChoroplethMap, type TPointLayer } from '@/components/map/choropleth-map';
 import type { TRegionGeo } from '@/components/map/region-geo';
 // A URL, not the data: the outlines are fetched with this page, never bundled into a chunk.
 import regionGeoUrl from '@/components/map/region-350000.geo.json?url';
@@ -43,9 +43,8 @@ export function MapView({
   if (geo.isError) return <p role="alert">{t('mapUi.loadFailed')}</p>;
   if (!geo.data) return <p aria-busy="true">{t('app.loading')}</p>;
   return (
-    <RegionMap
+    <ChoroplethMap
       geo={geo.data}
-      points={[]}
       label={label}
       dark={dark}
       height={400}

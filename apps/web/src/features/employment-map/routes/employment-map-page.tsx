@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PORTAL_REGION } from '@rcwb/shared';
 import { kit } from '@/components/portal-kit';
-import type { TPointLayer } from '@/components/map/region-map';
+import type { TPointLayer } from '@/components/map/choropleth-map';
 import { mapAreasQuery, mapFairsQuery, mapOrgsQuery } from '../api/map';
 import { DistrictPanel } from '../components/district-panel';
 import { FiguresTable } from '../components/figures-table';
