@@ -12,6 +12,12 @@ if (wireKey && !/^[0-9a-fA-F]{32}$/.test(wireKey)) throw new Error('RCWB_WIRE_KE
 // Empty = host-only cookie; production sets the parent domain shared by the two portal hosts.
 const cookieDomain = process.env.RCWB_COOKIE_DOMAIN ?? '';
 
+// The employment map's optional online tile layer (`https://…/{z}/{x}/{y}.png`); empty = none, and
+// the map then requests nothing outside the portal (docs/employment-map.md).
+const mapTileUrl = process.env.RCWB_MAP_TILE_URL ?? '';
+if (mapTileUrl && !/^https?:\/\/[^\s"'<>]*\{z\}[^\s"'<>]*\{x\}[^\s"'<>]*\{y\}/.test(mapTileUrl))
+  throw new Error('RCWB_MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}');
+
 const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -21,6 +27,7 @@ export default defineConfig({
   define: {
     __RCWB_WIRE_KEY__: JSON.stringify(wireKey),
     __RCWB_COOKIE_DOMAIN__: JSON.stringify(cookieDomain),
+    __RCWB_MAP_TILE_URL__: JSON.stringify(mapTileUrl),
   },
   server: {
     proxy: {

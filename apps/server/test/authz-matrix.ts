@@ -271,6 +271,10 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'GET /api/recruitment/job/:id': 'public',
   'GET /api/recruitment/job/:id/similar': 'public',
   'GET /api/recruitment/company/:id': 'public',
+  'GET /api/recruitment/employmentMap/areas': 'public',
+  'GET /api/recruitment/employmentMap/district': 'public',
+  'GET /api/recruitment/employmentMap/orgs': 'public',
+  'GET /api/recruitment/employmentMap/fairs': 'public',
   // Talent search, talentInfo, invitations and contact views (modules/talent).
   'GET /api/recruitment/talent/search': 'public',
   'GET /api/recruitment/talent/:id': 'public',

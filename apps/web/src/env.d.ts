@@ -5,3 +5,6 @@ declare const __RCWB_WIRE_KEY__: string;
 
 /** Cookie domain for the session token; empty means the current host only. */
 declare const __RCWB_COOKIE_DOMAIN__: string;
+
+/** The employment map's online tile layer (`{z}/{x}/{y}` URL template); empty = none. */
+declare const __RCWB_MAP_TILE_URL__: string;

@@ -11,6 +11,7 @@ import {
   deliveryRegistryFiles,
 } from './deliveries';
 import { dictModule } from './dict';
+import { employmentMapModule } from './employment-map';
 import { discoverCollectionKinds, discoverModule } from './discover';
 import { feedbackAttachments, feedbackModule } from './feedback';
 import { filesModule } from './files';
@@ -69,6 +70,8 @@ export const modules: TModule[] = [
   talentModule,
   feedbackModule,
   recommendModule,
+  // After the demo postings and organisations: checks the map's counts, places the organisations.
+  employmentMapModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

@@ -160,6 +160,13 @@ export const routes: RouteObject[] = [
                   (m) => m.CompanyInfoPage,
                 ),
               },
+              {
+                path: 'employmentMap',
+                lazy: screen(
+                  () => import('@/features/employment-map/routes/employment-map-page'),
+                  (m) => m.EmploymentMapPage,
+                ),
+              },
             ],
           },
           ...policyRoutes,

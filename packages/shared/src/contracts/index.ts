@@ -9,3 +9,4 @@ export * from './consents';
 export * from './fairs';
 export * from './region-bounds';
 export * from './org-images';
+export * from './employment-map';

@@ -61,6 +61,9 @@ export type TIndexChanges = ReturnType<typeof createIndexChanges>;
 /** The search index's announced writes on this node. */
 export const searchIndexChanges = createIndexChanges();
 
+/** How many writes to the search index this process announced: answers read before a write are stale. */
+export const searchIndexGeneration = (): number => searchIndexChanges.generation();
+
 /** Announces a write to the search index with the rows' tokens before and after it (none: anything). */
 export function searchIndexChanged(rows?: readonly (readonly string[])[]): void {
   searchIndexChanges.changed(rows);

@@ -3,7 +3,7 @@ import { type GeoPermissibleObjects, geoMercator, geoPath } from 'd3-geo';
 import type { TLngLat, TRegionFeature, TRegionGeo } from './region-geo';
 
 /** Soft fills that tell the region's cities apart; districts keep their own borders. */
-const CITY_FILLS = [
+export const CITY_FILLS = [
   '#e8f1fb',
   '#eef7ec',
   '#fdf3e6',
@@ -14,7 +14,7 @@ const CITY_FILLS = [
   '#eaeefa',
   '#f7f0e8',
 ];
-const CITY_FILLS_DARK = [
+export const CITY_FILLS_DARK = [
   '#1d2a38',
   '#1f2e22',
   '#33291c',
@@ -25,8 +25,8 @@ const CITY_FILLS_DARK = [
   '#222838',
   '#2f2820',
 ];
-const WIDTH = 400;
-const PAD = 10;
+export const WIDTH = 400;
+export const PAD = 10;
 /** A map pin with its tip at (0, 0). */
 const PIN = 'M0,0 C-5,-9 -9,-13 -9,-19 A9,9 0 1,1 9,-19 C9,-13 5,-9 0,0 Z';
 
@@ -71,7 +71,8 @@ function forD3(feature: TRegionFeature): TRegionFeature {
 }
 
 const prepared = new WeakMap<TRegionGeo, TRegionFeature[]>();
-const featuresOf = (geo: TRegionGeo) => {
+/** The outlines ready for d3-geo, prepared once per data set. */
+export const featuresOf = (geo: TRegionGeo) => {
   let features = prepared.get(geo);
   if (!features) prepared.set(geo, (features = geo.features.map(forD3)));
   return features;
