@@ -14,6 +14,7 @@ import { dictModule } from './dict';
 import { discoverCollectionKinds, discoverModule } from './discover';
 import { feedbackAttachments, feedbackModule } from './feedback';
 import { filesModule } from './files';
+import { gigsModule } from './gigs';
 import { homeModule } from './home';
 import { jobSearchModule } from './job-search';
 import { browseHistoryModule } from './browse-history';
@@ -68,6 +69,7 @@ export const modules: TModule[] = [
   deliveriesModule,
   talentModule,
   feedbackModule,
+  gigsModule,
   recommendModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),

@@ -7,3 +7,4 @@ export * from './region';
 export * from './personal-data';
 export * from './consents';
 export * from './fairs';
+export * from './gigs';

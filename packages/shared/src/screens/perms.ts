@@ -114,3 +114,14 @@ export const CONTENT_PERMS = {
   demand: 'g20:demand',
   achievement: 'g20:achievement',
 } as const;
+
+/**
+ * Flexible employment: staff review of gigs (g070106) and worker cards (g070107). The employer's
+ * and the worker's own calls are guarded by role (person, org) and checked by ownership.
+ */
+export const GIG_PERMS = {
+  reviewList: 'g07:gig:list',
+  review: 'g07:gig:review',
+  cardReviewList: 'g07:workerCard:list',
+  cardReview: 'g07:workerCard:review',
+} as const;

@@ -10,3 +10,4 @@ export * from './content';
 export * from './person-jobs';
 export * from './resumes';
 export * from './fairs';
+export * from './gigs';
