@@ -44,10 +44,11 @@ import {
 } from './gigs.schemas';
 
 /** Employers are approved organisations or persons with a complete identity (checked in the service). */
-const EMPLOYER = guard.role('person', 'org');
-const PERSON = guard.role('person');
+const EMPLOYER = guard.perm(GIG_PERMS.employer);
+const CARD = guard.perm(GIG_PERMS.card);
+const WORKER = guard.perm(GIG_PERMS.orders);
 /** Either side of an order; which side the caller is, is decided by the order itself. */
-const EITHER_SIDE = guard.role('person', 'org');
+const EITHER_SIDE = guard.perm(GIG_PERMS.employer, GIG_PERMS.orders);
 
 /** Order steps without a body, and the one that carries the confirmed amount. */
 const PLAIN_STEPS = [
@@ -150,27 +151,27 @@ export function gigRoutes(deps: TDeps) {
     route({
       method: 'GET',
       url: '/worker-card/my',
-      guard: PERSON,
+      guard: CARD,
       handler: async ({ user }) => myCard(deps, user),
     }),
     route({
       method: 'PUT',
       url: '/worker-card/my',
-      guard: PERSON,
+      guard: CARD,
       input: ZCardFields,
       handler: async ({ user, input }) => saveCard(deps, user, input),
     }),
     route({
       method: 'POST',
       url: '/worker-card/my/submit',
-      guard: PERSON,
+      guard: CARD,
       input: ZNoBody,
       handler: async ({ user }) => submitCard(deps, user),
     }),
     route({
       method: 'POST',
       url: '/gig/:id/apply',
-      guard: PERSON,
+      guard: WORKER,
       params: ZIdParams,
       input: ZApply,
       handler: async ({ user, params, input }) => applyForGig(deps, user, params.id, input.message),
@@ -178,7 +179,7 @@ export function gigRoutes(deps: TDeps) {
     route({
       method: 'GET',
       url: '/gig-order/my/list',
-      guard: PERSON,
+      guard: WORKER,
       input: ZOrderList,
       handler: async ({ user, input }) => myOrders(deps, user, input),
     }),
