@@ -7,6 +7,7 @@ import { AUTHZ_MATRIX } from './authz-matrix';
 import { daysAhead, makeInvitation, makePerson, makeResume } from './deliveries-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
+import { gigForm, publishGig } from './gigs-helpers';
 import { resumeForm } from './resumes-helpers';
 import { signInAs } from './sessions';
 
@@ -40,7 +41,9 @@ type TVictim = Record<
   | 'alert'
   | 'history'
   | 'feedback'
-  | 'session',
+  | 'session'
+  | 'gig'
+  | 'gigOrder',
   number
 >;
 const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope][] = [
@@ -59,6 +62,10 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
   [/ \/api\/browse-history\/:id$/, (v) => ({ id: v.history }), { scope: 'own' }],
   [/ \/api\/web-auth\/security\/sessions\/:id$/, (v) => ({ id: v.session }), { scope: 'own' }],
   [/ \/api\/web-auth\/oauth\/bindings\/:id$/, () => ({ id: 999_999 }), { scope: 'own' }],
+  [/ \/api\/gig\/my\/:id/, (v) => ({ id: v.gig }), { scope: 'own' }],
+  [/ \/api\/(gig|worker-card)\/review\/:id/, (v) => ({ id: v.gig }), { scope: 'staff' }],
+  [/ \/api\/gig\/(public\/:id|:id\/apply)$/, (v) => ({ id: v.gig }), { scope: 'public' }],
+  [/ \/api\/gig-order\/:id\//, (v) => ({ id: v.gigOrder }), { scope: 'own' }],
   [/ \/api\/feedback\/staff\/:id/, (v) => ({ id: v.feedback }), { scope: 'staff' }],
   [/ \/api\/system\/(org)\/:id/, (v) => ({ id: v.org }), { scope: 'staff' }],
   [/ \/api\/system\/(person|user)\/:id/, (v) => ({ id: v.person }), { scope: 'staff' }],
@@ -90,6 +97,10 @@ const BODIES: Record<string, (v: TVictim) => Record<string, unknown>> = {
   'POST /api/delivery/:id/interview': () => ({ startsAt: daysAhead(3), place: '会议室' }),
   'POST /api/delivery/:id/reject': () => ({ reason: '不合适' }),
   'POST /api/delivery/:id/notes': () => ({ body: '备注' }),
+  'PUT /api/gig/my/:id': () => gigForm(),
+  'POST /api/gig/my/:id/invite': () => ({ cardId: 1 }),
+  'POST /api/gig-order/:id/confirm': () => ({ amount: 100 }),
+  'POST /api/gig-order/:id/rate': () => ({ score: 5, comment: '' }),
 };
 
 type TCaller = { name: string; token?: string; roles: string[]; permissions: string[]; accountId?: number };
@@ -148,6 +159,9 @@ beforeAll(async () => {
     .insert(feedbacks)
     .values({ authorId: person.id, kind: 'complaint', title: '投诉', content: '内容' })
     .returning({ id: feedbacks.id });
+  const gig = await publishGig(api, org.token, callers.find((c) => c.name === 'reviewer')!.token!);
+  const applied = await api.post<{ id: number }>(`/gig/${gig}/apply`, {}, person.token);
+  expect(applied.body.code).toBe(200);
   const [session] = await t.deps.db
     .select({ id: sessions.id })
     .from(sessions)
@@ -163,6 +177,8 @@ beforeAll(async () => {
     history: history!.id,
     feedback: feedback!.id,
     session: session!.id,
+    gig,
+    gigOrder: applied.body.data!.id,
   };
 }, 60_000);
 afterAll(() => t.close());

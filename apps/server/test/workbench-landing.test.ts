@@ -95,7 +95,12 @@ describe('the reviewers workbench (GET /workbench/review)', () => {
 
   it('lists every declared queue with its count and the list it opens', async () => {
     const before = await figuresOf('review', reviewer);
-    expect([...before.keys()]).toEqual(['queues/organisations', 'queues/postings']);
+    expect([...before.keys()]).toEqual([
+      'queues/organisations',
+      'queues/postings',
+      'queues/gigs',
+      'queues/worker-cards',
+    ]);
     expect(before.get('queues/organisations')).toMatchObject({
       screen: 'g070101:gbIndex',
       link: '/g07/g070101/gbIndex?reviewStatus=pending',

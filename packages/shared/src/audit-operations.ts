@@ -60,6 +60,14 @@ export const AUDIT_ACTIONS = [
   'decline',
   'reply',
   'readOutbox',
+  'returnForChanges',
+  'apply',
+  'invite',
+  'cancel',
+  'checkIn',
+  'checkOut',
+  'confirm',
+  'rate',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -92,6 +100,9 @@ export const AUDIT_OBJECT_KINDS = [
   'interview',
   'invitation',
   'providerBinding',
+  'gig',
+  'workerCard',
+  'gigOrder',
 ] as const;
 export type TAuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 

@@ -15,6 +15,7 @@ import { employmentMapModule } from './employment-map';
 import { discoverCollectionKinds, discoverModule } from './discover';
 import { feedbackAttachments, feedbackModule } from './feedback';
 import { filesModule } from './files';
+import { gigsModule } from './gigs';
 import { homeModule } from './home';
 import { jobSearchModule } from './job-search';
 import { browseHistoryModule } from './browse-history';
@@ -69,6 +70,7 @@ export const modules: TModule[] = [
   deliveriesModule,
   talentModule,
   feedbackModule,
+  gigsModule,
   recommendModule,
   // After the demo postings and organisations: checks the map's counts, places the organisations.
   employmentMapModule,

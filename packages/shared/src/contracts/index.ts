@@ -10,3 +10,4 @@ export * from './fairs';
 export * from './region-bounds';
 export * from './org-images';
 export * from './employment-map';
+export * from './gigs';

@@ -7,6 +7,7 @@ import { content } from './content';
 import { core } from './core';
 import { deliveries } from './deliveries';
 import { files } from './files';
+import { gigs } from './gigs';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
 import { resumes } from './resumes';
@@ -39,6 +40,7 @@ export const messageCatalogues: readonly TCatalogue[] = [
   centre,
   resumes,
   reviewQueue,
+  gigs,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});

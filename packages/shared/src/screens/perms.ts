@@ -114,3 +114,18 @@ export const CONTENT_PERMS = {
   demand: 'g20:demand',
   achievement: 'g20:achievement',
 } as const;
+
+/**
+ * Flexible employment: an employer's gigs and their applicants (g010901), a person's worker card
+ * (g010902) and gig orders (g010903), staff review of gigs (g070106) and worker cards (g070107).
+ * Every object is also checked for ownership.
+ */
+export const GIG_PERMS = {
+  employer: 'g01:gig:manage',
+  card: 'g01:workerCard:manage',
+  orders: 'g01:gigOrder:manage',
+  reviewList: 'g07:gig:list',
+  review: 'g07:gig:review',
+  cardReviewList: 'g07:workerCard:list',
+  cardReview: 'g07:workerCard:review',
+} as const;

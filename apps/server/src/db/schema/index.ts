@@ -11,3 +11,4 @@ export * from './person-jobs';
 export * from './resumes';
 export * from './fairs';
 export * from './employment-map';
+export * from './gigs';

@@ -59,6 +59,14 @@ const VERBS: Record<string, TAuditAction> = {
   decline: 'decline',
   reply: 'reply',
   outbox: 'readOutbox',
+  return: 'returnForChanges',
+  apply: 'apply',
+  invite: 'invite',
+  cancel: 'cancel',
+  checkIn: 'checkIn',
+  checkOut: 'checkOut',
+  confirm: 'confirm',
+  rate: 'rate',
 };
 
 const KINDS: Record<string, TAuditObjectKind> = {
@@ -90,6 +98,9 @@ const KINDS: Record<string, TAuditObjectKind> = {
   interview: 'interview',
   invitation: 'invitation',
   bindings: 'providerBinding',
+  gig: 'gig',
+  'worker-card': 'workerCard',
+  'gig-order': 'gigOrder',
 };
 
 /** Actions that are about the caller themselves or a thing without a name worth resolving. */

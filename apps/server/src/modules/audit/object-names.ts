@@ -13,6 +13,8 @@ import {
   experts,
   feedbacks,
   gb01,
+  gigOrders,
+  gigPostings,
   interviews,
   jobAlerts,
   jobPostings,
@@ -82,6 +84,16 @@ const NAMES: Partial<Record<TAuditObjectKind, (db: TDb, id: number) => Promise<s
       .innerJoin(deliveries, eq(deliveries.id, interviews.deliveryId))
       .innerJoin(jobPostings, eq(jobPostings.id, deliveries.jobId))
       .where(eq(interviews.id, id))
+      .limit(1);
+    return row?.name ?? null;
+  },
+  gig: column(gigPostings, gigPostings.id, gigPostings.title),
+  gigOrder: async (db, id) => {
+    const [row] = await db
+      .select({ name: gigPostings.title })
+      .from(gigOrders)
+      .innerJoin(gigPostings, eq(gigPostings.id, gigOrders.gigId))
+      .where(eq(gigOrders.id, id))
       .limit(1);
     return row?.name ?? null;
   },
