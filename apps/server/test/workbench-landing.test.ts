@@ -95,12 +95,16 @@ describe('the reviewers workbench (GET /workbench/review)', () => {
 
   it('lists every declared queue with its count and the list it opens', async () => {
     const before = await figuresOf('review', reviewer);
-    expect([...before.keys()]).toEqual(['queues/organisations', 'queues/postings']);
+    expect([...before.keys()]).toEqual(['queues/organisations', 'queues/postings', 'queues/booths']);
     expect(before.get('queues/organisations')).toMatchObject({
       screen: 'g070101:gbIndex',
       link: '/g07/g070101/gbIndex?reviewStatus=pending',
     });
     expect(before.get('queues/postings')).toMatchObject({ screen: 'g070102', link: '/g07/g070102' });
+    expect(before.get('queues/booths')).toMatchObject({
+      screen: 'g070108',
+      link: '/g07/g070108?status=pending',
+    });
 
     await makeOrg(t, '待审核单位', 'pending');
     const job = await api.post<{ id: number }>('/job/my', jobForm({ title: '待审职位' }), org.token);

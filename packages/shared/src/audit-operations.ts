@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   'decline',
   'reply',
   'readOutbox',
+  'checkIn',
+  'move',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -92,6 +94,7 @@ export const AUDIT_OBJECT_KINDS = [
   'interview',
   'invitation',
   'providerBinding',
+  'boothApplication',
 ] as const;
 export type TAuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 

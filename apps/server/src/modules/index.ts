@@ -12,6 +12,7 @@ import {
 } from './deliveries';
 import { dictModule } from './dict';
 import { discoverCollectionKinds, discoverModule } from './discover';
+import { fairBoothsModule } from './fair-booths';
 import { feedbackAttachments, feedbackModule } from './feedback';
 import { filesModule } from './files';
 import { homeModule } from './home';
@@ -69,6 +70,7 @@ export const modules: TModule[] = [
   talentModule,
   feedbackModule,
   recommendModule,
+  fairBoothsModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

@@ -114,3 +114,16 @@ export const CONTENT_PERMS = {
   demand: 'g20:demand',
   achievement: 'g20:achievement',
 } as const;
+
+/**
+ * Job fairs' booths: the organisation's applications (g010203), staff review and check-in
+ * (g070108), and the editor's list of every application with the per-fair figures (g200202).
+ */
+export const FAIR_BOOTH_PERMS = {
+  apply: 'g01:booth:apply',
+  reviewList: 'g07:booth:list',
+  review: 'g07:booth:review',
+  checkIn: 'g07:booth:checkIn',
+  list: 'g20:booth:list',
+  export: 'g20:booth:export',
+} as const;

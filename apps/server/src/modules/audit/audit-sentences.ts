@@ -59,6 +59,8 @@ const VERBS: Record<string, TAuditAction> = {
   decline: 'decline',
   reply: 'reply',
   outbox: 'readOutbox',
+  checkIn: 'checkIn',
+  move: 'move',
 };
 
 const KINDS: Record<string, TAuditObjectKind> = {
@@ -90,6 +92,7 @@ const KINDS: Record<string, TAuditObjectKind> = {
   interview: 'interview',
   invitation: 'invitation',
   bindings: 'providerBinding',
+  'fair-booth': 'boothApplication',
 };
 
 /** Actions that are about the caller themselves or a thing without a name worth resolving. */
