@@ -6,7 +6,7 @@ import { markNoShows } from '../src/modules/fair-booths';
 import { EN } from './accounts-helpers';
 import { DAY, HOUR, makeFair, makeTicket, setFairDates } from './fair-helpers';
 import { createTestApp, type TTestApp } from './harness';
-import { caller, makeOrg, publishJob } from './jobs-helpers';
+import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
 import { signInAs } from './sessions';
 
 let t: TTestApp;
@@ -206,6 +206,28 @@ describe('booking rules', () => {
       code: 601,
       msg: 'Applications for this fair could be cancelled until 2020-01-02 12:00',
     });
+  });
+});
+
+describe('a new posting shown at a fair', () => {
+  it('attaches an own posting (even a draft) to an approved application of a fair to come', async () => {
+    const { fair, booth } = await makeFair(t);
+    const org = await makeOrg(t, 'Copying Co');
+    const id = (await applyAs(org.token, fair.id)).body.data!.id;
+    expect((await api.get<unknown[]>('/fair-booth/org/approved', {}, org.token)).body.data).toEqual([]);
+    await approve(id, booth('A-06').id);
+    const approved = await api.get<{ id: number }[]>('/fair-booth/org/approved', {}, org.token);
+    expect(approved.body.data).toMatchObject([{ id, fairId: fair.id }]);
+    const draft = await api.post<{ id: number }>('/job/my', jobForm({ title: 'Fair draft' }), org.token);
+    const jobId = draft.body.data!.id;
+    expect((await api.post(`/fair-booth/org/${id}/attach`, { jobId }, org.token)).body.code).toBe(200);
+    expect((await api.post(`/fair-booth/org/${id}/attach`, { jobId }, org.token)).body.code).toBe(200);
+    const mine = await api.get<{ postings: { id: number }[] }>(
+      `/fair-booth/org/booth/${fair.id}`,
+      {},
+      org.token,
+    );
+    expect(mine.body.data!.postings.map((p) => p.id)).toEqual([jobId]);
   });
 });
 

@@ -57,7 +57,7 @@ export function BoothApplyForm({ fair }: { fair: number | null }) {
   return (
     <Card title={t('fairBoothsUi.applyTitle')}>
       {fair !== null && fairs.data && !preselected && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('fairBoothsUi.fairNotOpen')} />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('fairBoothsUi.fairNotOpen')} />
       )}
       <Form form={form} layout="vertical" onFinish={(v) => send.mutate(v)} style={{ maxWidth: 640 }}>
         <Form.Item
@@ -81,7 +81,7 @@ export function BoothApplyForm({ fair }: { fair: number | null }) {
           <Alert
             style={{ marginBottom: 16 }}
             type={chosen.refusal ? 'warning' : 'info'}
-            message={`${date(chosen.startsAt)} – ${date(chosen.endsAt)}${chosen.venue ? ` · ${chosen.venue}` : ''}`}
+            title={`${date(chosen.startsAt)} – ${date(chosen.endsAt)}${chosen.venue ? ` · ${chosen.venue}` : ''}`}
             description={
               chosen.refusal
                 ? t(chosen.refusal.key, chosen.refusal.params)

@@ -60,7 +60,7 @@ export function BoothDialog({
       <p>{row.fairTitle}</p>
       {row.preference && <p>{t('fairBoothsUi.preferenceIs', { preference: row.preference })}</p>}
       {online ? (
-        <Alert type="info" showIcon message={t('fairBoothsUi.onlineNoBooth')} />
+        <Alert type="info" showIcon title={t('fairBoothsUi.onlineNoBooth')} />
       ) : (
         <Form layout="vertical">
           <Form.Item label={t('fairBoothsUi.booth')} required>

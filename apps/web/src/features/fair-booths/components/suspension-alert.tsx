@@ -12,7 +12,7 @@ export function SuspensionAlert({ suspension }: { suspension: Suspension }) {
       type="warning"
       showIcon
       data-testid="suspension"
-      message={t('fairBoothsUi.suspendedUntil', {
+      title={t('fairBoothsUi.suspendedUntil', {
         until: formatReadableDateTime(suspension.until, i18n.language),
       })}
       description={suspension.reason}

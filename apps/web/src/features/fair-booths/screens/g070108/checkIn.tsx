@@ -84,7 +84,7 @@ export default function CheckInScreen() {
             <Alert
               type="success"
               showIcon
-              message={t(
+              title={t(
                 answer.kind === 'org' ? 'fairBoothsUi.checkedInOrg' : 'fairBoothsUi.checkedInVisitor',
                 {
                   name: answer.name,
@@ -98,7 +98,7 @@ export default function CheckInScreen() {
               }
             />
           )}
-          {outcome && !outcome.ok && <Alert type="error" showIcon message={outcome.message} />}
+          {outcome && !outcome.ok && <Alert type="error" showIcon title={outcome.message} />}
         </div>
       </Card>
     </ResourcePage>
