@@ -71,6 +71,7 @@ export function BoothDialog({
               loading={booths.isLoading}
               optionFilterProp="label"
               data-testid="booth-select"
+              aria-label={t('fairBoothsUi.booth')}
               options={(booths.data ?? []).map((b) => ({
                 value: b.id,
                 label: b.orgName ? `${b.code} · ${b.orgName}` : `${b.code}${b.zone ? ` (${b.zone})` : ''}`,

@@ -53,6 +53,7 @@ export default function CheckInScreen() {
               showSearch
               optionFilterProp="label"
               data-testid="checkin-fair"
+              aria-label={t('fairBoothsUi.fair')}
               options={(fairs.data ?? []).map((f) => ({ value: f.id, label: f.title }))}
               placeholder={t('fairBoothsUi.chooseFair')}
             />
@@ -66,6 +67,7 @@ export default function CheckInScreen() {
               autoCapitalize="characters"
               spellCheck={false}
               data-testid="checkin-code"
+              aria-label={t('fairBoothsUi.code')}
             />
           </Form.Item>
           <Button
