@@ -17,6 +17,7 @@ const webFeatureUses = {
   deliveries: ['messages', 'recommend', 'resumes'],
   discover: ['collections'],
   home: ['messages', 'workbench'],
+  jobs: ['fair-booths'],
   'person-info': ['accounts'],
   policy: ['collections'],
   recruitment: ['collections', 'content', 'deliveries', 'job-alerts'],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WIRE_KEY, WIRE_KEY_PATTERN } from '@rcwb/shared';
+import { DEFAULT_WIRE_KEY, FAIR_RULES, WIRE_KEY_PATTERN } from '@rcwb/shared';
 
 /** Default password of the seeded demo accounts; printed at start so a new user can sign in. */
 export const DEFAULT_DEMO_PASSWORD = 'Rcwb#Demo2026';
@@ -61,6 +61,7 @@ const ZEnv = z.object({
   RCWB_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   RCWB_PUBLIC_RATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RCWB_TALENT_SEARCH_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RCWB_FAIR_NO_SHOW_SUSPENSION_DAYS: z.coerce.number().int().min(0).default(FAIR_RULES.noShowSuspensionDays),
 });
 
 /**
@@ -177,6 +178,8 @@ export type TConfig = {
   publicRatePerMinute: number;
   /** Public talent searches per minute by one address (signed-in callers get four times as many). */
   talentSearchRatePerMinute: number;
+  /** Days an organisation may not book booths after it failed to turn up at a fair (0 = no suspension). */
+  fairNoShowSuspensionDays: number;
 };
 
 /** Parses the environment once at boot; nothing else reads process.env. */
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     statementTimeoutMs: e.RCWB_DB_STATEMENT_TIMEOUT_MS,
     publicRatePerMinute: e.RCWB_PUBLIC_RATE_PER_MINUTE,
     talentSearchRatePerMinute: e.RCWB_TALENT_SEARCH_RATE_PER_MINUTE,
+    fairNoShowSuspensionDays: e.RCWB_FAIR_NO_SHOW_SUSPENSION_DAYS,
   };
   return { ...config, ...overrides };
 }

@@ -100,12 +100,17 @@ describe('the reviewers workbench (GET /workbench/review)', () => {
       'queues/postings',
       'queues/gigs',
       'queues/worker-cards',
+      'queues/booths',
     ]);
     expect(before.get('queues/organisations')).toMatchObject({
       screen: 'g070101:gbIndex',
       link: '/g07/g070101/gbIndex?reviewStatus=pending',
     });
     expect(before.get('queues/postings')).toMatchObject({ screen: 'g070102', link: '/g07/g070102' });
+    expect(before.get('queues/booths')).toMatchObject({
+      screen: 'g070108',
+      link: '/g07/g070108?status=pending',
+    });
 
     await makeOrg(t, '待审核单位', 'pending');
     const job = await api.post<{ id: number }>('/job/my', jobForm({ title: '待审职位' }), org.token);

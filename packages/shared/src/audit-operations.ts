@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS = [
   'checkOut',
   'confirm',
   'rate',
+  'move',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -103,6 +104,7 @@ export const AUDIT_OBJECT_KINDS = [
   'gig',
   'workerCard',
   'gigOrder',
+  'boothApplication',
 ] as const;
 export type TAuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 

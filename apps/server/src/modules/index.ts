@@ -13,6 +13,7 @@ import {
 import { dictModule } from './dict';
 import { employmentMapModule } from './employment-map';
 import { discoverCollectionKinds, discoverModule } from './discover';
+import { fairBoothsModule } from './fair-booths';
 import { feedbackAttachments, feedbackModule } from './feedback';
 import { filesModule } from './files';
 import { gigsModule } from './gigs';
@@ -74,6 +75,7 @@ export const modules: TModule[] = [
   recommendModule,
   // After the demo postings and organisations: checks the map's counts, places the organisations.
   employmentMapModule,
+  fairBoothsModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

@@ -6,6 +6,7 @@ import { auth } from './auth';
 import { content } from './content';
 import { core } from './core';
 import { deliveries } from './deliveries';
+import { fairBooths } from './fair-booths';
 import { files } from './files';
 import { gigs } from './gigs';
 import { jobs } from './jobs';
@@ -41,6 +42,7 @@ export const messageCatalogues: readonly TCatalogue[] = [
   resumes,
   reviewQueue,
   gigs,
+  fairBooths,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});

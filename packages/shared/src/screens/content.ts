@@ -1,6 +1,6 @@
 import type { TRole } from '../permissions';
 import { button, titles } from './define';
-import { CONTENT_PERMS } from './perms';
+import { CONTENT_PERMS, FAIR_BOOTH_PERMS } from './perms';
 import type { TButtonDef, TMenuScreenDef } from './types';
 
 /** Content screens are for editors (DOMAIN.md g200101–g200501); administrators see everything anyway. */
@@ -220,3 +220,22 @@ export const PORTAL_PREVIEW_SCREEN = {
   roles: CONTENT_ROLES,
   api: 'portal',
 } as const satisfies TMenuScreenDef;
+
+/** g200202: booth applications of every fair, their export and the per-fair figures (API: fair-booths). */
+export const FAIR_BOOTH_EDITOR_SCREENS = [
+  {
+    key: 'g200202',
+    layout: 'layout',
+    type: 'C',
+    parent: 'g20',
+    path: 'g200202',
+    component: 'g200202/index',
+    titles: titles('展位申请', 'Booth applications'),
+    icon: 'shop',
+    sort: 202,
+    perm: FAIR_BOOTH_PERMS.list,
+    roles: CONTENT_ROLES,
+    buttons: [button('export', FAIR_BOOTH_PERMS.export, '导出', 'Export', 1)],
+    api: 'fair-booths',
+  },
+] as const satisfies readonly TMenuScreenDef[];

@@ -129,3 +129,16 @@ export const GIG_PERMS = {
   cardReviewList: 'g07:workerCard:list',
   cardReview: 'g07:workerCard:review',
 } as const;
+
+/**
+ * Job fairs' booths: the organisation's applications (g010203), staff review and check-in
+ * (g070108), and the editor's list of every application with the per-fair figures (g200202).
+ */
+export const FAIR_BOOTH_PERMS = {
+  apply: 'g01:booth:apply',
+  reviewList: 'g07:booth:list',
+  review: 'g07:booth:review',
+  checkIn: 'g07:booth:checkIn',
+  list: 'g20:booth:list',
+  export: 'g20:booth:export',
+} as const;

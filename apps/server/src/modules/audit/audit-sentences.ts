@@ -67,6 +67,7 @@ const VERBS: Record<string, TAuditAction> = {
   checkOut: 'checkOut',
   confirm: 'confirm',
   rate: 'rate',
+  move: 'move',
 };
 
 const KINDS: Record<string, TAuditObjectKind> = {
@@ -101,6 +102,7 @@ const KINDS: Record<string, TAuditObjectKind> = {
   gig: 'gig',
   'worker-card': 'workerCard',
   'gig-order': 'gigOrder',
+  'fair-booth': 'boothApplication',
 };
 
 /** Actions that are about the caller themselves or a thing without a name worth resolving. */

@@ -74,6 +74,8 @@ export const jobsAdminUi = defineCatalogue({
     'jobsAdmin.print': 'Print',
     'jobsAdmin.copyTitle': 'New posting from a copy',
     'jobsAdmin.copyNotice': "Copied from '{title}'. Saving creates a new draft; the original is not changed.",
+    'jobsAdmin.showAtFair': 'Show the new posting at a job fair',
+    'jobsAdmin.showAtFairNone': 'Not at a fair',
   },
   'zh-CN': {
     'jobsAdmin.field.title': '职位名称',
@@ -145,5 +147,7 @@ export const jobsAdminUi = defineCatalogue({
     'jobsAdmin.print': '打印',
     'jobsAdmin.copyTitle': '复制新建职位',
     'jobsAdmin.copyNotice': '复制自“{title}”。保存后生成新的草稿，原职位不受影响。',
+    'jobsAdmin.showAtFair': '在招聘会展示新职位',
+    'jobsAdmin.showAtFairNone': '不在招聘会展示',
   },
 });
