@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'decline',
   'reply',
   'readOutbox',
+  'cancel',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -92,6 +93,9 @@ export const AUDIT_OBJECT_KINDS = [
   'interview',
   'invitation',
   'providerBinding',
+  'fair',
+  'fairTicket',
+  'fairTemplate',
 ] as const;
 export type TAuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 

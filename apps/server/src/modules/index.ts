@@ -11,6 +11,7 @@ import {
   deliveryRegistryFiles,
 } from './deliveries';
 import { dictModule } from './dict';
+import { fairsModule } from './fairs';
 import { discoverCollectionKinds, discoverModule } from './discover';
 import { feedbackAttachments, feedbackModule } from './feedback';
 import { filesModule } from './files';
@@ -67,6 +68,8 @@ export const modules: TModule[] = [
   resumesModule,
   deliveriesModule,
   talentModule,
+  // After the postings and deliveries: the demo fairs attach published postings of demo organisations.
+  fairsModule,
   feedbackModule,
   recommendModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.

@@ -6,6 +6,7 @@ import { auth } from './auth';
 import { content } from './content';
 import { core } from './core';
 import { deliveries } from './deliveries';
+import { fairs } from './fairs';
 import { files } from './files';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
@@ -39,6 +40,7 @@ const catalogues: TCatalogue[] = [
   centre,
   resumes,
   reviewQueue,
+  fairs,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});

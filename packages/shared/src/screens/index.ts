@@ -1,4 +1,10 @@
-import { DISCOVER_SCREENS, HOME_CONTENT_SCREENS, POLICY_SCREENS, PORTAL_PREVIEW_SCREEN } from './content';
+import {
+  DISCOVER_SCREENS,
+  FAIR_SCREENS,
+  HOME_CONTENT_SCREENS,
+  POLICY_SCREENS,
+  PORTAL_PREVIEW_SCREEN,
+} from './content';
 import { GROUP_SCREENS } from './groups';
 import * as NAMED from './perms';
 import { PERSONAL_SCREENS } from './personal';
@@ -24,6 +30,7 @@ export const SCREENS = [
   ...SERVICE_SCREENS,
   ...POLICY_SCREENS,
   ...DISCOVER_SCREENS,
+  ...FAIR_SCREENS,
   ...HOME_CONTENT_SCREENS,
   PORTAL_PREVIEW_SCREEN,
   ...SYSTEM_SCREENS,

@@ -1,6 +1,7 @@
 import { AUTHORS, EVERYONE, ORG, PERSON, button, titles } from './define';
 import {
   DELIVERY_PERMS,
+  FAIR_TICKET_PERMS,
   FEEDBACK_PERMS,
   JOB_PERMS,
   PERSON_JOB_PERMS,
@@ -186,5 +187,19 @@ export const PERSONAL_SCREENS = [
     noCache: true,
     roles: PERSON,
     api: 'workbench',
+  },
+  {
+    key: 'g010706',
+    layout: 'layout',
+    type: 'C',
+    parent: 'g01',
+    path: 'g010706',
+    component: 'g010706/index',
+    titles: titles('我的招聘会门票', 'My fair tickets'),
+    icon: 'idcard',
+    sort: 76,
+    perm: FAIR_TICKET_PERMS.manage,
+    roles: PERSON,
+    api: 'fairs',
   },
 ] as const satisfies readonly TMenuScreenDef[];

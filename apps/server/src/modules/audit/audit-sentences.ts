@@ -59,6 +59,7 @@ const VERBS: Record<string, TAuditAction> = {
   decline: 'decline',
   reply: 'reply',
   outbox: 'readOutbox',
+  cancel: 'cancel',
 };
 
 const KINDS: Record<string, TAuditObjectKind> = {
@@ -90,6 +91,8 @@ const KINDS: Record<string, TAuditObjectKind> = {
   interview: 'interview',
   invitation: 'invitation',
   bindings: 'providerBinding',
+  fair: 'fair',
+  ticket: 'fairTicket',
 };
 
 /** Actions that are about the caller themselves or a thing without a name worth resolving. */

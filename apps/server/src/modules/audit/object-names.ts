@@ -11,10 +11,13 @@ import {
   deliveries,
   expertFields,
   experts,
+  fairLayoutTemplates,
+  fairTickets,
   feedbacks,
   gb01,
   interviews,
   jobAlerts,
+  jobFairs,
   jobPostings,
   policies,
   portalBanners,
@@ -82,6 +85,17 @@ const NAMES: Partial<Record<TAuditObjectKind, (db: TDb, id: number) => Promise<s
       .innerJoin(deliveries, eq(deliveries.id, interviews.deliveryId))
       .innerJoin(jobPostings, eq(jobPostings.id, deliveries.jobId))
       .where(eq(interviews.id, id))
+      .limit(1);
+    return row?.name ?? null;
+  },
+  fair: column(jobFairs, jobFairs.id, jobFairs.title),
+  fairTemplate: column(fairLayoutTemplates, fairLayoutTemplates.id, fairLayoutTemplates.name),
+  fairTicket: async (db, id) => {
+    const [row] = await db
+      .select({ name: jobFairs.title })
+      .from(fairTickets)
+      .innerJoin(jobFairs, eq(jobFairs.id, fairTickets.fairId))
+      .where(eq(fairTickets.id, id))
       .limit(1);
     return row?.name ?? null;
   },
