@@ -19,7 +19,7 @@ const webFeatureUses = {
   home: ['messages', 'workbench'],
   'person-info': ['accounts'],
   policy: ['collections'],
-  recruitment: ['collections', 'content', 'deliveries', 'job-alerts'],
+  recruitment: ['collections', 'content', 'deliveries', 'fairs', 'job-alerts'],
   resumes: ['accounts', 'jobs', 'person-info'],
   talent: ['collections', 'recruitment'],
   workbench: ['messages', 'recommend'],

@@ -272,18 +272,16 @@ export async function writeLayout(tx: TTx, row: TFairRow, layout: TFairLayout): 
       .where(eq(fairBooths.id, byCode.get(c.code)!.id));
   const added = cells.filter((c) => !byCode.has(c.code));
   if (added.length)
-    await tx
-      .insert(fairBooths)
-      .values(
-        added.map((c) => ({
-          fairId: row.id,
-          code: c.code,
-          zone: c.zone,
-          row: c.row,
-          col: c.col,
-          size: c.size,
-        })),
-      );
+    await tx.insert(fairBooths).values(
+      added.map((c) => ({
+        fairId: row.id,
+        code: c.code,
+        zone: c.zone,
+        row: c.row,
+        col: c.col,
+        size: c.size,
+      })),
+    );
   await tx.update(jobFairs).set({ layout, updatedAt: new Date() }).where(eq(jobFairs.id, row.id));
 }
 

@@ -7,7 +7,8 @@ import type {
   TFairTicketView,
 } from '@rcwb/shared';
 import { api } from '@/lib/api';
-import type { ListParams } from '@/components/resource';
+/** Query parameters of a list call (the resource lists' shape, without importing the back office's kit). */
+type ListParams = Record<string, string | number | undefined>;
 
 /** The editor's calls of g200201 (server: modules/fairs/fairs.routes.ts). */
 export const fairAdmin = {
