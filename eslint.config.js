@@ -20,7 +20,7 @@ const webFeatureUses = {
   jobs: ['fair-booths'],
   'person-info': ['accounts'],
   policy: ['collections'],
-  recruitment: ['collections', 'content', 'deliveries', 'job-alerts'],
+  recruitment: ['collections', 'content', 'deliveries', 'fairs', 'job-alerts'],
   resumes: ['accounts', 'jobs', 'person-info'],
   talent: ['collections', 'recruitment'],
   workbench: ['messages', 'recommend'],

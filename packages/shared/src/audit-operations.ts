@@ -105,6 +105,9 @@ export const AUDIT_OBJECT_KINDS = [
   'workerCard',
   'gigOrder',
   'boothApplication',
+  'fair',
+  'fairTicket',
+  'fairTemplate',
 ] as const;
 export type TAuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 

@@ -12,6 +12,7 @@ import {
 } from './deliveries';
 import { dictModule } from './dict';
 import { employmentMapModule } from './employment-map';
+import { fairsModule } from './fairs';
 import { discoverCollectionKinds, discoverModule } from './discover';
 import { fairBoothsModule } from './fair-booths';
 import { feedbackAttachments, feedbackModule } from './feedback';
@@ -70,6 +71,8 @@ export const modules: TModule[] = [
   resumesModule,
   deliveriesModule,
   talentModule,
+  // After the postings and deliveries: the demo fairs attach published postings of demo organisations.
+  fairsModule,
   feedbackModule,
   gigsModule,
   recommendModule,

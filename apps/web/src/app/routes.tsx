@@ -154,6 +154,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'jobFairs',
+                lazy: screen(
+                  () => import('@/features/fairs/routes/fairs-list-page'),
+                  (m) => m.FairsListPage,
+                ),
+              },
+              {
+                path: 'jobFairsInfo',
+                lazy: screen(
+                  () => import('@/features/fairs/routes/fair-info-page'),
+                  (m) => m.FairInfoPage,
+                ),
+              },
+              {
                 path: 'companyInfo',
                 lazy: screen(
                   () => import('@/features/recruitment/routes/company-info-page'),

@@ -53,6 +53,8 @@ export const ZDeliver = z.object({
     .refine((v) => v === null || [...v].length <= DELIVERY_LIMITS.greeting, {
       message: 'deliveries.greetingLength',
     }),
+  /** Set when delivering from an online job fair's page: the fair becomes the delivery's source. */
+  fairId: id.nullish(),
 });
 /** An optional note with a person's or organisation's step (withdraw, hire, interview reply). */
 export const ZStepNote = z.object({ note: optionalNote(DELIVERY_LIMITS.note) });

@@ -7,6 +7,7 @@ import { content } from './content';
 import { core } from './core';
 import { deliveries } from './deliveries';
 import { fairBooths } from './fair-booths';
+import { fairs } from './fairs';
 import { files } from './files';
 import { gigs } from './gigs';
 import { jobs } from './jobs';
@@ -43,6 +44,7 @@ export const messageCatalogues: readonly TCatalogue[] = [
   reviewQueue,
   gigs,
   fairBooths,
+  fairs,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});

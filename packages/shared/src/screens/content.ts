@@ -1,6 +1,9 @@
 import type { TRole } from '../permissions';
 import { button, titles } from './define';
 import { CONTENT_PERMS, FAIR_BOOTH_PERMS } from './perms';
+
+/** The prefix of the fair editor's permissions (perms.ts FAIR_PERMS). */
+const FAIR_PERM_PREFIX = 'g20:fair';
 import type { TButtonDef, TMenuScreenDef } from './types';
 
 /** Content screens are for editors (DOMAIN.md g200101–g200501); administrators see everything anyway. */
@@ -202,6 +205,23 @@ export const DISCOVER_SCREENS = [
     ],
   }),
 ] as const;
+
+/** g200201 job fairs: the list, the form and the booth layout (API: fairs). */
+export const FAIR_SCREENS = contentScreens({
+  key: 'g200201',
+  parent: 'g20',
+  zh: '招聘会管理',
+  en: 'Job fairs',
+  icon: 'shop',
+  sort: 201,
+  perm: FAIR_PERM_PREFIX,
+  api: 'fairs',
+  publishable: true,
+  pages: [
+    ['add', 'add', '新增招聘会', 'New job fair'],
+    ['add/:id/:type', 'add', '招聘会信息', 'Job fair'],
+  ],
+});
 
 /**
  * The public zone's home as content staff see it, inside the back office (an inner-link page).

@@ -83,6 +83,18 @@ export const FEEDBACK_PERMS = {
   reply: 'g07:complaint:reply',
 } as const;
 
+/** Job fairs: the editor's g200201 (list, add, edit, remove a draft, publish / withdraw / cancel). */
+export const FAIR_PERMS = {
+  list: 'g20:fair:list',
+  add: 'g20:fair:add',
+  edit: 'g20:fair:edit',
+  remove: 'g20:fair:remove',
+  publish: 'g20:fair:publish',
+} as const;
+
+/** A person's own fair tickets (g010706): register, cancel, show the QR image. */
+export const FAIR_TICKET_PERMS = { manage: 'g01:fairTicket:manage' } as const;
+
 /** System users (g300101). */
 export const USER_PERMS = {
   list: 'g30:user:list',

@@ -2,6 +2,7 @@ import { AUTHORS, EVERYONE, ORG, PERSON, button, titles } from './define';
 import {
   DELIVERY_PERMS,
   FAIR_BOOTH_PERMS,
+  FAIR_TICKET_PERMS,
   FEEDBACK_PERMS,
   GIG_PERMS,
   JOB_PERMS,
@@ -286,5 +287,19 @@ export const PERSONAL_SCREENS = [
     perm: FAIR_BOOTH_PERMS.apply,
     roles: ORG,
     api: 'fair-booths',
+  },
+  {
+    key: 'g010706',
+    layout: 'layout',
+    type: 'C',
+    parent: 'g01',
+    path: 'g010706',
+    component: 'g010706/index',
+    titles: titles('我的招聘会门票', 'My fair tickets'),
+    icon: 'idcard',
+    sort: 76,
+    perm: FAIR_TICKET_PERMS.manage,
+    roles: PERSON,
+    api: 'fairs',
   },
 ] as const satisfies readonly TMenuScreenDef[];

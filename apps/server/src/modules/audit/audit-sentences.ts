@@ -103,6 +103,8 @@ const KINDS: Record<string, TAuditObjectKind> = {
   'worker-card': 'workerCard',
   'gig-order': 'gigOrder',
   'fair-booth': 'boothApplication',
+  fair: 'fair',
+  ticket: 'fairTicket',
 };
 
 /** Actions that are about the caller themselves or a thing without a name worth resolving. */

@@ -11,12 +11,15 @@ import {
   deliveries,
   expertFields,
   experts,
+  fairLayoutTemplates,
+  fairTickets,
   feedbacks,
   gb01,
   gigOrders,
   gigPostings,
   interviews,
   jobAlerts,
+  jobFairs,
   jobPostings,
   policies,
   portalBanners,
@@ -94,6 +97,17 @@ const NAMES: Partial<Record<TAuditObjectKind, (db: TDb, id: number) => Promise<s
       .from(gigOrders)
       .innerJoin(gigPostings, eq(gigPostings.id, gigOrders.gigId))
       .where(eq(gigOrders.id, id))
+      .limit(1);
+    return row?.name ?? null;
+  },
+  fair: column(jobFairs, jobFairs.id, jobFairs.title),
+  fairTemplate: column(fairLayoutTemplates, fairLayoutTemplates.id, fairLayoutTemplates.name),
+  fairTicket: async (db, id) => {
+    const [row] = await db
+      .select({ name: jobFairs.title })
+      .from(fairTickets)
+      .innerJoin(jobFairs, eq(jobFairs.id, fairTickets.fairId))
+      .where(eq(fairTickets.id, id))
       .limit(1);
     return row?.name ?? null;
   },

@@ -5,6 +5,7 @@ import { notFound, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import { deliveries, interviews, jobPostings, talentInvitations } from '../../db/schema';
 import { type TTx, isUniqueViolation } from '../../core/tx';
+import { assertFairDelivery } from '../fairs';
 import { findJob, orgApproved } from '../jobs';
 import { addEvent, changeStatus, lockDelivery } from './deliveries.repository';
 import { deliveryLink, sendNotices, type TNotice } from './notices';
@@ -88,11 +89,18 @@ export async function inDeliveringTransaction<T>(deps: TDeps, work: (tx: TTx) =>
 export async function deliver(
   deps: TDeps,
   user: TSessionUser,
-  input: { jobId: number; resumeId: number; greeting: string | null },
+  input: { jobId: number; resumeId: number; greeting: string | null; fairId?: number | null },
 ) {
-  const { id, notice } = await inDeliveringTransaction(deps, (tx) =>
-    createDelivery(tx, user, input.jobId, input.resumeId, null, input.greeting),
-  );
+  const { id, notice } = await inDeliveringTransaction(deps, async (tx) => {
+    const made = await createDelivery(tx, user, input.jobId, input.resumeId, null, input.greeting);
+    // From an online fair's page: the fair's own rules, and the fair as the delivery's source.
+    if (input.fairId) {
+      const resume = await deliverableResume(tx, user.accountId, input.resumeId);
+      await assertFairDelivery(tx, input.fairId, input.jobId, resume!.completeness);
+      await tx.update(deliveries).set({ fairId: input.fairId }).where(eq(deliveries.id, made.id));
+    }
+    return made;
+  });
   await sendNotices(deps, [notice]);
   return { id, status: 'delivered' as const };
 }

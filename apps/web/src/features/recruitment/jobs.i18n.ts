@@ -8,6 +8,7 @@ import { defineCatalogue } from '@rcwb/shared';
 export const jobsUi = defineCatalogue({
   en: {
     'recruitment.stats.jobs': 'Live job postings',
+    'recruitment.stats.fairs': 'Job fairs',
     'jobs.salary.negotiable': 'Negotiable',
     'jobs.salary.range': '¥{min}–{max}/month',
     'jobs.refreshedOn': 'Updated {date}',
@@ -67,6 +68,7 @@ export const jobsUi = defineCatalogue({
   },
   'zh-CN': {
     'recruitment.stats.jobs': '在招职位',
+    'recruitment.stats.fairs': '招聘会',
     'jobs.salary.negotiable': '面议',
     'jobs.salary.range': '{min}-{max}元/月',
     'jobs.refreshedOn': '{date} 更新',

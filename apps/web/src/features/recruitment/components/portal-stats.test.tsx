@@ -24,13 +24,16 @@ afterEach(cleanup);
 
 describe('PortalStats', () => {
   it('shows a skeleton, then each count with its label (unknown keys by key)', async () => {
-    vi.mocked(getPortalStats).mockResolvedValue({ counts: { persons: 12345, organisations: 7, fairs: 3 } });
+    vi.mocked(getPortalStats).mockResolvedValue({
+      counts: { persons: 12345, organisations: 7, fairs: 3, later: 2 },
+    });
     renderStats();
     expect(screen.getByTestId('stats-loading')).toBeTruthy();
 
     expect((await screen.findByTestId('stat-persons')).textContent).toBe('12,345Registered talents');
     expect(screen.getByTestId('stat-organisations').textContent).toBe('7Registered organisations');
-    expect(screen.getByTestId('stat-fairs').textContent).toBe('3fairs');
+    expect(screen.getByTestId('stat-fairs').textContent).toBe('3Job fairs');
+    expect(screen.getByTestId('stat-later').textContent).toBe('2later');
   });
 
   it('shows an error with a working retry', async () => {

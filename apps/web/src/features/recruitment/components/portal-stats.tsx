@@ -8,6 +8,7 @@ export const STAT_LABELS: Readonly<Record<string, string>> = {
   persons: 'recruitment.stats.persons',
   organisations: 'recruitment.stats.organisations',
   jobs: 'recruitment.stats.jobs',
+  fairs: 'recruitment.stats.fairs',
 };
 
 export function PortalStats() {

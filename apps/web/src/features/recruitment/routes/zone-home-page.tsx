@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JobFeed } from '../components/job-feed';
 import { PortalHomeContent } from '@/features/content';
+import { UpcomingFairs } from '@/features/fairs';
 import { JobSearchBox } from '../components/job-search-box';
 import { PortalStats } from '../components/portal-stats';
 import styles from '../components/zone-home.module.css';
@@ -27,6 +28,7 @@ export function ZoneHomePage() {
       </section>
       <PortalStats />
       <JobFeed />
+      <UpcomingFairs />
       <PortalHomeContent />
     </>
   );

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TFairSummary } from '@rcwb/shared';
+import { DictText } from '@/components/portal-kit';
+import styles from './fairs-public.module.css';
+
+/** When a fair runs, in the reader's language and the portal's time zone. */
+export function fairTimeText(language: string, startsAt: string, endsAt: string): string {
+  const format = new Intl.DateTimeFormat(language, {
+    timeZone: 'Asia/Shanghai',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return format.formatRange(new Date(startsAt), new Date(endsAt));
+}
+
+/** A fair on the public list and the zone home: title, status, kind, time, place and counts. */
+export function FairCard({ fair, headingLevel = 2 }: { fair: TFairSummary; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card} data-testid="fair-card">
+      <Heading className={styles.cardTitle}>
+        <Link to={`/recruitment/jobFairsInfo?id=${fair.id}`}>{fair.title}</Link>
+      </Heading>
+      <p className={styles.badges}>
+        <span className={styles[`phase_${fair.phase}`]}>{t(`fairs.phase.${fair.phase}`)}</span>
+        <span className={styles.badge}>{t(`fairs.kind.${fair.kind}`)}</span>
+        {fair.status === 'cancelled' && <span className={styles.badge}>{t('fairs.cancelledBadge')}</span>}
+      </p>
+      <p className={styles.meta}>
+        {fairTimeText(i18n.language, fair.startsAt, fair.endsAt)} · <DictText type="area" value={fair.area} />
+        {fair.venue ? ` · ${fair.venue}` : ''}
+      </p>
+      <p className={styles.meta} data-testid="fair-counts">
+        {t('fairs.counts', {
+          orgs: fair.counts.organisations,
+          postings: fair.counts.postings,
+          visitors: fair.counts.visitors,
+        })}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+/* What the fairs feature offers other features; anything not exported here stays its own. */
+export { UpcomingFairs } from './components/upcoming-fairs';
