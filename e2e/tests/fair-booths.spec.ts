@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type pg from 'pg';
 import { insertFair, mainDatabase, orgName } from '../support/fairs';
 import { signIn } from '../support/sign-in';
