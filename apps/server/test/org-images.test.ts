@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ORG_PHOTO_LIMIT } from '@rcwb/shared';
-import { accounts, gb01 } from '../src/db/schema';
+import { accounts, files, gb01 } from '../src/db/schema';
 import { EN, ownedFile, register } from './accounts-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { signInAs } from './sessions';
@@ -92,5 +92,20 @@ describe("an organisation's logo and photos", () => {
     expect((await refusal({ photoFileIds: many.map((m) => m.id) })).code).not.toBe(200);
     const [row] = await t.deps.db.select().from(gb01).where(eq(gb01.accountId, org.id));
     expect(row!).toMatchObject({ logoFileId: null, photoFileIds: [], reviewStatus: 'approved' });
+  });
+
+  it('are drawn for the demo organisation at seed time and shown on its company page', async () => {
+    const [org] = await t.deps.db.select().from(accounts).where(eq(accounts.username, 'org'));
+    const page = await companyPage(org!.id);
+    expect(page.body.data!.logoUrl).toMatch(/^\/files\/[0-9a-f]{32}$/);
+    expect(page.body.data!.photoUrls).toHaveLength(3);
+    const [row] = await t.deps.db.select().from(gb01).where(eq(gb01.accountId, org!.id));
+    const stored = await t.deps.db
+      .select()
+      .from(files)
+      .where(inArray(files.id, [row!.logoFileId!, ...row!.photoFileIds]));
+    expect(stored).toHaveLength(4);
+    // The bytes are checked in demo-org-images.unit.test.ts (the test database is seeded once).
+    for (const f of stored) expect(f).toMatchObject({ kind: 'image', mime: 'image/png', ownerId: org!.id });
   });
 });
