@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { accounts, messages } from '../src/db/schema';
+import { count, desc, eq, inArray, like } from 'drizzle-orm';
+import { GIG_ORDER_STATUSES } from '@rcwb/shared';
+import { accounts, gigOrders, gigPostings, gigRatings, messages, workerCards } from '../src/db/schema';
+import { demoGigsSeed } from '../src/modules/gigs/demo-gigs';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, makeOrg } from './jobs-helpers';
 import { makePerson } from './deliveries-helpers';
@@ -340,7 +342,10 @@ describe('orders', () => {
 
   it('lets the employer invite a worker from a published card; the worker accepts or declines', async () => {
     const gigId = await publishGig(api, org.token, reviewer, { title: '家电维修', category: 'repairs' });
-    const [card] = rowsOf(await api.get('/worker-card/public/list', { keyword: '搬运' }));
+    const [card] = await t.deps.db
+      .select({ id: workerCards.id })
+      .from(workerCards)
+      .where(eq(workerCards.personId, worker.id));
     const invited = await api.post<{ id: number; status: string }>(
       `/gig/my/${gigId}/invite`,
       { cardId: card!.id },
@@ -384,5 +389,35 @@ describe('orders', () => {
     expect((await api.post(`/gig/${gigId}/apply`, {}, worker.token)).body).toMatchObject(
       refused('this gig is not open: it is not published or has ended'),
     );
+  });
+});
+
+describe('demo data', () => {
+  it('has orders in every state with ratings from both sides, and a second run adds nothing', async () => {
+    // The demo persons come with the demo volume, which the suite's template leaves out.
+    for (let n = 1; n <= 11; n++) await makePerson(t, `示范${n}`, `demoperson${String(n).padStart(2, '0')}`);
+    await demoGigsSeed.run(t.deps);
+    const demoOrders = () =>
+      t.deps.db
+        .select({ status: gigOrders.status, id: gigOrders.id })
+        .from(gigOrders)
+        .innerJoin(accounts, eq(accounts.id, gigOrders.workerId))
+        .where(like(accounts.username, 'demoperson%'));
+    const before = await demoOrders();
+    expect(new Set(before.map((o) => o.status))).toEqual(new Set(GIG_ORDER_STATUSES));
+    const ratings = await t.deps.db
+      .select({ n: count() })
+      .from(gigRatings)
+      .where(
+        inArray(
+          gigRatings.orderId,
+          before.map((o) => o.id),
+        ),
+      );
+    expect(Number(ratings[0]!.n)).toBeGreaterThanOrEqual(6);
+    const gigsBefore = await t.deps.db.select({ n: count() }).from(gigPostings);
+    await demoGigsSeed.run(t.deps);
+    expect(await t.deps.db.select({ n: count() }).from(gigPostings)).toEqual(gigsBefore);
+    expect((await demoOrders()).length).toBe(before.length);
   });
 });

@@ -2,6 +2,7 @@ import { GIG_PERMS } from '@rcwb/shared';
 import type { TModule } from '../../core/module';
 import { gigRoutes } from './gigs.routes';
 import { cardReviewList, gigReviewList } from './gig-review';
+import { demoGigsSeed } from './demo-gigs';
 
 /**
  * Flexible employment (issue 19): gig postings by approved organisations and persons with a
@@ -12,6 +13,7 @@ import { cardReviewList, gigReviewList } from './gig-review';
 export const gigsModule: TModule = {
   name: 'gigs',
   routes: (deps) => gigRoutes(deps),
+  seeds: [demoGigsSeed],
   reviewQueues: (deps) => [
     {
       key: 'gigs',
