@@ -22,7 +22,11 @@ import { runSeeds } from '../apps/server/src/core/seed';
 import { connectDb, migrateDb, type TDb } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { modules } from '../apps/server/src/modules';
-import { MAP_SALARY_BANDS, TOP_ORGS, createMapService } from '../apps/server/src/modules/employment-map/map.service';
+import {
+  MAP_SALARY_BANDS,
+  TOP_ORGS,
+  createMapService,
+} from '../apps/server/src/modules/employment-map/map.service';
 import { mapCountsDrift } from '../apps/server/src/modules/employment-map';
 import { generateJobs } from './lib/generate-jobs';
 
@@ -34,7 +38,8 @@ const PROVINCE = '350000';
 
 /** The same answers as the map service's, computed from job_search itself. */
 function scans(db: TDb) {
-  const rows = async <T>(q: ReturnType<typeof sql>) => (await db.execute<T & Record<string, unknown>>(q)).rows;
+  const rows = async <T>(q: ReturnType<typeof sql>) =>
+    (await db.execute<T & Record<string, unknown>>(q)).rows;
   const areaCounts = async (area: string) => {
     const province = area === PROVINCE;
     const list = await rows<{ code: string; n: number }>(
@@ -67,7 +72,9 @@ function scans(db: TDb) {
       area,
       total: byCategory.reduce((s, g) => s + g.n, 0),
       byCategory,
-      bySalary: bands.map((r) => ({ band: r.key, n: Number(r.n) })).sort((a, b) => order(a.band) - order(b.band)),
+      bySalary: bands
+        .map((r) => ({ band: r.key, n: Number(r.n) }))
+        .sort((a, b) => order(a.band) - order(b.band)),
       topOrgs: orgs.map((r) => ({ id: Number(r.id), name: r.name, n: Number(r.n) })),
       searchArea: area,
     };
@@ -95,7 +102,12 @@ async function main() {
     ? undefined
     : await startEmbeddedPostgres(`${PG_DIR}/pg`, undefined, { shared_buffers: '1GB', work_mem: '16MB' });
   url ??= embedded!.url;
-  const config = loadConfig({ ...process.env, DATABASE_URL: url, RCWB_SEED_DEMO: 'false', RCWB_LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: url,
+    RCWB_SEED_DEMO: 'false',
+    RCWB_LOG_LEVEL: 'warn',
+  });
   const database = connectDb(url, 5);
   try {
     await migrateDb(database.db);
@@ -129,7 +141,12 @@ async function main() {
       [`city ${city} (its districts)`, () => map.areaCounts(city), () => scan.areaCounts(city)],
       [`district ${district} (detail)`, () => map.district(district), () => scan.district(district)],
     ];
-    console.log(`load average before: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average before: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     console.log(`\n${ITERATIONS} answers per way, one client, milliseconds`);
     console.log(
       `${'map data'.padEnd(34)}${'aggregates p50'.padStart(16)}${'p99'.padStart(9)}${'scan p50'.padStart(12)}${'p99'.padStart(9)}  same answer`,
@@ -142,7 +159,12 @@ async function main() {
         `${name.padEnd(34)}${a.p50.toFixed(2).padStart(16)}${a.p99.toFixed(2).padStart(9)}${s.p50.toFixed(2).padStart(12)}${s.p99.toFixed(2).padStart(9)}  ${same ? 'yes' : 'NO'}`,
       );
     }
-    console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await database.close();
     await embedded?.stop();
