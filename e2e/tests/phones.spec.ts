@@ -79,6 +79,7 @@ const SEARCH_PAGES = [
 ];
 const OTHER_PUBLIC_PAGES = [
   '/recruitment/zoneHome',
+  '/recruitment/employmentMap',
   '/discover/zoneHome',
   '/policyComparison',
   '/login',

@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChoroplethMap, type TPointLayer } from '@/components/map/choropleth-map';
 import type { TRegionGeo } from '@/components/map/region-geo';
-// A URL, not the data: the outlines are fetched with this page, never bundled into a chunk.
-import regionGeoUrl from '@/components/map/region-350000.geo.json?url';
 import { useSettings } from '@/stores/settings-store';
 import { MAP_TILE_URL } from '../lib/tiles-config';
+
+// A URL, not the data: the outlines are fetched with this page, never bundled into a chunk. An
+// asset URL of its own (the same file as the place map's): importing the place map's `?url`
+// module would split that one-line module out of the job and company pages' chunks.
+const regionGeoUrl = new URL('../../../components/map/region-350000.geo.json', import.meta.url).href;
 
 const geoQuery = {
   queryKey: ['region-geo', regionGeoUrl],

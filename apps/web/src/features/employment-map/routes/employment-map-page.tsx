@@ -49,10 +49,9 @@ export function EmploymentMapPage() {
   // Every child area (with or without postings), in dictionary order.
   const byCode = new Map((counts.data?.areas ?? []).map((a) => [a.code, a.n]));
   const childCodes = names.children(parent);
-  const rows = (childCodes.length ? childCodes : [...byCode.keys()]).map((code) => ({
-    code,
-    n: byCode.get(code) ?? 0,
-  }));
+  // Codes the dictionary does not list under the area (a posting placed at the city itself) too.
+  const codes = [...childCodes, ...[...byCode.keys()].filter((c) => !childCodes.includes(c))];
+  const rows = codes.map((code) => ({ code, n: byCode.get(code) ?? 0 }));
   const classes = legendClasses(rows.map((r) => r.n));
   const colourByCode = new Map(rows.map((r) => [r.code, colourOf(classes, r.n)]));
 
