@@ -76,6 +76,11 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
     () => ({ id: 1, fileId: '00000000-0000-0000-0000-000000000000' }),
     { scope: 'staff' },
   ],
+  // Fairs: the editor's (any fair is theirs to manage) and the public's; a caller's own ticket
+  // of a fair, and a ticket nobody here holds (only its owner cancels it).
+  [/ \/api\/fair\/(editor|public)\//, () => ({ id: 1 }), { scope: 'staff' }],
+  [/ \/api\/fair\/ticket\/forFair\/:fairId$/, () => ({ fairId: 1 }), { scope: 'public' }],
+  [/ \/api\/fair\/ticket\/:id\//, () => ({ id: 999_999 }), { scope: 'own' }],
   [/ \/api\/files\/:key$/, () => ({ key: '0'.repeat(32) }), { scope: 'public' }],
   [
     / \/api\/web-auth\/(oauth\/:provider|dict)\//,

@@ -6,6 +6,7 @@ import { FAIR_LAYOUT_LIMITS, type TFairCell, type TFairLayout, type TFairZone } 
 import { isApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback/feedback';
 import { fairAdmin } from '../api/fairs';
+import { fillCodes } from './layout-codes';
 import { zoneColour } from '../components/zone-colour';
 import styles from '../components/fairs.module.css';
 
@@ -24,23 +25,6 @@ function fullGrid(rows: number, cols: number, cells: TFairCell[], zone: string):
         byKey.get(key(row, col)) ?? { row, col, code: '', zone, size: 9, blocked: false },
       );
   return grid;
-}
-
-/**
- * Booth codes per zone in reading order: A-01, A-02… (a booth without a zone is numbered 01,
- * 02…). Blocked cells get no code.
- */
-export function fillCodes(cells: TFairCell[]): TFairCell[] {
-  const next = new Map<string, number>();
-  return [...cells]
-    .sort((a, b) => a.row - b.row || a.col - b.col)
-    .map((c) => {
-      if (c.blocked) return { ...c, code: '' };
-      const n = (next.get(c.zone) ?? 0) + 1;
-      next.set(c.zone, n);
-      const number = String(n).padStart(2, '0');
-      return { ...c, code: c.zone ? `${c.zone}-${number}` : number };
-    });
 }
 
 /**
