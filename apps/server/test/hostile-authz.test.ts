@@ -5,6 +5,7 @@ import { accounts, browseHistory, feedbacks, jobAlerts, sessions } from '../src/
 import { grantsOf } from '../src/modules/auth/authenticate';
 import { AUTHZ_MATRIX } from './authz-matrix';
 import { daysAhead, makeInvitation, makePerson, makeResume } from './deliveries-helpers';
+import { makeFair } from './fair-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
 import { resumeForm } from './resumes-helpers';
@@ -40,7 +41,9 @@ type TVictim = Record<
   | 'alert'
   | 'history'
   | 'feedback'
-  | 'session',
+  | 'session'
+  | 'fair'
+  | 'boothApplication',
   number
 >;
 const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope][] = [
@@ -69,6 +72,12 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
     () => ({ id: 1, fileId: '00000000-0000-0000-0000-000000000000' }),
     { scope: 'staff' },
   ],
+  // A published fair is no one's: any organisation reads it with its own applications (none).
+  [/ \/api\/fair-booth\/org\/fair\/:id$/, (v) => ({ id: v.fair }), { scope: 'public' }],
+  [/ \/api\/fair-booth\/org\/booth\/:id$/, (v) => ({ id: v.fair }), { scope: 'own' }],
+  [/ \/api\/fair-booth\/org\/:id\//, (v) => ({ id: v.boothApplication }), { scope: 'own' }],
+  [/ \/api\/fair-booth\/review\/:id/, (v) => ({ id: v.boothApplication }), { scope: 'staff' }],
+  [/ \/api\/fair-booth\/figures\/:id/, (v) => ({ id: v.fair }), { scope: 'staff' }],
   [/ \/api\/files\/:key$/, () => ({ key: '0'.repeat(32) }), { scope: 'public' }],
   [
     / \/api\/web-auth\/(oauth\/:provider|dict)\//,
@@ -90,6 +99,8 @@ const BODIES: Record<string, (v: TVictim) => Record<string, unknown>> = {
   'POST /api/delivery/:id/interview': () => ({ startsAt: daysAhead(3), place: '会议室' }),
   'POST /api/delivery/:id/reject': () => ({ reason: '不合适' }),
   'POST /api/delivery/:id/notes': () => ({ body: '备注' }),
+  'PUT /api/fair-booth/org/:id/postings': () => ({ jobIds: [] }),
+  'POST /api/fair-booth/org/:id/attach': (v) => ({ jobId: v.job }),
 };
 
 type TCaller = { name: string; token?: string; roles: string[]; permissions: string[]; accountId?: number };
@@ -152,7 +163,16 @@ beforeAll(async () => {
     .select({ id: sessions.id })
     .from(sessions)
     .where(eq(sessions.accountId, person.id));
+  const { fair } = await makeFair(t, { approvedOrgsOnly: false });
+  const applied = await api.post<{ id: number }>(
+    '/fair-booth/org/apply',
+    { fairId: fair.id, attendees: [], jobIds: [job] },
+    org.token,
+  );
+  expect(applied.body.code).toBe(200);
   victim = {
+    fair: fair.id,
+    boothApplication: applied.body.data!.id,
     person: person.id,
     org: org.id,
     resume,
