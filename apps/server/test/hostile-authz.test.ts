@@ -5,6 +5,7 @@ import { accounts, browseHistory, feedbacks, jobAlerts, sessions } from '../src/
 import { grantsOf } from '../src/modules/auth/authenticate';
 import { AUTHZ_MATRIX } from './authz-matrix';
 import { daysAhead, makeInvitation, makePerson, makeResume } from './deliveries-helpers';
+import { makeFair } from './fair-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
 import { gigForm, publishGig } from './gigs-helpers';
@@ -43,7 +44,9 @@ type TVictim = Record<
   | 'feedback'
   | 'session'
   | 'gig'
-  | 'gigOrder',
+  | 'gigOrder'
+  | 'fair'
+  | 'boothApplication',
   number
 >;
 const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope][] = [
@@ -81,6 +84,12 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
   [/ \/api\/fair\/(editor|public)\//, () => ({ id: 1 }), { scope: 'staff' }],
   [/ \/api\/fair\/ticket\/forFair\/:fairId$/, () => ({ fairId: 1 }), { scope: 'public' }],
   [/ \/api\/fair\/ticket\/:id\//, () => ({ id: 999_999 }), { scope: 'own' }],
+  // A published fair is no one's: any organisation reads it with its own applications (none).
+  [/ \/api\/fair-booth\/org\/fair\/:id$/, (v) => ({ id: v.fair }), { scope: 'public' }],
+  [/ \/api\/fair-booth\/org\/booth\/:id$/, (v) => ({ id: v.fair }), { scope: 'own' }],
+  [/ \/api\/fair-booth\/org\/:id\//, (v) => ({ id: v.boothApplication }), { scope: 'own' }],
+  [/ \/api\/fair-booth\/review\/:id/, (v) => ({ id: v.boothApplication }), { scope: 'staff' }],
+  [/ \/api\/fair-booth\/figures\/:id/, (v) => ({ id: v.fair }), { scope: 'staff' }],
   [/ \/api\/files\/:key$/, () => ({ key: '0'.repeat(32) }), { scope: 'public' }],
   [
     / \/api\/web-auth\/(oauth\/:provider|dict)\//,
@@ -106,6 +115,8 @@ const BODIES: Record<string, (v: TVictim) => Record<string, unknown>> = {
   'POST /api/gig/my/:id/invite': () => ({ cardId: 1 }),
   'POST /api/gig-order/:id/confirm': () => ({ amount: 100 }),
   'POST /api/gig-order/:id/rate': () => ({ score: 5, comment: '' }),
+  'PUT /api/fair-booth/org/:id/postings': () => ({ jobIds: [] }),
+  'POST /api/fair-booth/org/:id/attach': (v) => ({ jobId: v.job }),
 };
 
 type TCaller = { name: string; token?: string; roles: string[]; permissions: string[]; accountId?: number };
@@ -165,13 +176,22 @@ beforeAll(async () => {
     .values({ authorId: person.id, kind: 'complaint', title: '投诉', content: '内容' })
     .returning({ id: feedbacks.id });
   const gig = await publishGig(api, org.token, callers.find((c) => c.name === 'reviewer')!.token!);
-  const applied = await api.post<{ id: number }>(`/gig/${gig}/apply`, {}, person.token);
-  expect(applied.body.code).toBe(200);
+  const gigApplied = await api.post<{ id: number }>(`/gig/${gig}/apply`, {}, person.token);
+  expect(gigApplied.body.code).toBe(200);
   const [session] = await t.deps.db
     .select({ id: sessions.id })
     .from(sessions)
     .where(eq(sessions.accountId, person.id));
+  const { fair } = await makeFair(t, { approvedOrgsOnly: false });
+  const applied = await api.post<{ id: number }>(
+    '/fair-booth/org/apply',
+    { fairId: fair.id, attendees: [], jobIds: [job] },
+    org.token,
+  );
+  expect(applied.body.code).toBe(200);
   victim = {
+    fair: fair.id,
+    boothApplication: applied.body.data!.id,
     person: person.id,
     org: org.id,
     resume,
@@ -183,7 +203,7 @@ beforeAll(async () => {
     feedback: feedback!.id,
     session: session!.id,
     gig,
-    gigOrder: applied.body.data!.id,
+    gigOrder: gigApplied.body.data!.id,
   };
 }, 60_000);
 afterAll(() => t.close());

@@ -67,7 +67,6 @@ export function BoothApplyForm({ fair }: { fair: number | null }) {
         >
           <Select
             loading={fairs.isLoading}
-            placeholder={t('fairBoothsUi.chooseFair')}
             notFoundContent={t('fairBoothsUi.noOpenFairs')}
             data-testid="apply-fair"
             options={(fairs.data ?? []).map((f) => ({

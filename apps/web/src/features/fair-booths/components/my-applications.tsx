@@ -12,7 +12,7 @@ export function MyApplications({ rows, loading }: { rows: BoothApplication[]; lo
     <List
       loading={loading}
       dataSource={rows}
-      locale={{ emptyText: t('fairBoothsUi.noApplications') }}
+      locale={{ emptyText: <Typography.Text>{t('fairBoothsUi.noApplications')}</Typography.Text> }}
       data-testid="my-applications"
       renderItem={(a) => (
         <List.Item

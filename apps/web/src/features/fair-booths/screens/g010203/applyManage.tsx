@@ -58,7 +58,7 @@ function MyFairApplications({ fairId }: { fairId: number }) {
       <Card title={t('fairBoothsUi.myApplications')}>
         <List
           dataSource={applications}
-          locale={{ emptyText: t('fairBoothsUi.noApplications') }}
+          locale={{ emptyText: <Typography.Text>{t('fairBoothsUi.noApplications')}</Typography.Text> }}
           data-testid="fair-applications"
           renderItem={(a) => (
             <List.Item

@@ -61,7 +61,7 @@ function BoothPostings({ booth }: { booth: MyBooth }) {
       ) : (
         <List
           dataSource={booth.postings}
-          locale={{ emptyText: t('fairBoothsUi.noPostings') }}
+          locale={{ emptyText: <Typography.Text>{t('fairBoothsUi.noPostings')}</Typography.Text> }}
           renderItem={(p) => <List.Item>{p.title}</List.Item>}
         />
       )}
@@ -109,7 +109,7 @@ function MyBoothView({ fairId }: { fairId: number }) {
       <Card title={t('fairBoothsUi.deliveries')}>
         <List
           dataSource={booth.deliveries}
-          locale={{ emptyText: t('fairBoothsUi.noDeliveries') }}
+          locale={{ emptyText: <Typography.Text>{t('fairBoothsUi.noDeliveries')}</Typography.Text> }}
           renderItem={(d) => (
             <List.Item>
               <List.Item.Meta

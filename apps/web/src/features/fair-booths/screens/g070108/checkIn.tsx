@@ -55,7 +55,6 @@ export default function CheckInScreen() {
               data-testid="checkin-fair"
               aria-label={t('fairBoothsUi.fair')}
               options={(fairs.data ?? []).map((f) => ({ value: f.id, label: f.title }))}
-              placeholder={t('fairBoothsUi.chooseFair')}
             />
           </Form.Item>
           <Form.Item label={t('fairBoothsUi.code')} extra={t('fairBoothsUi.codeHelp')} required>

@@ -79,7 +79,6 @@ function FairFiguresCard() {
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Select
           aria-label={t('fairBoothsUi.chooseFair')}
-          placeholder={t('fairBoothsUi.chooseFair')}
           value={fairId}
           onChange={setFairId}
           loading={fairs.isLoading}
