@@ -2,7 +2,7 @@
 -- writing transaction: statement triggers with transition tables add one grouped delta per
 -- statement, so a bulk load of thousands of rows costs one small upsert per table, and every
 -- writer (the posting lifecycle, an organisation's rename, the sample loader, a cascade from
--- job_posting) is covered (docs/adr/XXXX-map-aggregates.md).
+-- job_posting) is covered (docs/adr/0016-map-aggregates.md).
 -- The salary band of a posting is the salary_band dictionary entry holding its lower bound;
 -- no upper bound means negotiable (as the job search's band filter reads it).
 CREATE OR REPLACE FUNCTION map_salary_band(salary_min integer, salary_max integer) RETURNS text

@@ -8,7 +8,7 @@ import { demoGigsSeed } from './demo-gigs';
  * Flexible employment (issue 19): gig postings by approved organisations and persons with a
  * complete identity, persons' worker cards, staff review of both (g070106, g070107), orders from
  * application or invitation to the confirmed amount, mutual ratings, and the public market with
- * its distance search (docs/adr/XXXX-gig-distance.md).
+ * its distance search (docs/adr/0015-gig-distance.md).
  */
 export const gigsModule: TModule = {
   name: 'gigs',

@@ -6,7 +6,7 @@ const SRC = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The only native selects of the app: the antd-free public kit's, kept on purpose
- * (docs/adr/XXXX-public-kit-native-selects.md). Anywhere else a select is antd's, like the
+ * (docs/adr/0013-public-kit-native-selects.md). Anywhere else a select is antd's, like the
  * controls around it.
  */
 const KIT_SELECTS = [

@@ -1,4 +1,5 @@
 import '../i18n-scope';
+import { screenPath } from '@rcwb/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,20 +12,12 @@ import { FloorPlan } from '../components/floor-plan';
 import { TicketPanel } from '../components/ticket-panel';
 import styles from '../components/fairs-public.module.css';
 
-type Props = {
-  /**
-   * Where an organisation applies for a booth at this fair (the booth application screen); the
-   * call to action shows only when it is given.
-   */
-  boothApplyHref?: string;
-};
-
 /**
  * /recruitment/jobFairsInfo?id=: a fair's page — schedule, place, organiser, the floor plan,
  * the participating organisations and the fair's postings, registering (a ticket with a QR
  * image), and the recap once it has ended.
  */
-export function FairInfoPage({ boothApplyHref }: Props = {}) {
+export function FairInfoPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -124,10 +117,11 @@ export function FairInfoPage({ boothApplyHref }: Props = {}) {
         })}
       </p>
       <div className={styles.actions}>
-        {boothApplyHref && roles.includes('org') && f.status === 'published' && f.phase === 'upcoming' && (
-          <a className="ui-button" href={boothApplyHref}>
+        {roles.includes('org') && f.status === 'published' && f.phase === 'upcoming' && (
+          // The organisation's booth application screen, with this fair chosen.
+          <Link className="ui-button" to={screenPath('g010203:apply', undefined, { fair: f.id })}>
             {t('fairs.applyBooth')}
-          </a>
+          </Link>
         )}
       </div>
       <TicketPanel fair={f} />
