@@ -1,4 +1,3 @@
-import '../i18n-scope';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
