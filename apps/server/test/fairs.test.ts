@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TFairDetail, TFairSummary, TFairTicketView } from '@rcwb/shared';
 import {
   boothApplicationPostings,
   boothApplications,
   fairBooths,
   fairSuspensions,
+  gb01,
   jobFairs,
   messages,
 } from '../src/db/schema';
-import { demoLayout } from '../src/modules/fairs/fairs.seed';
+import { demoFairsSeed, demoLayout } from '../src/modules/fairs/fairs.seed';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, makeOrg, publishJob } from './jobs-helpers';
 import { makePerson, makeResume } from './deliveries-helpers';
@@ -397,8 +398,24 @@ describe('demo data', () => {
         (r) => r.counts.organisations > 0 && r.counts.postings > 0 && r.counts.visitors > 0,
       ),
     ).toBe(true);
-    expect(await t.deps.db.select().from(fairSuspensions)).toHaveLength(1);
     const stats = await api.get<{ counts: Record<string, number> }>('/portal/stats', {});
     expect(stats.body.data!.counts.fairs).toBeGreaterThanOrEqual(6);
+  });
+
+  it('suspends a no-show organisation, never the first one (which demo visitors sign in as)', async () => {
+    // The template has a single approved organisation, so its seed suspended nobody; the tests
+    // above approved more, so seeding again on this database has one to suspend.
+    const [first] = await t.deps.db
+      .select({ id: gb01.accountId })
+      .from(gb01)
+      .where(eq(gb01.reviewStatus, 'approved'))
+      .orderBy(asc(gb01.accountId))
+      .limit(1);
+    await t.deps.db.delete(fairSuspensions);
+    await t.deps.db.delete(jobFairs);
+    await demoFairsSeed.run(t.deps);
+    const suspended = await t.deps.db.select().from(fairSuspensions);
+    expect(suspended).toHaveLength(1);
+    expect(suspended[0]!.orgId).not.toBe(first!.id);
   });
 });
