@@ -15,6 +15,7 @@ import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 import { InterviewDialog } from '@/features/deliveries/components/pipeline-dialogs';
 import { JOB_FIELDS } from '@/features/jobs/components/job-fields';
 import { Gb01Form } from '@/features/person-info/components/gb01-form';
+import { Gc01Form } from '@/features/person-info/components/gc01-form';
 import { ResourceFields } from '@/components/resource/resource-fields';
 import { installDomShims } from '@/components/resource/test-env';
 import type { FieldDef } from '@/components/resource/types';
@@ -135,6 +136,16 @@ describe('required markers', () => {
         'contact',
         'person-info-licence',
       ]),
+    );
+  });
+
+  // Server: ZUpdateGc01Input's reqText name and the ID number, and the completeness rule's
+  // GC01_REQUIRED (modules/accounts/completeness.ts); major, school and the rest may stay empty.
+  it('the Gc01 profile marks what the record needs to be complete', async () => {
+    const { container } = inRouter(<Gc01Form answer={{ exists: false, missingFields: [], record: null }} />);
+    await waitFor(() => expect(container.querySelector('label[for="address"]')).not.toBeNull());
+    expect(markedFields(container)).toEqual(
+      sorted(['name', 'idNumber', 'education', 'workYears', 'region', 'address']),
     );
   });
 
