@@ -55,7 +55,7 @@ export function MobileBindingForm({ current }: { current: string }) {
       <p data-testid="mobile-current">
         {current ? t('security.mobile.current', { mobile: current }) : t('security.mobile.none')}
       </p>
-      <Form.Item name="mobile" label={t('security.mobile.new')} rules={[ruleOf(mobileProblem, t)]}>
+      <Form.Item name="mobile" label={t('security.mobile.new')} required rules={[ruleOf(mobileProblem, t)]}>
         <Input inputMode="tel" autoComplete="tel" maxLength={11} />
       </Form.Item>
       <SmsCodeFields setup={setup} sender={sender} codeName="code" />

@@ -35,6 +35,7 @@ export function AccountFields({ setup }: { setup: ReturnType<typeof useLoginSetu
         name="username"
         label={t('reg.username')}
         extra={t('reg.usernameHint')}
+        required
         rules={[ruleOf(usernameProblem, t)]}
       >
         <Input autoComplete="username" maxLength={32} data-testid="reg-username" />
@@ -43,6 +44,7 @@ export function AccountFields({ setup }: { setup: ReturnType<typeof useLoginSetu
         name="password"
         label={t('reg.password')}
         dependencies={['username']}
+        required
         rules={[ruleOf((v) => passwordProblem(v, username), t)]}
         extra={<PasswordRules password={password} username={username} />}
       >
@@ -64,7 +66,7 @@ export function AccountFields({ setup }: { setup: ReturnType<typeof useLoginSetu
       >
         <Input.Password autoComplete="new-password" maxLength={64} data-testid="reg-confirm-password" />
       </Form.Item>
-      <Form.Item name="mobile" label={t('reg.mobile')} rules={[ruleOf(mobileProblem, t)]}>
+      <Form.Item name="mobile" label={t('reg.mobile')} required rules={[ruleOf(mobileProblem, t)]}>
         <Input inputMode="tel" autoComplete="tel" maxLength={11} data-testid="reg-mobile" />
       </Form.Item>
       <SmsCodeFields setup={setup} sender={sender} codeName="smsCode" />

@@ -54,6 +54,7 @@ export function SmsCodeFields({
       <Form.Item
         name={codeName}
         label={t('reg.smsCode')}
+        required
         rules={[ruleOf(smsCodeProblem, t)]}
         validateStatus={sender.error ? 'error' : undefined}
         help={sender.error}

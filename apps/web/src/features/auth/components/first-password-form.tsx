@@ -54,6 +54,7 @@ export function FirstPasswordForm({ username, current, publicKey, onDone }: Prop
       )}
       <TextField
         id="first-password-new"
+        required
         label={t('login.firstPassword.new')}
         type="password"
         autoComplete="new-password"
@@ -64,6 +65,7 @@ export function FirstPasswordForm({ username, current, publicKey, onDone }: Prop
       />
       <TextField
         id="first-password-confirm"
+        required
         label={t('login.firstPassword.confirm')}
         type="password"
         autoComplete="new-password"

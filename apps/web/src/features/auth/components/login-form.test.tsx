@@ -117,6 +117,15 @@ describe('LoginForm', () => {
     expect(loginRequest).not.toHaveBeenCalled();
   });
 
+  it('marks the fields the server requires (username, password, captcha)', async () => {
+    renderAt('/login');
+    const code = await screen.findByLabelText('Verification code');
+    for (const field of [screen.getByLabelText('Username'), screen.getByLabelText('Password'), code]) {
+      expect(field.getAttribute('aria-required')).toBe('true');
+      expect(document.querySelector(`label[for="${field.id}"]`)?.className).toMatch(/required/);
+    }
+  });
+
   it('signs in with the captcha and goes to the redirect target', async () => {
     vi.mocked(loginRequest).mockResolvedValue({ sessionId: 's', name: 'Li Lei', userType: 1 });
     const router = renderAt('/login?redirect=%2Fg010105%2Findex');

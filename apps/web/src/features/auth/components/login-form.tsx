@@ -139,6 +139,7 @@ export function LoginForm() {
       )}
       <TextField
         id="login-username"
+        required
         label={t('login.username')}
         autoComplete="username"
         autoFocus
@@ -148,6 +149,7 @@ export function LoginForm() {
       />
       <TextField
         id="login-password"
+        required
         label={t('login.password')}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
@@ -169,6 +171,7 @@ export function LoginForm() {
       {captchaEnabled && (
         <TextField
           id="login-code"
+          required
           label={t('login.captcha')}
           autoComplete="off"
           maxLength={8}

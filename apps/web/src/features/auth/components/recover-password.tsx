@@ -142,6 +142,7 @@ export function RecoverPassword() {
       )}
       <TextField
         id="recover-mobile"
+        required
         label={t('reg.mobile')}
         inputMode="tel"
         autoComplete="tel"
@@ -153,6 +154,7 @@ export function RecoverPassword() {
       {captchaEnabled && (
         <TextField
           id="recover-captcha"
+          required
           label={t('login.captcha')}
           autoComplete="off"
           maxLength={8}
@@ -173,6 +175,7 @@ export function RecoverPassword() {
       )}
       <TextField
         id="recover-code"
+        required
         label={t('reg.smsCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -205,6 +208,7 @@ export function RecoverPassword() {
       <div>
         <TextField
           id="recover-newPassword"
+          required
           label={t('pwd.new')}
           type="password"
           autoComplete="new-password"
@@ -218,6 +222,7 @@ export function RecoverPassword() {
       </div>
       <TextField
         id="recover-confirmPassword"
+        required
         label={t('pwd.confirm')}
         type="password"
         autoComplete="new-password"
