@@ -1,23 +1,6 @@
-import { Tag } from 'antd';
 import type { TDeliveryStatus, TInterviewStatus } from '@rcwb/shared';
 import { useTranslation } from 'react-i18next';
-
-/** An antd preset colour, and the darker shade of it the text takes. */
-export type TTagTone = { color: string; text?: string };
-
-/**
- * antd's preset tag texts (#08979c on #e6fffb for cyan …) fall below WCAG AA contrast: the preset
- * background stays, the text takes the darker shade of its colour (as components/dict-tag does),
- * inline because antd's own selectors outrank any stylesheet class.
- */
-const TONES = {
-  blue: { color: 'blue', text: '#0050b3' },
-  cyan: { color: 'cyan', text: '#006d75' },
-  orange: { color: 'orange', text: '#ad4e00' },
-  green: { color: 'green', text: '#237804' },
-  red: { color: 'red', text: '#a8071a' },
-  plain: { color: 'default' },
-} satisfies Record<string, TTagTone>;
+import { TONES, ToneTag, type TTagTone } from '@/components/tone-tag';
 
 export const DELIVERY_TONES: Record<TDeliveryStatus, TTagTone> = {
   delivered: TONES.blue,
@@ -36,14 +19,6 @@ export const INTERVIEW_TONES: Record<TInterviewStatus, TTagTone> = {
   declined: TONES.red,
   cancelled: TONES.plain,
 };
-
-function ToneTag({ tone, children }: { tone: TTagTone; children: string }) {
-  return (
-    <Tag color={tone.color} style={tone.text ? { color: tone.text } : undefined}>
-      {children}
-    </Tag>
-  );
-}
 
 /** A delivery's state as a coloured tag. */
 export function DeliveryStatusTag({ status }: { status: TDeliveryStatus }) {

@@ -1,12 +1,12 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TONES, ToneTag, type TTagTone } from '@/components/tone-tag';
 import type { BoothApplication } from '../api/fair-booths';
 
-const COLOURS: Record<BoothApplication['status'], string> = {
-  pending: 'gold',
-  approved: 'green',
-  rejected: 'red',
-  cancelled: 'default',
+const STATUS_TONES: Record<BoothApplication['status'], TTagTone> = {
+  pending: TONES.gold,
+  approved: TONES.green,
+  rejected: TONES.red,
+  cancelled: TONES.plain,
 };
 
 /** An application's state; a no-show is said beside an approved one. */
@@ -14,8 +14,8 @@ export function ApplicationStatus({ app }: { app: Pick<BoothApplication, 'status
   const { t } = useTranslation();
   return (
     <span>
-      <Tag color={COLOURS[app.status]}>{t(`fairBooths.status.${app.status}`)}</Tag>
-      {app.noShow && <Tag color="volcano">{t('fairBoothsUi.noShow')}</Tag>}
+      <ToneTag tone={STATUS_TONES[app.status]}>{t(`fairBooths.status.${app.status}`)}</ToneTag>
+      {app.noShow && <ToneTag tone={TONES.volcano}>{t('fairBoothsUi.noShow')}</ToneTag>}
     </span>
   );
 }

@@ -1,0 +1,1 @@
+export { TONES, ToneTag, type TTagTone } from './tone-tag';
