@@ -132,7 +132,7 @@ test.describe('registration', () => {
     await form.getByLabel('Address', { exact: true }).fill('8 Software Park');
     await form.getByLabel('Contact person', { exact: true }).fill('Qian Li');
     await form
-      .locator('input[type=file]')
+      .getByLabel('Business licence')
       .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: LICENCE_PDF });
     // Stored (no longer in progress): the name becomes a download button.
     await expect(form.getByRole('button', { name: 'licence.pdf', exact: true })).toBeVisible();
