@@ -38,7 +38,7 @@ export const gigsAdminUi = defineCatalogue({
     'gigsAdmin.declined': 'Declined',
     'gigsAdmin.editCard': 'Edit my card',
     'gigsAdmin.writeCard': 'Write my card',
-    'gigsAdmin.cardTitle': 'My worker card',
+    'gigsAdmin.cardTitle': 'Worker card',
     'gigsAdmin.editUnpublishes':
       'Saving a change takes the card off the market until staff approve it again.',
     'gigsAdmin.field.amount': 'Amount paid (¥)',
@@ -162,7 +162,7 @@ export const gigsAdminUi = defineCatalogue({
     'gigsAdmin.declined': '已拒绝',
     'gigsAdmin.editCard': '修改卡片',
     'gigsAdmin.writeCard': '填写卡片',
-    'gigsAdmin.cardTitle': '我的求职卡片',
+    'gigsAdmin.cardTitle': '求职卡片',
     'gigsAdmin.editUnpublishes': '保存修改后，卡片将下线，待重新审核通过后再公开。',
     'gigsAdmin.field.amount': '实付金额（元）',
     'gigsAdmin.field.area': '区县',

@@ -1,5 +1,6 @@
 import { List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { screenName } from '@/lib/screen-title';
 import { Link } from 'react-router';
 import { formatReadableDateTime } from '@/lib/format/readable-date';
 import { type BoothApplication, applyManagePath, myBoothPath } from '../api/fair-booths';
@@ -23,7 +24,7 @@ export function MyApplications({ rows, loading }: { rows: BoothApplication[]; lo
             ...(a.status === 'approved'
               ? [
                   <Link key="booth" to={myBoothPath(a.fairId)}>
-                    {t('fairBoothsUi.myBooth')}
+                    {screenName('g010203:manage')}
                   </Link>,
                 ]
               : []),

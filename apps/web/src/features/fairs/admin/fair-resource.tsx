@@ -73,7 +73,7 @@ export const fairResource = (navigate: NavigateFunction) =>
     toolbar: [
       {
         key: 'add',
-        labelKey: 'fairAdmin.add',
+        labelKey: 'contentAdmin.add',
         perms: [FAIR_PERMS.add],
         icon: <PlusOutlined />,
         type: 'primary',

@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, List, Popconfirm, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { screenName } from '@/lib/screen-title';
 import { Link } from 'react-router';
 import { screenTitle } from '@rcwb/shared';
 import { RecordMissing, RecordState, useRecordId } from '@/components/record-state';
@@ -66,7 +67,7 @@ function MyFairApplications({ fairId }: { fairId: number }) {
                 ...(a.status === 'approved'
                   ? [
                       <Link key="booth" to={myBoothPath(fair.id)}>
-                        {t('fairBoothsUi.myBooth')}
+                        {screenName('g010203:manage')}
                       </Link>,
                     ]
                   : []),

@@ -35,7 +35,9 @@ export default function FairFormScreen() {
         title={
           mode === 'add'
             ? screenName('g200201/add')
-            : t(mode === 'view' ? 'fairAdmin.view' : 'fairAdmin.edit')
+            : mode === 'view'
+              ? screenName('g200201/add/:id/:type')
+              : t('fairAdmin.edit')
         }
         mode={mode}
         fields={fairFields}
