@@ -1,6 +1,7 @@
 import { account } from './account';
 import { accounts } from './accounts';
 import { audit } from './audit';
+import { auditSentences } from './audit-sentences';
 import { centre } from './centre';
 import { auth } from './auth';
 import { content } from './content';
@@ -33,6 +34,7 @@ export const messageCatalogues: readonly TCatalogue[] = [
   account,
   systemUsers,
   audit,
+  auditSentences,
   accounts,
   jobs,
   content,

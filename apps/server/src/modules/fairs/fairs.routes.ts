@@ -14,20 +14,17 @@ import { ZId, ZIdParams } from '../../core/ids';
 import { ZPaging, blankToUndefined, optionalText } from '../../core/paging';
 import { MAX_PUBLIC_RESULT_WINDOW, RICH_TEXT_BODY_LIMIT, guard, page, route } from '../../core/route';
 import {
-  applyTemplate,
   cancelFair,
   createFair,
   editorView,
   listForEditor,
-  listTemplates,
   publishFair,
   removeFair,
-  saveLayout,
   saveRecap,
-  saveTemplate,
   updateFair,
   withdrawFair,
 } from './fairs.service';
+import { applyTemplate, listTemplates, saveLayout, saveTemplate } from './fair-layouts.service';
 import { fairPostings, publicDetail, publicList } from './public.service';
 import { cancelTicket, myTicketForFair, myTickets, registerTicket } from './tickets.service';
 

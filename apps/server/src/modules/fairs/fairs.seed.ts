@@ -14,7 +14,7 @@ import {
   jobPostings,
 } from '../../db/schema';
 import { newTicketCode } from './tickets.service';
-import { writeLayout } from './fairs.service';
+import { writeLayout } from './fair-layouts.service';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
