@@ -55,6 +55,7 @@ export const fairsPublicUi = defineCatalogue({
     'fairs.ticket.capacity': 'Places: {taken} of {capacity} taken',
     'fairs.deliver': 'Apply online',
     'fairs.deliverHint': 'Online job fair: apply to its postings from this page.',
+    'fairs.deliverSignIn': 'Sign in as a job seeker to apply',
     'fairs.applyBooth': 'Apply for a booth',
   },
   'zh-CN': {
@@ -108,6 +109,7 @@ export const fairsPublicUi = defineCatalogue({
     'fairs.ticket.capacity': '名额：已报名 {taken} / {capacity}',
     'fairs.deliver': '在线投递',
     'fairs.deliverHint': '线上招聘会：可在本页直接投递参会职位。',
+    'fairs.deliverSignIn': '以求职者身份登录后投递',
     'fairs.applyBooth': '申请展位',
   },
 });

@@ -49,11 +49,17 @@ export const listMyDeliveries = (params: ListParams, signal?: AbortSignal) =>
   api.page<TDeliveryRow>('/delivery/my/list', params, { signal });
 export const myDeliveryToJob = (jobId: number) => api.get<TMyDeliveryToJob>(`/delivery/my/job/${jobId}`);
 export const myDeliverableResumes = () => api.get<TDeliverableResume[]>('/delivery/my/resumes');
-export const deliverResume = (jobId: number, resumeId: number, greeting: string | null = null) =>
+export const deliverResume = (
+  jobId: number,
+  resumeId: number,
+  greeting: string | null = null,
+  fairId?: number,
+) =>
   api.post<{ id: number; status: TDeliveryStatus }>('/delivery', {
     jobId,
     resumeId,
     ...(greeting ? { greeting } : {}),
+    ...(fairId ? { fairId } : {}),
   });
 export const withdrawDelivery = (id: number, note?: string) =>
   api.post<{ id: number }>(`/delivery/${id}/withdraw`, { note: note ?? null });

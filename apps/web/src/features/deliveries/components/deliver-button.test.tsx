@@ -105,6 +105,30 @@ describe('DeliverButton', () => {
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('/delivery', { jobId: 11, resumeId: 5 }));
   });
 
+  it('from a job fair page, sends the fair as the source and shows a refusal in the dialog', async () => {
+    vi.mocked(api.post).mockRejectedValueOnce(
+      new Error('This job fair asks for a resume at least 80% complete; complete your resume first'),
+    );
+    renderRoutes(
+      [
+        {
+          path: '/recruitment/jobFairsInfo',
+          element: <DeliverButton jobId={11} jobTitle="Data analyst" fairId={5} label="Apply online" />,
+        },
+      ],
+      '/recruitment/jobFairsInfo?id=5',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply online' }));
+    await screen.findByRole('radio', { name: /Default resume/ });
+    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('/delivery', { jobId: 11, resumeId: 3, fairId: 5 }),
+    );
+    expect((await screen.findByTestId('deliver-error')).textContent).toContain('at least 80% complete');
+    // The dialog stays open, so the person can choose another resume.
+    expect(screen.getByTestId('deliver-submit')).toBeTruthy();
+  });
+
   it('links to the resumes page when the person has no resume to send', async () => {
     vi.mocked(api.get).mockImplementation(async (url: string) =>
       url === '/delivery/my/resumes' ? [] : null,

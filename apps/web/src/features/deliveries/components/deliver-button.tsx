@@ -15,7 +15,18 @@ const DeliverDialog = lazy(() => import('./deliver-dialog'));
  * decided one (withdrawn, turned down, closed) they may apply again. Visitors get the page's
  * sign-in prompt; organisations and staff see nothing.
  */
-export function DeliverButton({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
+export function DeliverButton({
+  jobId,
+  jobTitle,
+  fairId,
+  label,
+}: {
+  jobId: number;
+  jobTitle: string;
+  /** From an online job fair's page: the fair becomes the delivery's source. */
+  fairId?: number;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => !!s.token);
   const mayDeliver = useSession((s) => s.permissions.includes(DELIVERY_PERMS.deliver));
@@ -43,12 +54,17 @@ export function DeliverButton({ jobId, jobTitle }: { jobId: number; jobTitle: st
           onClick={() => setOpen(true)}
           data-testid="deliver"
         >
-          {t('deliverUi.apply')}
+          {label ?? t('deliverUi.apply')}
         </button>
       )}
       {open && (
         <Suspense fallback={null}>
-          <DeliverDialog jobId={jobId} jobTitle={jobTitle} onClose={() => setOpen(false)} />
+          <DeliverDialog
+            jobId={jobId}
+            jobTitle={jobTitle}
+            {...(fairId ? { fairId } : {})}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -13,10 +13,12 @@ import { DELIVERY_KEYS, deliverResume, deliveryPaths, myDeliverableResumes } fro
 export default function DeliverDialog({
   jobId,
   jobTitle,
+  fairId,
   onClose,
 }: {
   jobId: number;
   jobTitle: string;
+  fairId?: number;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -31,7 +33,7 @@ export default function DeliverDialog({
   // The default resume (listed first) until the person picks another.
   const chosen = picked ?? resumes.data?.[0]?.id ?? null;
   const deliver = useMutation({
-    mutationFn: (resumeId: number) => deliverResume(jobId, resumeId, greeting.trim() || null),
+    mutationFn: (resumeId: number) => deliverResume(jobId, resumeId, greeting.trim() || null, fairId),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: [DELIVERY_KEYS.toJob, jobId] });
       void client.invalidateQueries({ queryKey: [DELIVERY_KEYS.mine] });
@@ -114,6 +116,12 @@ export default function DeliverDialog({
                 ))}
               </ul>
             </div>
+          )}
+          {/* A refusal (such as a job fair's minimum resume completeness) stays beside the button. */}
+          {deliver.error && (
+            <p role="alert" className="ui-alert error" data-testid="deliver-error">
+              {deliver.error.message}
+            </p>
           )}
           <button
             type="submit"

@@ -5,6 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DictText, RichTextView } from '@/components/portal-kit';
+import { DeliverButton } from '@/features/deliveries';
+import { loginPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { fairPublic } from '../api/fairs';
 import { fairTimeText } from '../components/fair-card';
@@ -23,6 +25,7 @@ export function FairInfoPage() {
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const roles = useSession((s) => s.roles);
+  const signedIn = useSession((s) => !!s.token);
   const [org, setOrg] = useState<{ id: number; name: string } | null>(null);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -64,6 +67,9 @@ export function FairInfoPage() {
     setPage(1);
   };
   const postingPages = Math.ceil((postings.data?.total ?? 0) / 10);
+  // Online and both-kind fairs take applications from this page while they are open.
+  const online =
+    (f.kind === 'online' || f.kind === 'both') && f.status === 'published' && f.phase !== 'ended';
   return (
     <div className={styles.page}>
       <p>
@@ -178,7 +184,22 @@ export function FairInfoPage() {
         <h2 id="fair-postings-title">
           {org ? t('fairs.postingsOf', { org: org.name }) : t('fairs.postings')}
         </h2>
-        {(f.kind === 'online' || f.kind === 'both') && f.phase !== 'ended' && <p>{t('fairs.deliverHint')}</p>}
+        {online && (
+          <p>
+            {t('fairs.deliverHint')}
+            {!signedIn && (
+              <>
+                {' '}
+                <Link
+                  to={loginPath(`/recruitment/jobFairsInfo?id=${f.id}`)}
+                  data-testid="fair-deliver-sign-in"
+                >
+                  {t('fairs.deliverSignIn')}
+                </Link>
+              </>
+            )}
+          </p>
+        )}
         <form role="search" className={styles.actions} onSubmit={search}>
           <label htmlFor="fair-posting-keyword">{t('fairs.searchPostings')}</label>
           <input id="fair-posting-keyword" name="keyword" className="ui-input" defaultValue={keyword} />
@@ -209,6 +230,11 @@ export function FairInfoPage() {
                     ? `${p.salaryMin}–${p.salaryMax}`
                     : t('fairs.salaryNegotiable')}
                 </p>
+                {online && (
+                  <div className={styles.actions}>
+                    <DeliverButton jobId={p.id} jobTitle={p.title} fairId={f.id} label={t('fairs.deliver')} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>
