@@ -1,4 +1,4 @@
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { MobileBindingForm } from '@/features/account-security/components/mobile
 import { RegisterForm } from '@/features/accounts/components/register-form';
 import { announcementFields, bannerFields, newsFields } from '@/features/content/admin/content-admin';
 import { fairFields } from '@/features/fairs/admin/fair-fields';
+import { BoothApplyForm } from '@/features/fair-booths/components/apply-form';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 import { InterviewDialog } from '@/features/deliveries/components/pipeline-dialogs';
 import { JOB_FIELDS } from '@/features/jobs/components/job-fields';
@@ -179,6 +180,19 @@ describe('required markers', () => {
     const { container } = renderFields(fairFields);
     expect(requiredKeys(ZFairForm)).toContain('organiser');
     expect(markedFields(container)).toEqual(requiredKeys(ZFairForm));
+  });
+
+  // Server: ZApply (modules/fair-booths/fair-booths.schemas.ts) — the fair, and each attendee's
+  // name and phone (ZAttendee); the wish, postings and note may stay empty.
+  it('the booth application marks the fair and each attendee field, each with its own label', async () => {
+    const { container } = inRouter(<BoothApplyForm fair={null} />);
+    for (let i = 0; i < 2; i++) fireEvent.click(await screen.findByRole('button', { name: /Add attendee/ }));
+    await waitFor(() => expect(container.querySelector('label[for="attendees_1_phone"]')).not.toBeNull());
+    expect(markedFields(container)).toEqual(
+      sorted(['fairId', 'attendees_0_name', 'attendees_0_phone', 'attendees_1_name', 'attendees_1_phone']),
+    );
+    expect(screen.getByLabelText('Attendee 2: phone number').id).toBe('attendees_1_phone');
+    expect(screen.getByLabelText('Attendee 1: name').tagName).toBe('INPUT');
   });
 
   it('the interview invitation marks the keys ZInviteToInterview requires', async () => {

@@ -109,38 +109,44 @@ export function BoothApplyForm({ fair }: { fair: number | null }) {
               label={t('fairBoothsUi.attendees')}
               extra={t('fairBoothsUi.attendeesHelp', { max: FAIR_RULES.attendeesPerApplication })}
             >
-              {fields.map((field) => (
-                <Space key={field.key} align="baseline" wrap>
+              {fields.map((field, index) => (
+                <Space key={field.key} align="end" wrap>
+                  {/* Each field has its own visible label, numbered, so a screen reader names both fields of every attendee. */}
                   <Form.Item
                     name={[field.name, 'name']}
-                    rules={[{ required: true, max: 40, message: t('fairBoothsUi.attendeeName') }]}
+                    label={t('fairBoothsUi.attendeeNameN', { n: index + 1 })}
+                    rules={[
+                      {
+                        required: true,
+                        whitespace: true,
+                        max: 40,
+                        message: t('fairBoothsUi.attendeeNameNeeded'),
+                      },
+                    ]}
                   >
-                    <Input
-                      placeholder={t('fairBoothsUi.attendeeName')}
-                      aria-label={t('fairBoothsUi.attendeeName')}
-                    />
+                    <Input autoComplete="off" />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'phone']}
+                    label={t('fairBoothsUi.attendeePhoneN', { n: index + 1 })}
                     rules={[
                       {
                         required: true,
                         pattern: /^[0-9+\- ]{5,20}$/,
-                        message: t('fairBoothsUi.attendeePhone'),
+                        message: t('fairBoothsUi.attendeePhoneNeeded'),
                       },
                     ]}
                   >
-                    <Input
-                      placeholder={t('fairBoothsUi.attendeePhone')}
-                      aria-label={t('fairBoothsUi.attendeePhone')}
+                    <Input type="tel" autoComplete="off" />
+                  </Form.Item>
+                  <Form.Item>
+                    <Button
+                      type="text"
+                      icon={<MinusCircleOutlined />}
+                      onClick={() => remove(field.name)}
+                      aria-label={t('fairBoothsUi.removeAttendeeN', { n: index + 1 })}
                     />
                   </Form.Item>
-                  <Button
-                    type="text"
-                    icon={<MinusCircleOutlined />}
-                    onClick={() => remove(field.name)}
-                    aria-label={t('fairBoothsUi.removeAttendee')}
-                  />
                 </Space>
               ))}
               {fields.length < FAIR_RULES.attendeesPerApplication && (
