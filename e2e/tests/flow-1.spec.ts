@@ -6,6 +6,7 @@ import { completePersonProfile, idNumberFor, registerPerson } from '../support/a
 import { restingViolations } from '../support/axe';
 import { approve, choose, postAndSubmit } from '../support/jobs';
 import { watchLiveNotice } from '../support/live';
+import { pickTime } from '../support/pickers';
 import { addSkill, fillEducation } from '../support/resumes';
 import { signIn } from '../support/sign-in';
 
@@ -62,27 +63,6 @@ let deliveryId = 0;
 let orgTold: () => Promise<void> = () => Promise.reject(new Error('the person has not proposed yet'));
 /** The proposed time as the pickers show it. */
 const PROPOSED = `${new Date().getFullYear() + 1}-03-17 15:00`;
-
-/**
- * Types a time into an antd date-time picker. The picker keeps a typed time only once it is
- * confirmed. A busy browser may confirm before it parsed the text, which still shows until the
- * field is left, then empties: type, confirm and leave the field until it keeps the time.
- */
-async function pickTime(
-  page: Page,
-  time: ReturnType<Page['getByLabel']>,
-  leaveTo: ReturnType<Page['getByLabel']>,
-  when: string,
-) {
-  await expect(async () => {
-    await time.click();
-    await time.fill(when);
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click({ timeout: 3000 });
-    await leaveTo.click();
-    await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0, { timeout: 2000 });
-    await expect(time).toHaveValue(when, { timeout: 2000 });
-  }).toPass();
-}
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
