@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Button, Card, Form, Input, Select, Spin } from 'antd';
+import { CameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { screenTitle } from '@rcwb/shared';
@@ -8,12 +9,16 @@ import { isApiError } from '@/lib/api';
 import { formatReadableDateTime } from '@/lib/format/readable-date';
 import { type CheckInAnswer, FAIR_BOOTHS_KEY, checkInCode, listFairOptions } from '../../api/fair-booths';
 
+// The camera and the QR decoder load only when staff press "Scan with camera".
+const CameraScanner = lazy(() => import('../../components/camera-scanner'));
+
 type Outcome = { ok: true; answer: CheckInAnswer } | { ok: false; message: string };
 
 /**
  * g070108/checkIn: the entrance desk on a phone. Staff choose the fair once, then type (or paste
- * from a scanner) each visitor's ticket code or organisation's check-in code; the answer says who
- * it is, or why the code is refused (another fair, a cancelled ticket, already checked in).
+ * from a scanner, or scan with the phone's camera) each visitor's ticket code or organisation's
+ * check-in code; the answer says who it is, or why the code is refused (another fair, a cancelled
+ * ticket, already checked in).
  */
 export default function CheckInScreen() {
   const { t, i18n } = useTranslation();
@@ -21,15 +26,17 @@ export default function CheckInScreen() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [scanning, setScanning] = useState(false);
   const fairs = useQuery({
     queryKey: [FAIR_BOOTHS_KEY, 'fair-options'],
     queryFn: ({ signal }) => listFairOptions(signal),
   });
-  const submit = async () => {
-    if (!fairId || !code.trim()) return;
+  // A scanned code goes through the same call as a typed one.
+  const submit = async (typed = code) => {
+    if (!fairId || !typed.trim()) return;
     setBusy(true);
     try {
-      setOutcome({ ok: true, answer: await checkInCode(fairId, code.trim()) });
+      setOutcome({ ok: true, answer: await checkInCode(fairId, typed.trim()) });
       setCode('');
     } catch (error) {
       setOutcome({ ok: false, message: isApiError(error) ? error.message : t('fairBoothsUi.checkInFailed') });
@@ -80,6 +87,34 @@ export default function CheckInScreen() {
             {t('fairBoothsUi.checkIn')}
           </Button>
         </Form>
+        <div style={{ marginTop: 16 }}>
+          {scanning && fairId ? (
+            <Suspense fallback={<Spin />}>
+              <CameraScanner
+                onCode={(scanned) => {
+                  setScanning(false);
+                  setCode(scanned);
+                  void submit(scanned);
+                }}
+                onClose={() => setScanning(false)}
+              />
+            </Suspense>
+          ) : (
+            <Button
+              size="large"
+              block
+              icon={<CameraOutlined />}
+              disabled={!fairId}
+              onClick={() => {
+                setOutcome(null);
+                setScanning(true);
+              }}
+              data-testid="checkin-scan"
+            >
+              {t('fairBoothsUi.scan')}
+            </Button>
+          )}
+        </div>
         <div role="status" aria-live="polite" style={{ marginTop: 16 }} data-testid="checkin-result">
           {answer && (
             <Alert
