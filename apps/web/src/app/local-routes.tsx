@@ -4,7 +4,7 @@ import { useSession } from '@/stores/session-store';
 import type { TMenuNode } from './menu/menu-types';
 import { type AccessRule, type Holder, canAccess } from './route-access';
 import type { RouteHandle, RouteMeta } from './route-meta';
-import { screenRoute } from './screen-registry';
+import { lazyScreen } from './lazy-screen';
 import { ensureSession } from './session-loader';
 
 /** A back-office route the app defines itself (SPEC §2.2), with who may open it. */
@@ -55,7 +55,7 @@ export const LOCAL_ROUTES: readonly LocalRoute[] = [
     path: '/personInfo',
     meta: { titleKey: 'shell.personInfo', component: 'personInfo/index' },
     roles: ['person', 'org'],
-    lazy: screenRoute('personInfo/index'),
+    lazy: lazyScreen('personInfo/index'),
   },
 ];
 

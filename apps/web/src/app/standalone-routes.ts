@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { STANDALONE, type TStandaloneKey } from '@rcwb/shared';
+import { STANDALONE_ROUTES, type TStandaloneKey } from '@rcwb/shared';
 import { useSession } from '@/stores/session-store';
 import { type AccessRule, canAccess } from './route-access';
 import type { RouteHandle } from './route-meta';
@@ -44,11 +44,11 @@ function standalone(key: TStandaloneKey, path: string, rule: AccessRule, load: L
 }
 
 /** The standalone screens of the manifest, each guarded by its permissions (none: any signed-in user). */
-export const standaloneRoutes: RouteObject[] = STANDALONE.map((s) =>
+export const standaloneRoutes: RouteObject[] = STANDALONE_ROUTES.map((s) =>
   standalone(
     s.key,
     s.path,
-    'permissions' in s ? { permissions: s.permissions } : {},
+    s.permissions.length ? { permissions: s.permissions } : {},
     STANDALONE_PAGES[s.key],
   ),
 );

@@ -1,53 +1,16 @@
-import { account } from './account';
-import { accounts } from './accounts';
-import { audit } from './audit';
-import { auditSentences } from './audit-sentences';
-import { centre } from './centre';
-import { auth } from './auth';
-import { content } from './content';
-import { core } from './core';
-import { deliveries } from './deliveries';
-import { fairBooths } from './fair-booths';
-import { fairs } from './fairs';
-import { files } from './files';
-import { gigs } from './gigs';
-import { jobs } from './jobs';
-import { personJobs } from './person-jobs';
-import { resumes } from './resumes';
-import { reviewQueue } from './review-queue';
-import { systemUsers } from './system-users';
-import { talent } from './talent';
-import { validation } from './validation';
+import { areaCatalogues } from './catalogues.generated';
+import type { core } from './core';
 import { type TCatalogue, type TLocale, LOCALES } from './types';
+import type { validation } from './validation';
 
 /**
  * Every area's catalogue. Each area owns one file (core, auth, files, …) so modules add their
- * messages without touching each other's. The server translates with all of them; the web app
- * loads most with the back office (apps/web/src/lib/i18n/entry-messages.ts names the few the
- * public pages need).
+ * messages without touching each other's; the list is generated from the files present
+ * (catalogues.generated.ts, `npm run gen:catalogues`), so a new area adds a file and runs the
+ * generator. The server translates with all of them; the web app loads most with the back office
+ * (apps/web/src/lib/i18n/entry-messages.ts names the few the public pages need).
  */
-export const messageCatalogues: readonly TCatalogue[] = [
-  core,
-  validation,
-  files,
-  auth,
-  account,
-  systemUsers,
-  audit,
-  auditSentences,
-  accounts,
-  jobs,
-  content,
-  personJobs,
-  talent,
-  deliveries,
-  centre,
-  resumes,
-  reviewQueue,
-  gigs,
-  fairBooths,
-  fairs,
-];
+export const messageCatalogues: readonly TCatalogue[] = areaCatalogues;
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCREENS, type TScreenKey, screenPattern } from './index';
+import { SCREENS, type TScreenKey, manifestPattern } from './manifest';
 import type { TMenuScreenDef, TScreenDef } from './types';
 
 /** The repository root, from this file (packages/shared/src/screens). */
@@ -66,7 +66,7 @@ export function renderScreensDoc(root: string = REPO_ROOT): string {
             : s.component
               ? (screenFile(root, s.component) ?? `missing: ${s.component}`)
               : '(menu directory)';
-      const where = s.layout === 'layout' && s.link ? s.link : screenPattern(s.key as TScreenKey);
+      const where = s.layout === 'layout' && s.link ? s.link : manifestPattern(s.key as TScreenKey);
       rows.push(
         `| ${[
           code(s.key),

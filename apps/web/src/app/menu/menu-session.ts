@@ -5,7 +5,7 @@ import { getToken } from '@/lib/auth-token';
 import { currentLocale } from '@/lib/i18n';
 import { useMenu } from '@/stores/menu-store';
 import { useSession } from '@/stores/session-store';
-import { screenRoute, unavailableRoute } from '../screen-registry';
+import { lazyScreen, lazyUnavailable } from '../lazy-screen';
 import { getRouters } from './get-routers';
 import { menuToRoutes } from './menu-routes';
 import type { TMenuNode } from './menu-types';
@@ -43,9 +43,9 @@ export function dropSession(): void {
 }
 
 const resolvers = {
-  screen: (key: string) => screenRoute(key),
+  screen: lazyScreen,
   innerLink: async () => ({ Component: (await import('../pages/inner-link-page')).InnerLinkPage }),
-  unavailable: unavailableRoute,
+  unavailable: lazyUnavailable,
   redirecting: async () => ({ Component: PageLoading }),
 };
 

@@ -1,6 +1,6 @@
 import { defineCatalogue } from '@rcwb/shared';
 
-/** Sign-in screen. */
+/** Sign-in screen (with password recovery and third-party sign-in), and the header's registration link. */
 export const login = defineCatalogue({
   en: {
     'login.heading': 'Sign in to your account',
@@ -29,6 +29,20 @@ export const login = defineCatalogue({
     'login.firstPassword.mismatch': 'the two passwords are not the same',
     'login.configError': 'The sign-in service is unavailable at the moment.',
     'login.backToPortal': 'Back to the portal',
+    'login.forgot': 'Forgot password?',
+    'login.register': 'Create an account',
+    'recover.heading': 'Recover your password',
+    'recover.intro':
+      'Enter the mobile number of your account. We send a code to it if an account uses that number.',
+    'recover.submit': 'Set the new password',
+    'recover.toLogin': 'Back to sign-in',
+    'oidcUi.otherWays': 'Or sign in with',
+    'oidcUi.signInWith': 'Sign in with {provider}',
+    'reg.mobile': 'Mobile number',
+    'reg.smsCode': 'SMS code',
+    'reg.smsSend': 'Get code',
+    'reg.smsResend': 'Get a new code',
+    'reg.smsResendIn': 'New code in {n} s',
   },
   'zh-CN': {
     'login.heading': '账号登录',
@@ -55,5 +69,18 @@ export const login = defineCatalogue({
     'login.firstPassword.mismatch': '两次输入的密码不一致',
     'login.configError': '登录服务暂时不可用。',
     'login.backToPortal': '返回门户首页',
+    'login.forgot': '忘记密码？',
+    'login.register': '注册账号',
+    'recover.heading': '找回密码',
+    'recover.intro': '请输入账号绑定的手机号码。如有账号使用该号码，我们将向其发送验证码。',
+    'recover.submit': '设置新密码',
+    'recover.toLogin': '返回登录',
+    'oidcUi.otherWays': '其他登录方式',
+    'oidcUi.signInWith': '使用{provider}登录',
+    'reg.mobile': '手机号码',
+    'reg.smsCode': '短信验证码',
+    'reg.smsSend': '获取验证码',
+    'reg.smsResend': '重新获取',
+    'reg.smsResendIn': '{n} 秒后重新获取',
   },
 });

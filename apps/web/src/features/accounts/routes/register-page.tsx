@@ -1,3 +1,4 @@
+import '../i18n-scope';
 import { useState } from 'react';
 import { Alert, Button, Result, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';

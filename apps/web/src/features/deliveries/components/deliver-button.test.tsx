@@ -67,6 +67,18 @@ describe('DeliverButton', () => {
     expect(screen.queryByTestId('deliver')).toBeNull();
   });
 
+  it('marks the resume choice required, as the other forms mark theirs', async () => {
+    render();
+    fireEvent.click(await screen.findByTestId('deliver'));
+    const group = await screen.findByRole('radiogroup', { name: 'Choose the resume to send' });
+    expect(group.getAttribute('aria-required')).toBe('true');
+    expect(group.querySelector('legend')?.className).toMatch(/required/);
+    // The greeting is optional: no marker.
+    expect(
+      document.querySelector(`label[for="${screen.getByTestId('deliver-greeting').id}"]`)?.className ?? '',
+    ).not.toMatch(/required/);
+  });
+
   it('sends the greeting, trimmed and cut to its length in characters', async () => {
     render();
     fireEvent.click(await screen.findByTestId('deliver'));

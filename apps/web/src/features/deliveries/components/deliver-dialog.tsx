@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_LIMITS, RESUME_COMPLETE_PERCENT } from '@rcwb/shared';
-import { SideDrawer } from '@/components/portal-kit';
+import { SideDrawer, kit } from '@/components/portal-kit';
 import { DELIVERY_KEYS, deliverResume, deliveryPaths, myDeliverableResumes } from '../api/deliveries';
 
 /**
@@ -68,8 +68,16 @@ export default function DeliverDialog({
             else deliver.mutate(chosen);
           }}
         >
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend id={groupId}>{t('deliverUi.pick')}</legend>
+          {/* A resume must be chosen: the legend carries the forms' required marker, the group aria-required. */}
+          <fieldset
+            style={{ border: 0, padding: 0, margin: 0 }}
+            role="radiogroup"
+            aria-labelledby={groupId}
+            aria-required="true"
+          >
+            <legend id={groupId} className={kit.required}>
+              {t('deliverUi.pick')}
+            </legend>
             {list.map((r) => (
               <label key={r.id} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 0' }}>
                 <input

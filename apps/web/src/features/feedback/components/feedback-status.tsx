@@ -1,23 +1,16 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFeedbackStatus } from '@rcwb/shared';
+import { TONES, ToneTag, type TTagTone } from '@/components/tone-tag';
 
-/**
- * antd's preset tag texts fall below AA contrast: the preset background stays, the text takes the
- * darker shade of its colour (as components/dict-tag does), inline because antd's selectors win.
- */
-const STYLES: Record<TFeedbackStatus, { color: string; text?: string }> = {
-  open: { color: 'warning', text: '#ad4e00' },
-  replied: { color: 'success', text: '#237804' },
-  closed: { color: 'default' },
+/** The tone of each state: waiting for a reply stands out, replied is done, closed is plain. */
+export const FEEDBACK_TONES: Record<TFeedbackStatus, TTagTone> = {
+  open: TONES.orange,
+  replied: TONES.green,
+  closed: TONES.plain,
 };
 
+/** A feedback item's state as a coloured tag. */
 export function FeedbackStatus({ status }: { status: TFeedbackStatus }) {
   const { t } = useTranslation();
-  const s = STYLES[status];
-  return (
-    <Tag color={s.color} style={s.text ? { color: s.text } : undefined}>
-      {t(`feedbackUi.status.${status}`)}
-    </Tag>
-  );
+  return <ToneTag tone={FEEDBACK_TONES[status]}>{t(`feedbackUi.status.${status}`)}</ToneTag>;
 }

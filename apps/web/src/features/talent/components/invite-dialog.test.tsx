@@ -50,6 +50,8 @@ describe('<InviteDialog>', () => {
     const { onSent } = renderDialog();
     expect(screen.getByText('Invite 张* to apply')).toBeTruthy();
     const posting = await screen.findByLabelText('Posting');
+    // The posting is required (the message is not): the label carries the forms' required marker.
+    expect(posting.closest('label')?.querySelector('span')?.className).toMatch(/required/);
     expect(api.get).toHaveBeenCalledWith('/talent/invitation/postings', undefined, expect.anything());
     fireEvent.change(posting, { target: { value: '32' } });
     fireEvent.change(screen.getByLabelText('Message (optional)'), { target: { value: '  Welcome!  ' } });

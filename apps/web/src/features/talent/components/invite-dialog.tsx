@@ -50,7 +50,7 @@ export function InviteDialog({ talent, onClose, onSent }: Props) {
       ) : (
         <form onSubmit={onSubmit} data-testid="invite-form">
           <label className={kit.field} htmlFor={`${id}-job`}>
-            <span className={kit.fieldLabel}>{t('talent.invite.posting')}</span>
+            <span className={`${kit.fieldLabel} ${kit.required}`}>{t('talent.invite.posting')}</span>
             <select id={`${id}-job`} name="jobId" className="ui-select" required defaultValue="">
               <option value="" disabled>
                 {t('talent.invite.choosePosting')}
