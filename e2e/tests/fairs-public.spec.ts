@@ -3,10 +3,21 @@ import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
+/** How far the page is wider than the window (0 or less: it fits). */
+const overflow = (page: Page) =>
+  page
+    .locator('html')
+    .evaluate(
+      (html) =>
+        (html.ownerDocument.scrollingElement ?? html).scrollWidth -
+        html.ownerDocument.defaultView!.innerWidth,
+    );
+
 /**
  * The public fair pages have no serious or critical WCAG 2.1 AA violations in either language:
  * the list, an upcoming onsite-and-online fair (floor plan, postings with "Apply online", ticket)
- * and an ended one (recap), for a visitor and for a signed-in person. Demo fairs.
+ * and an ended one (recap), for a visitor and for a signed-in person; on a phone they fit its
+ * width (a wide floor plan scrolls inside its box). Demo fairs.
  */
 
 const UPCOMING_BOTH = '莆田市秋季综合人才交流会';
@@ -53,3 +64,14 @@ for (const locale of ['en', 'zh-CN'] as const) {
     expect(await seriousViolations(page, 'body')).toEqual([]);
   });
 }
+
+test('the fair list and a fair with an 8-column hall fit a phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/rcwb/recruitment/jobFairs');
+  await expect(page.getByTestId('fair-card').first()).toBeVisible({ timeout: 20_000 });
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await page.goto(await fairPage(page, UPCOMING_BOTH));
+  await expect(page.getByTestId('floor-plan')).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+});
