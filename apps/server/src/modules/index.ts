@@ -34,6 +34,7 @@ import { systemModule } from './system';
 import { systemUsersModule } from './system-users';
 import { resumeCollectionKind, talentModule } from './talent';
 import { workbenchModule } from './workbench';
+import { workflowModule } from './workflow';
 
 /** Things users may collect; each owning module exports its kinds (DOMAIN.md collection). */
 const collectionKinds = [
@@ -79,6 +80,8 @@ export const modules: TModule[] = [
   // After the demo postings and organisations: checks the map's counts, places the organisations.
   employmentMapModule,
   fairBoothsModule,
+  // The engine's deadline job for every kind of application (core/workflow).
+  workflowModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

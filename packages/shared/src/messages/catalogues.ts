@@ -18,6 +18,7 @@ import { reviewQueue } from './review-queue';
 import { systemUsers } from './system-users';
 import { talent } from './talent';
 import { validation } from './validation';
+import { workflow } from './workflow';
 import { type TCatalogue, type TLocale, LOCALES } from './types';
 
 /**
@@ -47,6 +48,7 @@ export const messageCatalogues: readonly TCatalogue[] = [
   gigs,
   fairBooths,
   fairs,
+  workflow,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});
