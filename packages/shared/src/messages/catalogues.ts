@@ -13,6 +13,7 @@ import { files } from './files';
 import { gigs } from './gigs';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
+import { programs } from './programs';
 import { resumes } from './resumes';
 import { reviewQueue } from './review-queue';
 import { systemUsers } from './system-users';
@@ -49,6 +50,7 @@ export const messageCatalogues: readonly TCatalogue[] = [
   fairBooths,
   fairs,
   workflow,
+  programs,
 ];
 
 export type TMessageKey = keyof typeof core.en | keyof typeof validation.en | (string & {});

@@ -13,3 +13,4 @@ export * from './fairs';
 export * from './employment-map';
 export * from './gigs';
 export * from './workflow';
+export * from './programs';

@@ -1,0 +1,41 @@
+import { defineCatalogue } from './types';
+
+/** Talent programs: refusals of the staff's batch and reference-data screens (server module programs). */
+export const programs = defineCatalogue({
+  en: {
+    'programs.batch.notFound': 'This program batch does not exist',
+    'programs.batch.finished':
+      'This batch is finished and its results are final: it can no longer be changed',
+    'programs.batch.cannot.open': 'Only a draft or a closed batch can be opened for applications',
+    'programs.batch.cannot.closed': 'Only a batch open for applications can be closed',
+    'programs.batch.cannot.finished': 'Close the batch before finishing it',
+    'programs.batch.closesInPast':
+      'The closing date has passed: set a later closing date before opening the batch',
+    'programs.form.closesBeforeOpens': 'The closing date must not be before the opening date',
+    'programs.form.ageRange': 'The highest age must not be below the lowest',
+    'programs.form.materialTwice': 'Two materials have the same name; give each its own',
+    'programs.form.unknownCategory': 'Choose a program category from the list',
+    'programs.form.unknownEducation': 'Choose an education level from the list',
+    'programs.form.unknownRegion': 'Region {region} is not in the list of regions',
+    'programs.form.unknownTier': 'Choose an enabled talent tier',
+    'programs.reference.notFound': 'This entry does not exist',
+    'programs.reference.codeTaken': 'This code is already used by another entry of the same kind',
+  },
+  'zh-CN': {
+    'programs.batch.notFound': '该项目批次不存在',
+    'programs.batch.finished': '该批次已结束，结果已确定，不能再修改',
+    'programs.batch.cannot.open': '只有草稿或已关闭的批次可以开放申报',
+    'programs.batch.cannot.closed': '只有申报中的批次可以关闭',
+    'programs.batch.cannot.finished': '请先关闭批次，再结束批次',
+    'programs.batch.closesInPast': '申报截止日期已过，请先设置更晚的截止日期再开放批次',
+    'programs.form.closesBeforeOpens': '截止日期不能早于开始日期',
+    'programs.form.ageRange': '最大年龄不能小于最小年龄',
+    'programs.form.materialTwice': '有两项材料名称相同，请分别命名',
+    'programs.form.unknownCategory': '请从列表中选择项目类别',
+    'programs.form.unknownEducation': '请从列表中选择学历',
+    'programs.form.unknownRegion': '地区{region}不在地区列表中',
+    'programs.form.unknownTier': '请选择已启用的人才层次',
+    'programs.reference.notFound': '该条目不存在',
+    'programs.reference.codeTaken': '同类条目中已有该编码',
+  },
+});
