@@ -90,6 +90,8 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
   [/ \/api\/fair-booth\/org\/:id\//, (v) => ({ id: v.boothApplication }), { scope: 'own' }],
   [/ \/api\/fair-booth\/review\/:id/, (v) => ({ id: v.boothApplication }), { scope: 'staff' }],
   [/ \/api\/fair-booth\/figures\/:id/, (v) => ({ id: v.fair }), { scope: 'staff' }],
+  // Talent program batches and their reference data are staff-wide: any holder of the permission.
+  [/ \/api\/program\/(batch|reference)\//, () => ({ id: 1 }), { scope: 'staff' }],
   [/ \/api\/files\/:key$/, () => ({ key: '0'.repeat(32) }), { scope: 'public' }],
   [
     / \/api\/web-auth\/(oauth\/:provider|dict)\//,

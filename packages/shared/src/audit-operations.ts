@@ -108,6 +108,8 @@ export const AUDIT_OBJECT_KINDS = [
   'fair',
   'fairTicket',
   'fairTemplate',
+  'programBatch',
+  'programReference',
 ] as const;
 export type TAuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 

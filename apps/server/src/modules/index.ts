@@ -27,6 +27,7 @@ import { messagesModule } from './messages';
 import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
+import { programsModule } from './programs';
 import { recommendModule } from './recommend';
 import { registryResumeFiles, resumesModule } from './resumes';
 import { smsModule } from './sms';
@@ -34,6 +35,7 @@ import { systemModule } from './system';
 import { systemUsersModule } from './system-users';
 import { resumeCollectionKind, talentModule } from './talent';
 import { workbenchModule } from './workbench';
+import { workflowModule } from './workflow';
 
 /** Things users may collect; each owning module exports its kinds (DOMAIN.md collection). */
 const collectionKinds = [
@@ -79,6 +81,9 @@ export const modules: TModule[] = [
   // After the demo postings and organisations: checks the map's counts, places the organisations.
   employmentMapModule,
   fairBoothsModule,
+  // The engine's deadline job for every kind of application (core/workflow).
+  workflowModule,
+  programsModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

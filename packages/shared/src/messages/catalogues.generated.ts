@@ -15,11 +15,13 @@ import { files } from './files';
 import { gigs } from './gigs';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
+import { programs } from './programs';
 import { resumes } from './resumes';
 import { reviewQueue } from './review-queue';
 import { systemUsers } from './system-users';
 import { talent } from './talent';
 import { validation } from './validation';
+import { workflow } from './workflow';
 import type { TCatalogue } from './types';
 
 /** Every area catalogue of this folder, in file-name order (no two define the same key). */
@@ -39,9 +41,11 @@ export const areaCatalogues: readonly TCatalogue[] = [
   gigs,
   jobs,
   personJobs,
+  programs,
   resumes,
   reviewQueue,
   systemUsers,
   talent,
   validation,
+  workflow,
 ];

@@ -92,6 +92,16 @@ export const FAIR_PERMS = {
   publish: 'g20:fair:publish',
 } as const;
 
+/** Talent programs, the staff's side: batches (g070109) and tiers and service types (g070110). */
+export const PROGRAM_PERMS = {
+  batchList: 'g07:programBatch:list',
+  batchAdd: 'g07:programBatch:add',
+  batchEdit: 'g07:programBatch:edit',
+  batchStatus: 'g07:programBatch:status',
+  referenceList: 'g07:programReference:list',
+  referenceEdit: 'g07:programReference:edit',
+} as const;
+
 /** A person's own fair tickets (g010706): register, cancel, show the QR image. */
 export const FAIR_TICKET_PERMS = { manage: 'g01:fairTicket:manage' } as const;
 

@@ -12,3 +12,5 @@ export * from './resumes';
 export * from './fairs';
 export * from './employment-map';
 export * from './gigs';
+export * from './workflow';
+export * from './programs';

@@ -105,6 +105,8 @@ const KINDS: Record<string, TAuditObjectKind> = {
   'fair-booth': 'boothApplication',
   fair: 'fair',
   ticket: 'fairTicket',
+  batch: 'programBatch',
+  reference: 'programReference',
 };
 
 /** Actions that are about the caller themselves or a thing without a name worth resolving. */

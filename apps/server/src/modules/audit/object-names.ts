@@ -22,6 +22,8 @@ import {
   jobFairs,
   jobPostings,
   policies,
+  programBatches,
+  programReferences,
   portalBanners,
   portalFeatured,
   resumes,
@@ -71,6 +73,8 @@ const NAMES: Partial<Record<TAuditObjectKind, (db: TDb, id: number) => Promise<s
   jobAlert: column(jobAlerts, jobAlerts.id, jobAlerts.name),
   resume: column(resumes, resumes.id, resumes.title),
   posting: column(jobPostings, jobPostings.id, jobPostings.title),
+  programBatch: column(programBatches, programBatches.id, programBatches.name),
+  programReference: column(programReferences, programReferences.id, programReferences.nameZh),
   delivery: async (db, id) => {
     const [row] = await db
       .select({ name: jobPostings.title })

@@ -9,6 +9,7 @@ export const MESSAGE_KINDS = [
   'job-alert',
   'org-review',
   'security',
+  'workflow',
 ] as const;
 
 /** The i18n key of a kind's name; an unknown kind shows as it is. */
