@@ -10,6 +10,7 @@ import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
 import { gigForm, publishGig } from './gigs-helpers';
 import { resumeForm } from './resumes-helpers';
+import { makeBatch } from './program-helpers';
 import { signInAs } from './sessions';
 
 /**
@@ -46,7 +47,8 @@ type TVictim = Record<
   | 'gig'
   | 'gigOrder'
   | 'fair'
-  | 'boothApplication',
+  | 'boothApplication'
+  | 'programApplication',
   number
 >;
 const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope][] = [
@@ -92,6 +94,8 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
   [/ \/api\/fair-booth\/figures\/:id/, (v) => ({ id: v.fair }), { scope: 'staff' }],
   // Talent program batches and their reference data are staff-wide: any holder of the permission.
   [/ \/api\/program\/(batch|reference)\//, () => ({ id: 1 }), { scope: 'staff' }],
+  // A talent program application is its applicant's alone.
+  [/ \/api\/program\/application\/:id/, (v) => ({ id: v.programApplication }), { scope: 'own' }],
   [/ \/api\/files\/:key$/, () => ({ key: '0'.repeat(32) }), { scope: 'public' }],
   [
     / \/api\/web-auth\/(oauth\/:provider|dict)\//,
@@ -119,6 +123,8 @@ const BODIES: Record<string, (v: TVictim) => Record<string, unknown>> = {
   'POST /api/gig-order/:id/rate': () => ({ score: 5, comment: '' }),
   'PUT /api/fair-booth/org/:id/postings': () => ({ jobIds: [] }),
   'POST /api/fair-booth/org/:id/attach': (v) => ({ jobId: v.job }),
+  'PUT /api/program/application/:id/info': () => ({ name: '改名' }),
+  'PUT /api/program/application/:id/materials': () => ({ files: [], declared: true }),
 };
 
 type TCaller = { name: string; token?: string; roles: string[]; permissions: string[]; accountId?: number };
@@ -191,6 +197,13 @@ beforeAll(async () => {
     org.token,
   );
   expect(applied.body.code).toBe(200);
+  const batch = await makeBatch(t);
+  const programApplied = await api.post<{ id: number }>(
+    '/program/application',
+    { batchId: batch.id },
+    person.token,
+  );
+  expect(programApplied.body.code).toBe(200);
   victim = {
     fair: fair.id,
     boothApplication: applied.body.data!.id,
@@ -206,6 +219,7 @@ beforeAll(async () => {
     session: session!.id,
     gig,
     gigOrder: gigApplied.body.data!.id,
+    programApplication: programApplied.body.data!.id,
   };
 }, 60_000);
 afterAll(() => t.close());

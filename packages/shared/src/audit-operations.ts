@@ -110,6 +110,7 @@ export const AUDIT_OBJECT_KINDS = [
   'fairTemplate',
   'programBatch',
   'programReference',
+  'programApplication',
 ] as const;
 export type TAuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 

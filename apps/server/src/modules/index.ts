@@ -27,7 +27,7 @@ import { messagesModule } from './messages';
 import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
-import { programsModule } from './programs';
+import { programApplicationMaterials, programsModule } from './programs';
 import { recommendModule } from './recommend';
 import { registryResumeFiles, resumesModule } from './resumes';
 import { smsModule } from './sms';
@@ -50,7 +50,13 @@ export const modules: TModule[] = [
   authModule(profileMissing),
   // Who reads a private file besides its owner: only through the object that makes it theirs to see
   // (a reviewer reads a licence through the organisation: POST /system/org/:id/licence).
-  filesModule([deliveredResumeFiles, deliveryRegistryFiles, registryResumeFiles, feedbackAttachments]),
+  filesModule([
+    deliveredResumeFiles,
+    deliveryRegistryFiles,
+    registryResumeFiles,
+    feedbackAttachments,
+    programApplicationMaterials,
+  ]),
   messagesModule,
   systemModule,
   dictModule,

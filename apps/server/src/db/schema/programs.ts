@@ -18,6 +18,8 @@ import {
   PROGRAM_REFERENCE_KINDS,
   type TEligibility,
   type TMaterial,
+  type TProgramApplicantInfo,
+  type TProgramMaterialFile,
 } from '@rcwb/shared';
 import { accounts } from './accounts';
 
@@ -76,5 +78,34 @@ export const programBatches = pgTable(
     index('program_batch_list_idx').on(t.status, t.year, t.category),
     check('program_batch_dates_ck', sql`${t.opensOn} <= ${t.closesOn}`),
     check('program_batch_quota_ck', sql`${t.quota} > 0`),
+  ],
+);
+
+/**
+ * An application to a program batch (g020101 / g020102): the applicant information of step 1,
+ * a file per material and the declaration of step 2. Where it stands in review (draft, submitted,
+ * returned, decided) is the workflow instance's (`kind` talent-program, subject this id).
+ * One per applicant and batch.
+ */
+export const programApplications = pgTable(
+  'program_application',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => programBatches.id, { onDelete: 'restrict' }),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    applicantType: text('applicant_type', { enum: PROGRAM_APPLICANT_TYPES }).notNull(),
+    info: jsonb('info').$type<TProgramApplicantInfo>().notNull(),
+    materials: jsonb('materials').$type<TProgramMaterialFile[]>().notNull().default([]),
+    declared: boolean('declared').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('program_application_applicant_uq').on(t.batchId, t.applicantId),
+    index('program_application_applicant_idx').on(t.applicantId),
   ],
 );

@@ -43,5 +43,5 @@ export const accountsModule: TModule = {
 export { syncProfileFlag } from './completeness';
 export { checkDictFields } from './field-rules';
 export { checkIdNumber } from './identity-number';
-export { mobileOwner } from './profiles.repository';
+export { findGb01, findGc01, mobileOwner } from './profiles.repository';
 export { profileMissing } from './completeness';

@@ -107,6 +107,7 @@ const KINDS: Record<string, TAuditObjectKind> = {
   ticket: 'fairTicket',
   batch: 'programBatch',
   reference: 'programReference',
+  application: 'programApplication',
 };
 
 /** Actions that are about the caller themselves or a thing without a name worth resolving. */

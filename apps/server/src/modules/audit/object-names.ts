@@ -22,6 +22,7 @@ import {
   jobFairs,
   jobPostings,
   policies,
+  programApplications,
   programBatches,
   programReferences,
   portalBanners,
@@ -75,6 +76,15 @@ const NAMES: Partial<Record<TAuditObjectKind, (db: TDb, id: number) => Promise<s
   posting: column(jobPostings, jobPostings.id, jobPostings.title),
   programBatch: column(programBatches, programBatches.id, programBatches.name),
   programReference: column(programReferences, programReferences.id, programReferences.nameZh),
+  programApplication: async (db, id) => {
+    const [row] = await db
+      .select({ name: programBatches.name })
+      .from(programApplications)
+      .innerJoin(programBatches, eq(programBatches.id, programApplications.batchId))
+      .where(eq(programApplications.id, id))
+      .limit(1);
+    return row?.name ?? null;
+  },
   delivery: async (db, id) => {
     const [row] = await db
       .select({ name: jobPostings.title })
