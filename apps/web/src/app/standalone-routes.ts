@@ -22,6 +22,14 @@ export const STANDALONE_PAGES: Record<TStandaloneKey, Load> = {
   'g010702:info_td': async () =>
     (await import('@/features/deliveries/routes/delivery-detail-page')).DeliveryDetailPage,
   'g010703:index': async () => (await import('@/features/deliveries/routes/interview-page')).InterviewPage,
+  'g020101:addOne': async () =>
+    (await import('@/features/programs/routes/application-step-one-page')).ApplicationStepOnePage,
+  'g020101:addTwo': async () =>
+    (await import('@/features/programs/routes/application-step-two-page')).ApplicationStepTwoPage,
+  'g020102:addOne': async () =>
+    (await import('@/features/programs/routes/application-step-one-page')).ApplicationStepOnePage,
+  'g020102:addTwo': async () =>
+    (await import('@/features/programs/routes/application-step-two-page')).ApplicationStepTwoPage,
 };
 
 /**

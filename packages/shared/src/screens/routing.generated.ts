@@ -34,6 +34,8 @@ export const ROUTES: Readonly<Record<string, readonly [path: string, parent?: st
   'g010203:applyManage': ['g010203/applyManage/:id', 'g01'],
   'g010203:manage': ['g010203/manage/:id', 'g01'],
   g010706: ['g010706', 'g01'],
+  g020101: ['g020101', 'g02'],
+  g020102: ['g020102', 'g02'],
   g050103: ['g050103', 'g05'],
   'g050101:add': ['g050101/add', 'g05'],
   'g050101:detail': ['g050101/detail/:id/:title', 'g05'],
@@ -59,6 +61,8 @@ export const ROUTES: Readonly<Record<string, readonly [path: string, parent?: st
   'g070105:detail': ['g070105/detail/:id/:title', 'g07'],
   g070108: ['g070108', 'g07'],
   'g070108:checkIn': ['g070108/checkIn', 'g07'],
+  g070109: ['g070109', 'g07'],
+  g070110: ['g070110', 'g07'],
   g200103: ['g200103', 'g20'],
   'g200103/add': ['g200103/add', 'g20'],
   'g200103/add/:id/:type': ['g200103/add/:id/:type', 'g20'],
@@ -86,6 +90,10 @@ export const ROUTES: Readonly<Record<string, readonly [path: string, parent?: st
   'g010701:info': ['g010701/info'],
   'g010702:info_td': ['g010702/info_td'],
   'g010703:index': ['g010703/index'],
+  'g020101:addOne': ['g020101/addOne/:id/:gad002/:gad021/:type'],
+  'g020101:addTwo': ['g020101/addTwo/:id/:gad002/:gad021/:type'],
+  'g020102:addOne': ['g020102/addOne/:id/:gad002/:gad021/:type'],
+  'g020102:addTwo': ['g020102/addTwo/:id/:gad002/:gad021/:type'],
 };
 
 /** The standalone screens: full path pattern and the permissions that open one (none: anyone signed in). */
@@ -102,4 +110,8 @@ export const STANDALONE_ROUTES = [
     permissions: ['g01:delivery:list', 'g05:delivery:list', 'g07:delivery:list'],
   },
   { key: 'g010703:index', path: 'g010703/index', permissions: ['g01:delivery:list', 'g05:interview:list'] },
+  { key: 'g020101:addOne', path: 'g020101/addOne/:id/:gad002/:gad021/:type', permissions: [] },
+  { key: 'g020101:addTwo', path: 'g020101/addTwo/:id/:gad002/:gad021/:type', permissions: [] },
+  { key: 'g020102:addOne', path: 'g020102/addOne/:id/:gad002/:gad021/:type', permissions: [] },
+  { key: 'g020102:addTwo', path: 'g020102/addTwo/:id/:gad002/:gad021/:type', permissions: [] },
 ] as const;

@@ -83,4 +83,64 @@ export const STANDALONE_SCREENS = [
     from: 'g010702:deliver',
     api: 'deliveries',
   },
+  {
+    key: 'g020101:addOne',
+    layout: 'standalone',
+    path: 'g020101/addOne/:id/:gad002/:gad021/:type',
+    titles: titles(
+      '个人人才项目申报：申报人信息',
+      'Talent programme application (individual): applicant information',
+    ),
+    module: {
+      file: 'features/programs/routes/application-step-one-page.tsx',
+      export: 'ApplicationStepOnePage',
+    },
+    from: 'g020101',
+    api: 'programs',
+  },
+  {
+    key: 'g020101:addTwo',
+    layout: 'standalone',
+    path: 'g020101/addTwo/:id/:gad002/:gad021/:type',
+    titles: titles(
+      '个人人才项目申报：申报材料与承诺',
+      'Talent programme application (individual): materials and declaration',
+    ),
+    module: {
+      file: 'features/programs/routes/application-step-two-page.tsx',
+      export: 'ApplicationStepTwoPage',
+    },
+    from: 'g020101',
+    api: 'programs',
+  },
+  {
+    key: 'g020102:addOne',
+    layout: 'standalone',
+    path: 'g020102/addOne/:id/:gad002/:gad021/:type',
+    titles: titles(
+      '单位人才项目申报：申报人信息',
+      'Talent programme application (organisation): applicant information',
+    ),
+    module: {
+      file: 'features/programs/routes/application-step-one-page.tsx',
+      export: 'ApplicationStepOnePage',
+    },
+    from: 'g020102',
+    api: 'programs',
+  },
+  {
+    key: 'g020102:addTwo',
+    layout: 'standalone',
+    path: 'g020102/addTwo/:id/:gad002/:gad021/:type',
+    titles: titles(
+      '单位人才项目申报：申报材料与承诺',
+      'Talent programme application (organisation): materials and declaration',
+    ),
+    module: {
+      file: 'features/programs/routes/application-step-two-page.tsx',
+      export: 'ApplicationStepTwoPage',
+    },
+    from: 'g020102',
+    api: 'programs',
+  },
 ] as const satisfies readonly TStandaloneScreenDef[];
