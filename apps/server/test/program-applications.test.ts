@@ -306,3 +306,26 @@ describe('program applications (g020101 / g020102)', () => {
     expect(String(started.body.data!.info.creditCode)).toHaveLength(18);
   });
 });
+
+describe('demo applications', () => {
+  it('gives the demo person a draft and a submitted application, and the demo organisation a returned one', async () => {
+    const person = await signInAs(t, 'person');
+    const mine = await api.get<{ status: string; view: TView }[]>(
+      '/program/application/my',
+      undefined,
+      person,
+    );
+    expect(mine.body.data!.map((a) => a.status).sort()).toEqual(['draft', 'submitted']);
+    const org = await signInAs(t, 'org');
+    const theirs = await api.get<{ status: string; view: TView }[]>(
+      '/program/application/my',
+      undefined,
+      org,
+    );
+    expect(theirs.body.data!.map((a) => a.status)).toEqual(['returned']);
+    expect(theirs.body.data![0]!.view.returned?.opinion).toBe(
+      '项目计划书缺少年度考核指标，请补充后重新提交。',
+    );
+    expect(theirs.body.data![0]!.view.timeline.map((e) => e.action)).toEqual(['submit', 'return']);
+  });
+});

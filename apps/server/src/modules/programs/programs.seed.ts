@@ -2,6 +2,7 @@ import type { TMaterial, TProgramBatchForm } from '@rcwb/shared';
 import type { TSeedStep } from '../../core/module';
 import { publishDefinition } from '../../core/workflow';
 import { moduleDictSeed } from '../system-users';
+import { demoApplicationsSeed } from './demo-applications';
 import { PROGRAM_DICTS, REFERENCE_SEED } from './programs.dict';
 import { PROGRAM_PROCESS_DEFINITIONS } from './programs.processes';
 import { batchNames, insertBatch, insertReferencesIfMissing, updateBatch } from './programs.repository';
@@ -146,4 +147,6 @@ export const programSeeds: TSeedStep[] = [
         }
     },
   },
+  // After the batches: the demo applicants' draft, submitted and returned applications.
+  demoApplicationsSeed,
 ];

@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { UserType, type TProgramApplicantType } from '@rcwb/shared';
+import type { TDeps, TNotifier } from '../../core/deps';
+import type { TSeedStep } from '../../core/module';
+import type { TSessionUser } from '../../core/session-user';
+import { act, openInstance, submitInstance } from '../../core/workflow';
+import { accounts, files, programBatches } from '../../db/schema';
+import { newStorageKey, storagePath } from '../files';
+import { applicantProfile } from './applicant-profile';
+import {
+  PROGRAM_APPLICATION_KIND,
+  applicationFor,
+  insertApplication,
+  updateApplication,
+} from './applications.repository';
+
+/** A one-page PDF standing in for an uploaded material. */
+const DEMO_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function demoFile(deps: TDeps, ownerId: number, name: string) {
+  const storageKey = newStorageKey();
+  const file = storagePath(deps.config.filesDir, storageKey);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, DEMO_PDF, { mode: 0o600 });
+  const [row] = await deps.db
+    .insert(files)
+    .values({
+      ownerId,
+      kind: 'file',
+      originalName: `${name}.pdf`,
+      storageKey,
+      size: DEMO_PDF.length,
+      mime: 'application/pdf',
+      sha256: crypto.createHash('sha256').update(DEMO_PDF).digest('hex'),
+    })
+    .returning({ id: files.id });
+  return row!.id;
+}
+
+type TDemo = {
+  username: string;
+  /** The demo batch, by the end of its name (the year in front changes with the date). */
+  batch: string;
+  stage: 'draft' | 'submitted' | 'returned';
+  summary: string;
+};
+
+/**
+ * The demo applications: the demo person's draft to this year's young talent programme and its
+ * submitted application to the (now closed) high-skill batch waiting at the preliminary check, and
+ * the demo organisation's team application the reviewers returned with an opinion.
+ */
+const DEMOS: TDemo[] = [
+  {
+    username: 'person',
+    batch: '年度青年英才计划',
+    stage: 'draft',
+    summary: '',
+  },
+  {
+    username: 'person',
+    batch: '年度高技能人才培养项目',
+    stage: 'submitted',
+    summary: '从事软件开发五年，主持完成市级政务数据平台两个子系统，获软件设计师（中级）证书。',
+  },
+  {
+    username: 'org',
+    batch: '年度重点产业人才团队',
+    stage: 'returned',
+    summary: '团队12人，其中博士3人，计划三年内建成政务数据治理平台并培养骨干工程师20名。',
+  },
+];
+
+const actorOf = (
+  a: { id: number; username: string; name: string },
+  userType: number,
+  role: string,
+): TSessionUser => ({
+  accountId: a.id,
+  sessionId: 0,
+  username: a.username,
+  name: a.name,
+  userType,
+  roles: [role],
+  permissions: [],
+});
+
+/**
+ * Demo history is written without messages: the applicants' message centres (and every test and
+ * count built on them) stay as the other demo data leaves them.
+ */
+const quietly: TNotifier = { notify: async () => undefined };
+
+async function seedOne(
+  deps: TDeps,
+  demo: TDemo,
+  people: Map<string, { id: number; username: string; name: string }>,
+) {
+  const { db } = deps;
+  const who = people.get(demo.username);
+  const reviewer = people.get('reviewer');
+  const batches = await db.select().from(programBatches);
+  const year = new Date().getUTCFullYear();
+  const batch = batches.find((b) => b.name === `${year}${demo.batch}`);
+  if (!who || !reviewer || !batch) return;
+  if (await applicationFor(db, batch.id, who.id)) return;
+  const type: TProgramApplicantType = batch.applicantType;
+  const { prefill } = await applicantProfile(db, who.id, type);
+  const id = await db.transaction(async (tx) => {
+    const app = await insertApplication(tx, {
+      batchId: batch.id,
+      applicantId: who.id,
+      applicantType: type,
+      info: { ...prefill, summary: demo.summary || prefill.summary },
+    });
+    await openInstance(tx, {
+      kind: PROGRAM_APPLICATION_KIND,
+      subjectId: app.id,
+      applicantId: who.id,
+      process: batch.process,
+      title: batch.name,
+      link: type === 'person' ? '/g02/g020101' : '/g02/g020102',
+    });
+    return app.id;
+  });
+  if (demo.stage === 'draft') return;
+  const materials = [];
+  for (const m of batch.materials.filter((x) => x.required))
+    materials.push({ name: m.name, fileId: await demoFile(deps, who.id, m.name) });
+  await updateApplication(db, id, { materials, declared: true });
+  const applicant = actorOf(who, type === 'person' ? UserType.person : UserType.org, type);
+  await submitInstance(deps, { kind: PROGRAM_APPLICATION_KIND, subjectId: id, actor: applicant });
+  if (demo.stage === 'returned')
+    await act(deps, {
+      kind: PROGRAM_APPLICATION_KIND,
+      subjectId: id,
+      step: 'preliminary',
+      action: 'return',
+      actor: actorOf(reviewer, UserType.staff, 'reviewer'),
+      opinion: '项目计划书缺少年度考核指标，请补充后重新提交。',
+    });
+}
+
+/** Demo data: applications in draft, submitted and returned, on the demo batches (idempotent). */
+export const demoApplicationsSeed: TSeedStep = {
+  name: 'programs:demo-applications',
+  demo: true,
+  run: async (deps) => {
+    const rows = await deps.db
+      .select({ id: accounts.id, username: accounts.username, name: accounts.name })
+      .from(accounts)
+      .where(inArray(accounts.username, ['person', 'org', 'reviewer']));
+    const people = new Map(rows.map((r) => [r.username, r]));
+    for (const demo of DEMOS) await seedOne({ ...deps, notifier: quietly }, demo, people);
+  },
+};
