@@ -307,6 +307,35 @@ describe('program applications (g020101 / g020102)', () => {
   });
 });
 
+describe('program applications at once', () => {
+  it('starts one application when two starts race, and submits once when two submissions race', async () => {
+    const me = await applicant();
+    const batch = await makeBatch(t, { materials: [] });
+    const starts = await Promise.all([start(me.token, batch.id), start(me.token, batch.id)]);
+    expect(starts.map((r) => r.body.code).sort()).toEqual([200, 601]);
+    const loser = starts.find((r) => r.body.code === 601)!;
+    expect(loser.body.msg).toBe('You have already applied to this batch: continue that application');
+    const id = starts.find((r) => r.body.code === 200)!.body.data!.id;
+
+    await api.put(`/program/application/${id}/info`, info(), me.token);
+    await api.put(`/program/application/${id}/materials`, { files: [], declared: true }, me.token);
+    const [a, b, c] = await Promise.all([
+      api.post(`/program/application/${id}/submit`, {}, me.token),
+      api.post(`/program/application/${id}/submit`, {}, me.token),
+      api.put(`/program/application/${id}/info`, info({ summary: '赛跑中的修改' }), me.token),
+    ]);
+    expect([a.body.code, b.body.code].sort()).toEqual([200, 601]);
+    const after = (await api.get<TDetail>(`/program/application/${id}`, undefined, me.token)).body.data!;
+    expect(after.view.timeline.map((e) => e.action)).toEqual(['submit']);
+    // The save either landed before the submission (and went in with it) or was refused after it.
+    if (c.body.code === 200) expect(after.info.summary).toBe('赛跑中的修改');
+    else
+      expect(c.body.msg).toBe(
+        'This application is under review: it can be changed only if the reviewers return it',
+      );
+  });
+});
+
 describe('demo applications', () => {
   it('gives the demo person a draft and a submitted application, and the demo organisation a returned one', async () => {
     const person = await signInAs(t, 'person');

@@ -44,6 +44,24 @@ export async function ownApplication(db: TExec, id: number, applicantId: number)
   return row;
 }
 
+/** My application, its batch and review status, with the application's row locked (see lockEditable). */
+export async function lockOwnApplication(tx: TTx, id: number, applicantId: number) {
+  const [row] = await tx
+    .select({ app: programApplications, batch: programBatches, status: workflowInstances.status })
+    .from(programApplications)
+    .innerJoin(programBatches, eq(programBatches.id, programApplications.batchId))
+    .innerJoin(
+      workflowInstances,
+      and(
+        eq(workflowInstances.kind, PROGRAM_APPLICATION_KIND),
+        eq(workflowInstances.subjectId, programApplications.id),
+      ),
+    )
+    .where(and(eq(programApplications.id, id), eq(programApplications.applicantId, applicantId)))
+    .for('update', { of: programApplications });
+  return row;
+}
+
 export async function applicationFor(db: TExec, batchId: number, applicantId: number) {
   const [row] = await db
     .select({ id: programApplications.id })

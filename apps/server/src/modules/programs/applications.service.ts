@@ -7,7 +7,7 @@ import {
 } from '@rcwb/shared';
 import { AppError, notFound, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
-import { isUniqueViolation } from '../../core/tx';
+import { type TTx, isUniqueViolation } from '../../core/tx';
 import { type TWorkflowDeps, openInstance, submitInstance, workflowView } from '../../core/workflow';
 import type { TDb } from '../../db/client';
 import { applicantProfile, applicantTypeOf } from './applicant-profile';
@@ -16,6 +16,7 @@ import {
   applicationFor,
   applicationsOf,
   insertApplication,
+  lockOwnApplication,
   openBatches,
   ownApplication,
   ownFiles,
@@ -128,9 +129,16 @@ async function mine(db: TDb, user: TSessionUser, id: number) {
   return { ...row, view };
 }
 
-async function editable(db: TDb, user: TSessionUser, id: number) {
-  const row = await mine(db, user, id);
-  if (!EDITABLE.has(row.view.status)) throw warning('programs.application.notEditable');
+/**
+ * My application with its row locked until the transaction ends, if it is still mine to edit.
+ * Saves and the submission's checks take turns on this lock: a save cannot slip in after the
+ * checks passed, and a save that waited finds the application submitted and is refused.
+ */
+async function lockEditable(tx: TTx, user: TSessionUser, id: number) {
+  applicantType(user);
+  const row = await lockOwnApplication(tx, id, user.accountId);
+  if (!row) throw notFound('programs.application.notFound');
+  if (!EDITABLE.has(row.status)) throw warning('programs.application.notEditable');
   return row;
 }
 
@@ -161,8 +169,10 @@ export async function applicationDetail(db: TDb, user: TSessionUser, id: number)
 }
 
 export async function saveInfo(db: TDb, user: TSessionUser, id: number, info: TProgramApplicantInfo) {
-  await editable(db, user, id);
-  await updateApplication(db, id, { info });
+  await db.transaction(async (tx) => {
+    await lockEditable(tx, user, id);
+    await updateApplication(tx, id, { info });
+  });
   return applicationDetail(db, user, id);
 }
 
@@ -175,22 +185,32 @@ export function fitsKinds(mime: string, kinds: readonly TMaterialFileKind[]): bo
 
 /** Step 2: a file per material of the batch, each the applicant's own upload of a type it accepts. */
 export async function saveMaterials(db: TDb, user: TSessionUser, id: number, form: TProgramMaterialsForm) {
-  const { batch } = await editable(db, user, id);
-  const chosen = form.files.filter((f): f is { name: string; fileId: string } => f.fileId !== null);
-  const stored = new Map(
-    (await ownFiles(db, [...new Set(chosen.map((f) => f.fileId))], user.accountId)).map((f) => [f.id, f]),
-  );
-  for (const f of chosen) {
-    const material = batch.materials.find((m) => m.name === f.name);
-    if (!material) throw warning('programs.application.unknownMaterial', { name: f.name });
-    const file = stored.get(f.fileId);
-    if (!file) throw warning('programs.application.fileNotFound', { name: f.name });
-    if (!fitsKinds(file.mime, material.kinds))
-      throw warning('programs.application.fileKind', { name: f.name });
-  }
-  await updateApplication(db, id, { materials: chosen, declared: form.declared });
+  await db.transaction(async (tx) => {
+    const { batch } = await lockEditable(tx, user, id);
+    const chosen = form.files.filter((f): f is { name: string; fileId: string } => f.fileId !== null);
+    const stored = new Map(
+      (await ownFiles(tx, [...new Set(chosen.map((f) => f.fileId))], user.accountId)).map((f) => [f.id, f]),
+    );
+    for (const f of chosen) {
+      const material = batch.materials.find((m) => m.name === f.name);
+      if (!material) throw warning('programs.application.unknownMaterial', { name: f.name });
+      const file = stored.get(f.fileId);
+      if (!file) throw warning('programs.application.fileNotFound', { name: f.name });
+      if (!fitsKinds(file.mime, material.kinds))
+        throw warning('programs.application.fileKind', { name: f.name });
+    }
+    await updateApplication(tx, id, { materials: chosen, declared: form.declared });
+  });
   return applicationDetail(db, user, id);
 }
+
+/** Facts that pass every term but the batch's window: what a first submission is checked against. */
+const ANYONE = { education: null, birthDate: null, region: null, tiers: [], orgApproved: true } as const;
+const WINDOW_REASONS = [
+  'programs.eligibility.notOpen',
+  'programs.eligibility.notYet',
+  'programs.eligibility.closed',
+];
 
 /**
  * Submits (or resubmits after a return) into the batch's review process. A first submission needs
@@ -198,42 +218,34 @@ export async function saveMaterials(db: TDb, user: TSessionUser, id: number, for
  * reviewers asked for it. Both need step 1 filled, every required material and the declaration.
  */
 export async function submitApplication(deps: TWorkflowDeps, user: TSessionUser, id: number, today: string) {
-  const { app, batch, view } = await editable(deps.db, user, id);
-  if (view.status === 'draft') {
-    const closed = ineligibility(
-      batch,
-      {
-        type: app.applicantType,
-        education: null,
-        birthDate: null,
-        region: null,
-        tiers: [],
-        orgApproved: true,
-      },
-      today,
-    ).filter((r) =>
-      ['programs.eligibility.notOpen', 'programs.eligibility.notYet', 'programs.eligibility.closed'].includes(
-        r.key,
-      ),
+  // Another's id is not found (before the engine would say whose it is). Only a submission
+  // turns a draft into something else, so whether this is the first one is known here.
+  const first = (await mine(deps.db, user, id)).view.status === 'draft';
+  // The engine locks the review instance and checks it may be submitted; the checks of the
+  // application then lock its row, as saves do.
+  await submitInstance(deps, { kind: PROGRAM_APPLICATION_KIND, subjectId: id, actor: user }, async (tx) => {
+    const { app, batch } = (await lockOwnApplication(tx, id, user.accountId))!;
+    if (first) {
+      const closed = ineligibility(batch, { ...ANYONE, type: app.applicantType }, today).filter((r) =>
+        WINDOW_REASONS.includes(r.key),
+      );
+      if (closed.length) throw ineligible(closed);
+    }
+    if (PROGRAM_INFO_REQUIRED.some((k) => !app.info[k])) throw warning('programs.application.infoMissing');
+    const stored = new Set(
+      (
+        await ownFiles(
+          tx,
+          app.materials.map((m) => m.fileId),
+          user.accountId,
+        )
+      ).map((f) => f.id),
     );
-    if (closed.length) throw ineligible(closed);
-  }
-  const missing = PROGRAM_INFO_REQUIRED.filter((k) => !app.info[k]);
-  if (missing.length) throw warning('programs.application.infoMissing');
-  const stored = new Set(
-    (
-      await ownFiles(
-        deps.db,
-        app.materials.map((m) => m.fileId),
-        user.accountId,
-      )
-    ).map((f) => f.id),
-  );
-  const lacking = batch.materials.find(
-    (m) => m.required && !app.materials.some((x) => x.name === m.name && stored.has(x.fileId)),
-  );
-  if (lacking) throw warning('programs.application.materialMissing', { name: lacking.name });
-  if (!app.declared) throw warning('programs.application.notDeclared');
-  await submitInstance(deps, { kind: PROGRAM_APPLICATION_KIND, subjectId: id, actor: user });
+    const lacking = batch.materials.find(
+      (m) => m.required && !app.materials.some((x) => x.name === m.name && stored.has(x.fileId)),
+    );
+    if (lacking) throw warning('programs.application.materialMissing', { name: lacking.name });
+    if (!app.declared) throw warning('programs.application.notDeclared');
+  });
   return applicationDetail(deps.db, user, id);
 }
