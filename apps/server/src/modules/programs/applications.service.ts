@@ -1,6 +1,7 @@
 import {
   PROGRAM_INFO_REQUIRED,
   ResultCode,
+  screenPath,
   type TMaterialFileKind,
   type TProgramApplicantInfo,
   type TProgramMaterialsForm,
@@ -27,7 +28,7 @@ import { presentApplicationBatch } from './applications.presenter';
 import { lockBatch } from './programs.repository';
 
 /** Where the applicant's screens live: the link of the applicant's messages. */
-const INDEX_LINK = { person: '/g02/g020101', org: '/g02/g020102' } as const;
+const INDEX_LINK = { person: screenPath('g020101'), org: screenPath('g020102') } as const;
 
 function applicantType(user: TSessionUser) {
   const type = applicantTypeOf(user.userType);

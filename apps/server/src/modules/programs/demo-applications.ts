@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { UserType, type TProgramApplicantType } from '@rcwb/shared';
+import { type TProgramApplicantType, UserType, screenPath } from '@rcwb/shared';
 import type { TDeps, TNotifier } from '../../core/deps';
 import type { TSeedStep } from '../../core/module';
 import type { TSessionUser } from '../../core/session-user';
@@ -125,7 +125,7 @@ async function seedOne(
       applicantId: who.id,
       process: batch.process,
       title: batch.name,
-      link: type === 'person' ? '/g02/g020101' : '/g02/g020102',
+      link: screenPath(type === 'person' ? 'g020101' : 'g020102'),
     });
     return app.id;
   });

@@ -40,7 +40,11 @@ function BatchCard({ batch, type }: { batch: BatchForMe; type: TProgramApplicant
       {batch.description && (
         <Typography.Paragraph className={styles.text}>{batch.description}</Typography.Paragraph>
       )}
-      {batch.applicationId !== null ? null : canApply ? (
+      {batch.applicationId !== null ? (
+        <Link to={applicationPath(type, 'addOne', { id: batch.applicationId, batch })}>
+          {t('programApply.continue')}
+        </Link>
+      ) : canApply ? (
         <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
           {t('programApply.apply')}
         </Button>
