@@ -59,6 +59,8 @@ export const ROUTES: Readonly<Record<string, readonly [path: string, parent?: st
   'g070105:detail': ['g070105/detail/:id/:title', 'g07'],
   g070108: ['g070108', 'g07'],
   'g070108:checkIn': ['g070108/checkIn', 'g07'],
+  g070109: ['g070109', 'g07'],
+  g070110: ['g070110', 'g07'],
   g200103: ['g200103', 'g20'],
   'g200103/add': ['g200103/add', 'g20'],
   'g200103/add/:id/:type': ['g200103/add/:id/:type', 'g20'],
