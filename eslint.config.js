@@ -16,6 +16,7 @@ const webFeatureUses = {
   collections: ['job-alerts'],
   deliveries: ['messages', 'recommend', 'resumes'],
   discover: ['collections'],
+  gigs: ['recruitment'],
   home: ['messages', 'workbench'],
   jobs: ['fair-booths'],
   'person-info': ['accounts'],

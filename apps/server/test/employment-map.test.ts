@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { TMapAreaCounts, TMapDistrict, TMapFairPoint, TMapOrgPoint } from '@rcwb/shared';
+import {
+  DISTRICT_CENTRES,
+  type TMapAreaCounts,
+  type TMapDistrict,
+  type TMapFairPoint,
+  type TMapOrgPoint,
+} from '@rcwb/shared';
 import { gb01, jobFairs, mapPostingCounts } from '../src/db/schema';
 import { mapCountsDrift, rebuildMapCounts } from '../src/modules/employment-map';
-import { DISTRICT_CENTRES } from '../src/modules/employment-map/district-centres';
 import { mapCountsOutOfStep } from '../src/modules/employment-map/map-counts';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';

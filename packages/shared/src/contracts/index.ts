@@ -11,3 +11,4 @@ export * from './region-bounds';
 export * from './org-images';
 export * from './employment-map';
 export * from './gigs';
+export * from './district-centres';

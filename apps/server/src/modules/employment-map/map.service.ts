@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  DISTRICT_CENTRES,
   inRegion,
   PORTAL_REGION,
   type TMapAreaCounts,
@@ -12,7 +13,6 @@ import {
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { areaLevelOf, searchIndexGeneration } from '../job-search';
-import { DISTRICT_CENTRES } from './district-centres';
 
 /** The salary bands postings are counted in (salary_band dictionary values, map_salary_band in SQL). */
 export const MAP_SALARY_BANDS = [
