@@ -5,12 +5,14 @@ import {
   type TMapAreaCounts,
   type TMapDistrict,
   type TMapFairPoint,
+  type TMapGigPoint,
   type TMapOrgPoint,
 } from '@rcwb/shared';
 import { gb01, jobFairs, mapPostingCounts } from '../src/db/schema';
 import { mapCountsDrift, rebuildMapCounts } from '../src/modules/employment-map';
 import { mapCountsOutOfStep } from '../src/modules/employment-map/map-counts';
 import { createTestApp, type TTestApp } from './harness';
+import { gigForm, publishGig } from './gigs-helpers';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
 import { signInAs } from './sessions';
 
@@ -227,6 +229,45 @@ describe('points', () => {
     expect(named('没有坐标的招聘会')).toMatchObject({ lat, lng, precision: 'district' });
     expect(named('草稿招聘会')).toBeUndefined();
     expect(named('已结束的招聘会')).toBeUndefined();
+  });
+});
+
+describe('the gig layer', () => {
+  it('shows published gigs that have not ended, as points of their area', async () => {
+    const published = await publishGig(api, org.token, reviewer, {
+      title: '地图上的零工',
+      area: '350702',
+      lat: 26.642,
+      lng: 118.175,
+    });
+    const elsewhere = await publishGig(api, org.token, reviewer, { title: '鼓楼的零工' });
+    const draft = (await api.post<{ id: number }>('/gig/my', gigForm({ area: '350702' }), org.token)).body
+      .data!.id;
+    const gigs = async (area: string) =>
+      (await api.get<TMapGigPoint[]>('/recruitment/employmentMap/gigs', { area })).body.data!;
+
+    const province = await gigs('350000');
+    expect(province.find((p) => p.id === published)).toMatchObject({
+      name: '地图上的零工',
+      area: '350702',
+      lat: 26.642,
+      lng: 118.175,
+      precision: 'exact',
+      category: 'cleaning',
+      payAmount: 30,
+      payUnit: 'hour',
+    });
+    expect(province.map((p) => p.id)).toContain(elsewhere);
+    expect(province.map((p) => p.id)).not.toContain(draft);
+    // A city and a district list their own gigs only.
+    const city = (await gigs('350700')).map((p) => p.id);
+    expect(city).toContain(published);
+    expect(city).not.toContain(elsewhere);
+    expect((await gigs('350102')).map((p) => p.id)).not.toContain(published);
+    // A closed gig leaves the map.
+    expect((await api.post(`/gig/my/${published}/close`, {}, org.token)).body.code).toBe(200);
+    expect((await gigs('350700')).map((p) => p.id)).not.toContain(published);
+    expect((await api.get('/recruitment/employmentMap/gigs', { area: '110000' })).body.code).toBe(404);
   });
 });
 

@@ -4,14 +4,17 @@ import {
   DISTRICT_CENTRES,
   inRegion,
   PORTAL_REGION,
+  REGION_BOUNDS,
   type TMapAreaCounts,
   type TMapDistrict,
   type TMapFairPoint,
+  type TMapGigPoint,
   type TMapLevel,
   type TMapOrgPoint,
 } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
+import { gigPoints } from '../gigs';
 import { areaLevelOf, searchIndexGeneration } from '../job-search';
 
 /** The salary bands postings are counted in (salary_band dictionary values, map_salary_band in SQL). */
@@ -227,5 +230,35 @@ export function createMapService(deps: Pick<TDeps, 'db'>, { cache = true }: { ca
     });
   }
 
-  return { areaCounts, district, orgPoints, fairPoints };
+  /**
+   * Published gigs that have not ended, in the area: the gigs module's box search (its
+   * (lat, lng) index) over the bounds of the province or of the area's city, then the area's own.
+   */
+  async function gigMapPoints(code: string): Promise<TMapGigPoint[]> {
+    const area = checkedArea(code);
+    const prefix = area.replace(/(00)+$/, '');
+    const bounds =
+      levelOf(area) === 'province' ? REGION_BOUNDS.region : REGION_BOUNDS.cities[`${area.slice(0, 4)}00`];
+    if (!bounds) return [];
+    const [west, south, east, north] = bounds;
+    // The outlines are simplified: a little margin keeps a gig on the coast inside the box.
+    const m = 0.05;
+    const box = { minLat: south - m, maxLat: north + m, minLng: west - m, maxLng: east + m };
+    const rows = await gigPoints(db, { box }, MAX_ORG_POINTS);
+    return rows
+      .filter((r) => r.area.startsWith(prefix))
+      .map((r) => ({
+        id: r.id,
+        name: r.title,
+        area: r.area,
+        lat: r.lat,
+        lng: r.lng,
+        precision: 'exact' as const,
+        category: r.category,
+        payAmount: r.payAmount,
+        payUnit: r.payUnit,
+      }));
+  }
+
+  return { areaCounts, district, orgPoints, fairPoints, gigMapPoints };
 }
