@@ -5,9 +5,9 @@ import { choose } from '../support/jobs';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
-/** Where the gig is, and where the worker stands: a few hundred metres apart in Gulou, Fuzhou. */
-const GIG_POINT = { latitude: 26.0791, longitude: 119.2873 };
-const WORKER_POINT = { latitude: 26.0813, longitude: 119.2851 };
+/** Where the gig is, and where the worker stands: a few hundred metres apart in Cangshan, Fuzhou. */
+const GIG_POINT = { latitude: 26.0465, longitude: 119.2735 };
+const WORKER_POINT = { latitude: 26.0487, longitude: 119.2713 };
 const TITLE = `Fix a garden gate ${Date.now().toString(36)}`;
 /** The worker registers in the test: a new person, unique per run. */
 const RUN = Date.now() % 1_000_000;
@@ -74,7 +74,8 @@ test('an individual employer posts a gig; a person nearby finds it by distance, 
   await pickDay(employer, form, 'Last day', localDay(2));
   await form.getByLabel('Daily start').fill('08:00');
   await form.getByLabel('Daily end').fill('17:00');
-  await choose(employer, form, 'District', 'Gulou');
+  // A district name no other province has (the area tree holds the whole country).
+  await choose(employer, form, 'District', 'Cangshan');
   await form.getByLabel('Address', { exact: true }).fill('12 Hot Spring Road');
   await form.getByLabel('Latitude').fill(String(GIG_POINT.latitude));
   await form.getByLabel('Longitude').fill(String(GIG_POINT.longitude));
@@ -177,6 +178,21 @@ test.describe('flexibleEmployment', () => {
     await expect(page.getByTestId('location-refused')).toHaveCount(0);
     await expect(page.getByTestId('result-total')).toHaveText(/^\d+ gigs?$/);
     await context.close();
+  });
+
+  test('the employment map draws open gigs and counts them per area', async ({ page }) => {
+    // The gig posted above is in Cangshan, Fuzhou.
+    await page.goto('/rcwb/recruitment/employmentMap?area=350100');
+    await expect(page.getByLabel('Gigs')).toBeChecked();
+    await expect(page.locator('g[data-layer="gigs"]').first()).toBeAttached();
+    const table = page.getByTestId('map-table');
+    await expect(table.getByRole('columnheader', { name: 'Open gigs' })).toBeVisible();
+    const cangshan = table.getByRole('row', { name: /Cangshan/ });
+    await expect(cangshan.locator('td').nth(1)).not.toHaveText('0');
+    // Off, the points and the column go.
+    await page.getByLabel('Gigs').uncheck();
+    await expect(page.locator('g[data-layer="gigs"]')).toHaveCount(0);
+    await expect(table.getByRole('columnheader', { name: 'Open gigs' })).toHaveCount(0);
   });
 
   test('is accessible in both languages, gigs and workers', async ({ page }) => {
