@@ -11,6 +11,7 @@ import {
 import { gb01, jobFairs, mapPostingCounts } from '../src/db/schema';
 import { mapCountsDrift, rebuildMapCounts } from '../src/modules/employment-map';
 import { mapCountsOutOfStep } from '../src/modules/employment-map/map-counts';
+import { topOrgsSql } from '../src/modules/employment-map/map.service';
 import { createTestApp, type TTestApp } from './harness';
 import { gigForm, publishGig } from './gigs-helpers';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
@@ -229,6 +230,29 @@ describe('points', () => {
     expect(named('没有坐标的招聘会')).toMatchObject({ lat, lng, precision: 'district' });
     expect(named('草稿招聘会')).toBeUndefined();
     expect(named('已结束的招聘会')).toBeUndefined();
+  });
+});
+
+describe('a district at scale', () => {
+  it("reads the district's top organisations from the index, not by sorting the whole district", async () => {
+    // Enough organisations in one district for the planner to weigh an index scan against a
+    // sort of them all (ids far above any account, removed again below).
+    const area = '350982';
+    await t.deps.db.execute(
+      sql`INSERT INTO map_org_count (org_id, area, area_city, area_province, n)
+          SELECT 90000000 + g, ${area}, '350900', '350000', 1 + g % 40 FROM generate_series(1, 20000) g`,
+    );
+    try {
+      await t.deps.db.execute(sql`ANALYZE map_org_count`);
+      const plan = (await t.deps.db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${topOrgsSql(area)}`)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toMatch(/Index Scan using map_org_count_area_idx/);
+      expect(plan).not.toMatch(/Bitmap Heap Scan on map_org_count/);
+    } finally {
+      await t.deps.db.execute(sql`DELETE FROM map_org_count WHERE org_id > 90000000`);
+      await t.deps.db.execute(sql`ANALYZE map_org_count`);
+    }
   });
 });
 
