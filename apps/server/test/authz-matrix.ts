@@ -362,6 +362,7 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'GET /api/recruitment/employmentMap/district': 'public',
   'GET /api/recruitment/employmentMap/orgs': 'public',
   'GET /api/recruitment/employmentMap/fairs': 'public',
+  'GET /api/recruitment/employmentMap/gigs': 'public',
   // Talent search, talentInfo, invitations and contact views (modules/talent).
   'GET /api/recruitment/talent/search': 'public',
   'GET /api/recruitment/talent/:id': 'public',

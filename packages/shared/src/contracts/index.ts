@@ -12,3 +12,4 @@ export * from './org-images';
 export * from './employment-map';
 export * from './gigs';
 export * from './programs';
+export * from './district-centres';
