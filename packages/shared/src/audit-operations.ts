@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'confirm',
   'rate',
   'move',
+  'changePermissions',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -108,6 +109,9 @@ export const AUDIT_OBJECT_KINDS = [
   'fair',
   'fairTicket',
   'fairTemplate',
+  'role',
+  'dictEntry',
+  'systemParam',
 ] as const;
 export type TAuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 

@@ -31,6 +31,7 @@ import { recommendModule } from './recommend';
 import { registryResumeFiles, resumesModule } from './resumes';
 import { smsModule } from './sms';
 import { systemModule } from './system';
+import { systemAdminModule } from './system-admin';
 import { systemUsersModule } from './system-users';
 import { resumeCollectionKind, talentModule } from './talent';
 import { workbenchModule } from './workbench';
@@ -54,6 +55,7 @@ export const modules: TModule[] = [
   dictModule,
   homeModule,
   systemUsersModule,
+  systemAdminModule,
   auditModule,
   smsModule,
   accountsModule,

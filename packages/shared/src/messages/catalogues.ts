@@ -15,6 +15,7 @@ import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
 import { resumes } from './resumes';
 import { reviewQueue } from './review-queue';
+import { systemAdmin } from './system-admin';
 import { systemUsers } from './system-users';
 import { talent } from './talent';
 import { validation } from './validation';
@@ -33,6 +34,7 @@ export const messageCatalogues: readonly TCatalogue[] = [
   auth,
   account,
   systemUsers,
+  systemAdmin,
   audit,
   auditSentences,
   accounts,

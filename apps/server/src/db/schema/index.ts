@@ -12,3 +12,4 @@ export * from './resumes';
 export * from './fairs';
 export * from './employment-map';
 export * from './gigs';
+export * from './settings';

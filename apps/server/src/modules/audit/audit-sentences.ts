@@ -68,6 +68,7 @@ const VERBS: Record<string, TAuditAction> = {
   confirm: 'confirm',
   rate: 'rate',
   move: 'move',
+  menus: 'changePermissions',
 };
 
 const KINDS: Record<string, TAuditObjectKind> = {
@@ -105,6 +106,9 @@ const KINDS: Record<string, TAuditObjectKind> = {
   'fair-booth': 'boothApplication',
   fair: 'fair',
   ticket: 'fairTicket',
+  role: 'role',
+  'dict-entry': 'dictEntry',
+  param: 'systemParam',
 };
 
 /** Actions that are about the caller themselves or a thing without a name worth resolving. */
