@@ -31,6 +31,7 @@ import { recommendModule } from './recommend';
 import { registryResumeFiles, resumesModule } from './resumes';
 import { smsModule } from './sms';
 import { systemModule } from './system';
+import { accountSecurityModule } from './account-security';
 import { systemAdminModule } from './system-admin';
 import { systemUsersModule } from './system-users';
 import { resumeCollectionKind, talentModule } from './talent';
@@ -56,6 +57,7 @@ export const modules: TModule[] = [
   homeModule,
   systemUsersModule,
   systemAdminModule,
+  accountSecurityModule,
   auditModule,
   smsModule,
   accountsModule,

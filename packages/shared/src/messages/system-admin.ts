@@ -29,6 +29,13 @@ export const systemAdmin = defineCatalogue({
     'systemAdmin.dict.listClassInvalid': 'please choose one of the offered list styles',
     'systemAdmin.param.unknown': 'the parameter does not exist',
     'systemAdmin.param.outOfRange': 'the value is outside the parameter’s allowed range',
+    'accountSecurity.bindingGone': 'the binding no longer exists',
+    'accountSecurity.notLocked': 'the account is not locked (any more)',
+    'accountSecurity.notice.bindingRemovedTitle': 'A sign-in binding was removed',
+    'accountSecurity.notice.bindingRemovedBody':
+      'An administrator removed the binding of your account to {provider}: you can no longer sign in with it. Sign in with your password and bind it again if you need it.',
+    'accountSecurity.notice.unlockedTitle': 'Your account was unlocked',
+    'accountSecurity.notice.unlockedBody': 'An administrator unlocked your account: you can sign in again.',
   },
   'zh-CN': {
     'systemAdmin.role.notFound': '角色不存在',
@@ -49,5 +56,12 @@ export const systemAdmin = defineCatalogue({
     'systemAdmin.dict.listClassInvalid': '请选择提供的列表样式',
     'systemAdmin.param.unknown': '参数不存在',
     'systemAdmin.param.outOfRange': '参数值超出允许范围',
+    'accountSecurity.bindingGone': '该绑定已不存在',
+    'accountSecurity.notLocked': '该账号未被锁定（或已解锁）',
+    'accountSecurity.notice.bindingRemovedTitle': '登录绑定已解除',
+    'accountSecurity.notice.bindingRemovedBody':
+      '管理员解除了您的账号与{provider}的绑定，您不能再用它登录。如有需要，请用密码登录后重新绑定。',
+    'accountSecurity.notice.unlockedTitle': '您的账号已解锁',
+    'accountSecurity.notice.unlockedBody': '管理员已解锁您的账号，您可以重新登录。',
   },
 });

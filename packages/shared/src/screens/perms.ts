@@ -106,6 +106,13 @@ export const USER_PERMS = {
   export: 'g30:user:export',
 } as const;
 
+/** Third-party bindings and locked accounts (g070115). */
+export const ACCOUNT_SECURITY_PERMS = {
+  list: 'g07:binding:list',
+  removeBinding: 'g07:binding:remove',
+  unlock: 'g07:account:unlock',
+} as const;
+
 /** System administration beside the users (g300101): roles, dictionaries, run-time parameters. */
 export const SYSTEM_ADMIN_PERMS = {
   roleList: 'g30:role:list',
