@@ -68,6 +68,7 @@ const VERBS: Record<string, TAuditAction> = {
   confirm: 'confirm',
   rate: 'rate',
   move: 'move',
+  menus: 'changePermissions',
 };
 
 const KINDS: Record<string, TAuditObjectKind> = {
@@ -107,6 +108,9 @@ const KINDS: Record<string, TAuditObjectKind> = {
   ticket: 'fairTicket',
   batch: 'programBatch',
   reference: 'programReference',
+  role: 'role',
+  'dict-entry': 'dictEntry',
+  param: 'systemParam',
 };
 
 /** Actions that are about the caller themselves or a thing without a name worth resolving. */
