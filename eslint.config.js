@@ -17,6 +17,7 @@ const webFeatureUses = {
   deliveries: ['messages', 'recommend', 'resumes'],
   discover: ['collections'],
   fairs: ['deliveries'],
+  gigs: ['recruitment'],
   home: ['messages', 'workbench'],
   jobs: ['fair-booths'],
   'person-info': ['accounts'],

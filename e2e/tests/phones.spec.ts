@@ -80,6 +80,7 @@ const SEARCH_PAGES = [
 const OTHER_PUBLIC_PAGES = [
   '/recruitment/zoneHome',
   '/recruitment/employmentMap',
+  '/recruitment/flexibleEmployment',
   '/discover/zoneHome',
   '/policyComparison',
   '/login',

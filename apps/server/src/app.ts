@@ -11,6 +11,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import type { TDeps } from './core/deps';
 import { type TBackgroundJob, createJobRunner } from './core/background-jobs';
+import { createSettings } from './core/settings';
 import { createDuplicateGuard } from './core/duplicate-guard';
 import { AppError } from './core/errors';
 import type { TModule } from './core/module';
@@ -96,13 +97,15 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
+  const settings = createSettings(database.db, config);
   const deps: TDeps = {
     config,
+    settings,
     db: database.db,
     database,
     cipher: nodeSm4Cipher(config.wireKey),
     log: app.log,
-    authenticate: createAuthenticator(database.db, config),
+    authenticate: createAuthenticator(database.db, settings),
     // Stored messages are pushed live to the recipient's sockets (modules/messages/live.ts).
     notifier: createNotifier(database.db, (accountId, frame) => liveOf(deps).hub.push(accountId, frame)),
     // Replaced below once the modules' jobs are known (they are built from these deps).
@@ -120,7 +123,10 @@ export async function buildApp(
     jobs: backgroundJobs,
     enabled: config.jobsEnabled,
   });
-  // Jobs start with the app and stop before its database is closed.
+  // The stored run-time parameters are read before the first request; jobs start with the app
+  // and stop before its database is closed.
+  app.addHook('onReady', () => settings.start());
+  app.addHook('onClose', async () => settings.stop());
   app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', () => deps.jobs.stop());
   // Every route must declare its guard; the list lets a test hold them to the authorization matrix.

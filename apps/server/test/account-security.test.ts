@@ -1,166 +1,107 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { loginLogs } from '../src/db/schema';
-import { postLogin } from './auth-helpers';
-import { createTestApp, type TTestApp } from './harness';
-import { TEST_PASSWORD } from './template';
+import { accounts, messages, oidcBindings, operationLogs } from '../src/db/schema';
+import { type TCallOptions, createTestApp, type TTestApp } from './harness';
+import { signInAs } from './sessions';
 
-type TSession = {
-  id: number;
-  current: boolean;
-  device: string;
-  userAgent: string;
-  ip: string;
-  createdAt: string;
-  lastSeenAt: string;
-};
-type TLoginEntry = { id: number; success: string; reason: string; device: string; createdAt: string };
-
-const CHROME_WINDOWS =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const EN = { 'accept-language': 'en' };
+type TBinding = { id: number; provider: string; subject: string; username: string };
+type TLocked = { id: number; username: string; reason: string; lockedUntil: string | null };
 
 let t: TTestApp;
+let admin: string;
+let reviewer: string;
+let personId: number;
+let orgId: number;
 beforeAll(async () => {
-  t = await createTestApp({ RCWB_LOGIN_RATE_PER_MINUTE: '10000' });
+  t = await createTestApp();
+  [admin, reviewer] = (await Promise.all(['admin', 'reviewer'].map((u) => signInAs(t, u)))) as [
+    string,
+    string,
+  ];
+  const ids = await t.deps.db.select({ id: accounts.id, username: accounts.username }).from(accounts);
+  personId = ids.find((a) => a.username === 'person')!.id;
+  orgId = ids.find((a) => a.username === 'org')!.id;
 });
 afterAll(() => t.close());
 
-/** Signs in through the real login call from a browser with the given User-Agent. */
-async function signInFrom(username: string, userAgent: string, password = TEST_PASSWORD): Promise<string> {
-  const res = await postLogin(t, username, password, {}, { headers: { 'user-agent': userAgent } });
-  expect(res.body.code).toBe(200);
-  return res.body.data!.sessionId;
+const as = (token: string): TCallOptions => ({
+  token,
+  headers: { 'accept-language': 'en', repeatsubmit: 'false' },
+});
+const noticesOf = (accountId: number, titleKey: string) =>
+  t.deps.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.recipientId, accountId), eq(messages.titleKey, titleKey)));
+
+async function waitForOperation(where: (r: typeof operationLogs.$inferSelect) => boolean) {
+  for (let i = 0; i < 100; i++) {
+    const hit = (await t.deps.db.select().from(operationLogs)).find(where);
+    if (hit) return hit;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('operation log row never appeared');
 }
 
-const sessionsOf = async (token: string) =>
-  (await t.api.get<TSession[]>('/web-auth/security/sessions', {}, { token })).body.data!;
-
-describe('GET /web-auth/security/sessions', () => {
-  it("lists the caller's live sessions with device, IP and times, the current one marked", async () => {
-    const laptop = await signInFrom('editor', CHROME_WINDOWS);
-    const desktop = await signInFrom('editor', FIREFOX_LINUX);
-    const list = await sessionsOf(desktop);
-    expect(list.length).toBeGreaterThanOrEqual(2);
-    const current = list.filter((s) => s.current);
-    expect(current).toHaveLength(1);
-    expect(current[0]).toMatchObject({ device: 'Firefox 128 on Linux', userAgent: FIREFOX_LINUX });
-    expect(current[0]!.ip).not.toBe('');
-    expect(Date.parse(current[0]!.createdAt)).not.toBeNaN();
-    expect(list.some((s) => !s.current && s.device === 'Chrome 140 on Windows')).toBe(true);
-    // The other session sees the same list with itself marked.
-    const fromLaptop = await sessionsOf(laptop);
-    expect(fromLaptop.find((s) => s.current)?.device).toBe('Chrome 140 on Windows');
+describe('third-party bindings', () => {
+  it('are listed for administrators only, with filters and paging', async () => {
+    await t.deps.db.insert(oidcBindings).values([
+      { accountId: personId, provider: 'gov', issuer: 'https://gov.example', subject: 'p-1' },
+      { accountId: orgId, provider: 'corp', issuer: 'https://corp.example', subject: 'o-1' },
+    ]);
+    expect((await t.api.get('/system/bindings/list', {}, as(reviewer))).body.code).toBe(403);
+    const all = await t.api.get<TBinding>('/system/bindings/list', { page: 1, limit: 1 }, as(admin));
+    expect(all.body).toMatchObject({ code: 200, total: 2 });
+    expect(all.body.rows).toHaveLength(1);
+    const gov = await t.api.get<TBinding>('/system/bindings/list', { provider: 'gov' }, as(admin));
+    expect(gov.body.rows).toEqual([
+      expect.objectContaining({ provider: 'gov', subject: 'p-1', username: 'person' }),
+    ]);
   });
 
-  it('shows no session of anyone else, and none that ended', async () => {
-    const mine = await signInFrom('archivist', CHROME_WINDOWS);
-    const theirs = await signInFrom('expert', CHROME_WINDOWS);
-    const theirIds = (await sessionsOf(theirs)).map((s) => s.id);
-    const ended = await signInFrom('archivist', FIREFOX_LINUX);
-    await t.api.del('/web-auth/logout', {}, { token: ended });
-    const ids = (await sessionsOf(mine)).map((s) => s.id);
-    for (const id of theirIds) expect(ids).not.toContain(id);
-    expect((await sessionsOf(mine)).some((s) => s.device === 'Firefox 128 on Linux')).toBe(false);
-  });
-
-  it('needs a session', async () => {
-    expect((await t.api.get('/web-auth/security/sessions')).body.code).toBe(401);
+  it('removes one, audited, and tells its owner; a second removal is refused', async () => {
+    const [row] = await t.deps.db.select().from(oidcBindings).where(eq(oidcBindings.subject, 'p-1'));
+    expect((await t.api.del(`/system/bindings/${row!.id}`, {}, as(reviewer))).body.code).toBe(403);
+    expect((await t.api.del(`/system/bindings/${row!.id}`, {}, as(admin))).body.code).toBe(200);
+    expect(await t.deps.db.select().from(oidcBindings).where(eq(oidcBindings.id, row!.id))).toEqual([]);
+    expect(await noticesOf(personId, 'accountSecurity.notice.bindingRemovedTitle')).toHaveLength(1);
+    await waitForOperation(
+      (r) => r.actionKey === 'delete' && r.objectKind === 'providerBinding' && r.objectId === String(row!.id),
+    );
+    const again = await t.api.del(`/system/bindings/${row!.id}`, {}, as(admin));
+    expect(again.body).toMatchObject({ code: 601, msg: 'the binding no longer exists' });
   });
 });
 
-describe('DELETE /web-auth/security/sessions/:id', () => {
-  it('ends another session of the caller at once: its token stops working', async () => {
-    const keep = await signInFrom('reviewer', CHROME_WINDOWS);
-    const lost = await signInFrom('reviewer', FIREFOX_LINUX);
-    const target = (await sessionsOf(lost)).find((s) => s.current)!;
-    const res = await t.api.del(`/web-auth/security/sessions/${target.id}`, {}, { token: keep });
-    expect(res.body.code).toBe(200);
-    expect((await t.api.get('/web-auth/getUserInfo', {}, { token: lost })).body.code).toBe(401);
-    expect((await t.api.get('/web-auth/getUserInfo', {}, { token: keep })).body.code).toBe(200);
-    expect((await sessionsOf(keep)).map((s) => s.id)).not.toContain(target.id);
-    // Ending it twice: it is gone.
-    expect((await t.api.del(`/web-auth/security/sessions/${target.id}`, {}, { token: keep })).body.code).toBe(
-      404,
-    );
+describe('locked accounts', () => {
+  it('lists accounts locked by an administrator or by failed sign-ins, with the reason', async () => {
+    await t.deps.db.update(accounts).set({ status: 'locked' }).where(eq(accounts.id, personId));
+    await t.deps.db
+      .update(accounts)
+      .set({ failedLogins: 5, lockedUntil: sql`now() + interval '10 minutes'` })
+      .where(eq(accounts.id, orgId));
+    expect((await t.api.get('/system/locked/list', {}, as(reviewer))).body.code).toBe(403);
+    const res = await t.api.get<TLocked>('/system/locked/list', { page: 1, limit: 20 }, as(admin));
+    const rows = res.body.rows as TLocked[];
+    expect(rows.find((r) => r.id === personId)).toMatchObject({ reason: 'admin', lockedUntil: null });
+    expect(rows.find((r) => r.id === orgId)).toMatchObject({ reason: 'failedLogins' });
+    expect(rows.find((r) => r.lockedUntil === null && r.reason === 'failedLogins')).toBeUndefined();
   });
 
-  it("refuses the session in use and another user's session, without telling whose it is", async () => {
-    const mine = await signInFrom('person', CHROME_WINDOWS);
-    const current = (await sessionsOf(mine)).find((s) => s.current)!;
-    const self = await t.api.del(
-      `/web-auth/security/sessions/${current.id}`,
-      {},
-      { token: mine, headers: EN },
-    );
-    expect(self.body).toMatchObject({
-      code: 601,
-      msg: 'this is the session you are using; log out to end it',
-    });
-
-    const theirs = await signInFrom('org', CHROME_WINDOWS);
-    const their = (await sessionsOf(theirs)).find((s) => s.current)!;
-    const res = await t.api.del(`/web-auth/security/sessions/${their.id}`, {}, { token: mine });
-    expect(res.body.code).toBe(404);
-    expect((await t.api.get('/web-auth/getUserInfo', {}, { token: theirs })).body.code).toBe(200);
-    expect((await t.api.del('/web-auth/security/sessions/999999999', {}, { token: mine })).body.code).toBe(
-      404,
-    );
-  });
-
-  it('checks the id', async () => {
-    const mine = await signInFrom('person', CHROME_WINDOWS);
-    for (const bad of ['abc', '0', '-1', '99999999999'])
-      expect((await t.api.del(`/web-auth/security/sessions/${bad}`, {}, { token: mine })).body.code).not.toBe(
-        200,
-      );
-  });
-});
-
-describe('GET /web-auth/security/loginHistory', () => {
-  it("pages the caller's own sign-ins, failures included, newest first", async () => {
-    const failed = await postLogin(
-      t,
-      'expert',
-      'Wrong#Pass2026',
-      {},
-      { headers: { 'user-agent': FIREFOX_LINUX } },
-    );
-    expect(failed.body.code).not.toBe(200);
-    const token = await signInFrom('expert', CHROME_WINDOWS);
-    const res = await t.api.get<never>('/web-auth/security/loginHistory', { page: 1, limit: 2 }, { token });
-    const body = res.body as unknown as { code: number; rows: TLoginEntry[]; total: number };
-    expect(body.code).toBe(200);
-    expect(body.rows).toHaveLength(2);
-    expect(body.total).toBeGreaterThanOrEqual(3);
-    expect(body.rows[0]).toMatchObject({ success: '1', reason: '', device: 'Chrome 140 on Windows' });
-    expect(body.rows[1]).toMatchObject({ success: '0', device: 'Firefox 128 on Linux' });
-    expect(body.rows[1]!.reason).not.toBe('');
-    const second = await t.api.get<never>(
-      '/web-auth/security/loginHistory',
-      { page: 2, limit: 2 },
-      { token },
-    );
-    const ids = (second.body as unknown as { rows: TLoginEntry[] }).rows.map((r) => r.id);
-    for (const r of body.rows) expect(ids).not.toContain(r.id);
-  });
-
-  it("never shows another account's sign-ins", async () => {
-    await signInFrom('editor', CHROME_WINDOWS);
-    const token = await signInFrom('archivist', FIREFOX_LINUX);
-    const res = await t.api.get<never>('/web-auth/security/loginHistory', { limit: 100 }, { token });
-    const rows = (res.body as unknown as { rows: TLoginEntry[] }).rows;
-    const own = await t.deps.db
-      .select({ id: loginLogs.id })
-      .from(loginLogs)
-      .where(eq(loginLogs.username, 'archivist'));
-    expect(rows.map((r) => r.id).sort()).toEqual(own.map((r) => r.id).sort());
-  });
-
-  it('validates paging', async () => {
-    const token = await signInFrom('person', CHROME_WINDOWS);
-    const res = await t.api.get('/web-auth/security/loginHistory', { limit: 1000 }, { token });
-    expect(res.body.code).not.toBe(200);
+  it('unlocks, audited, and tells the user; unlocking again is refused', async () => {
+    expect((await t.api.put(`/system/user/${personId}/unlock`, {}, as(reviewer))).body.code).toBe(403);
+    for (const id of [personId, orgId]) {
+      expect((await t.api.put(`/system/user/${id}/unlock`, {}, as(admin))).body.code).toBe(200);
+      expect(await noticesOf(id, 'accountSecurity.notice.unlockedTitle')).toHaveLength(1);
+    }
+    const [person] = await t.deps.db.select().from(accounts).where(eq(accounts.id, personId));
+    const [org] = await t.deps.db.select().from(accounts).where(eq(accounts.id, orgId));
+    expect(person).toMatchObject({ status: 'active' });
+    expect(org).toMatchObject({ failedLogins: 0, lockedUntil: null });
+    await waitForOperation((r) => r.actionKey === 'unlock' && r.objectId === String(personId));
+    const again = await t.api.put(`/system/user/${personId}/unlock`, {}, as(admin));
+    expect(again.body).toMatchObject({ code: 601, msg: 'the account is not locked (any more)' });
+    const left = await t.api.get<TLocked>('/system/locked/list', {}, as(admin));
+    expect((left.body.rows as TLocked[]).map((r) => r.id)).not.toContain(personId);
   });
 });

@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { TMapAreaCounts, TMapDistrict, TMapFairPoint, TMapOrgPoint } from '@rcwb/shared';
+import {
+  DISTRICT_CENTRES,
+  type TMapAreaCounts,
+  type TMapDistrict,
+  type TMapFairPoint,
+  type TMapGigPoint,
+  type TMapOrgPoint,
+} from '@rcwb/shared';
 import { gb01, jobFairs, mapPostingCounts } from '../src/db/schema';
 import { mapCountsDrift, rebuildMapCounts } from '../src/modules/employment-map';
-import { DISTRICT_CENTRES } from '../src/modules/employment-map/district-centres';
 import { mapCountsOutOfStep } from '../src/modules/employment-map/map-counts';
+import { topOrgsSql } from '../src/modules/employment-map/map.service';
 import { createTestApp, type TTestApp } from './harness';
+import { gigForm, publishGig } from './gigs-helpers';
 import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
 import { signInAs } from './sessions';
 
@@ -222,6 +230,68 @@ describe('points', () => {
     expect(named('没有坐标的招聘会')).toMatchObject({ lat, lng, precision: 'district' });
     expect(named('草稿招聘会')).toBeUndefined();
     expect(named('已结束的招聘会')).toBeUndefined();
+  });
+});
+
+describe('a district at scale', () => {
+  it("reads the district's top organisations from the index, not by sorting the whole district", async () => {
+    // Enough organisations in one district for the planner to weigh an index scan against a
+    // sort of them all (ids far above any account, removed again below).
+    const area = '350982';
+    await t.deps.db.execute(
+      sql`INSERT INTO map_org_count (org_id, area, area_city, area_province, n)
+          SELECT 90000000 + g, ${area}, '350900', '350000', 1 + g % 40 FROM generate_series(1, 20000) g`,
+    );
+    try {
+      await t.deps.db.execute(sql`ANALYZE map_org_count`);
+      const plan = (await t.deps.db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${topOrgsSql(area)}`)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toMatch(/Index Scan using map_org_count_area_idx/);
+      expect(plan).not.toMatch(/Bitmap Heap Scan on map_org_count/);
+    } finally {
+      await t.deps.db.execute(sql`DELETE FROM map_org_count WHERE org_id > 90000000`);
+      await t.deps.db.execute(sql`ANALYZE map_org_count`);
+    }
+  });
+});
+
+describe('the gig layer', () => {
+  it('shows published gigs that have not ended, as points of their area', async () => {
+    const published = await publishGig(api, org.token, reviewer, {
+      title: '地图上的零工',
+      area: '350702',
+      lat: 26.642,
+      lng: 118.175,
+    });
+    const elsewhere = await publishGig(api, org.token, reviewer, { title: '鼓楼的零工' });
+    const draft = (await api.post<{ id: number }>('/gig/my', gigForm({ area: '350702' }), org.token)).body
+      .data!.id;
+    const gigs = async (area: string) =>
+      (await api.get<TMapGigPoint[]>('/recruitment/employmentMap/gigs', { area })).body.data!;
+
+    const province = await gigs('350000');
+    expect(province.find((p) => p.id === published)).toMatchObject({
+      name: '地图上的零工',
+      area: '350702',
+      lat: 26.642,
+      lng: 118.175,
+      precision: 'exact',
+      category: 'cleaning',
+      payAmount: 30,
+      payUnit: 'hour',
+    });
+    expect(province.map((p) => p.id)).toContain(elsewhere);
+    expect(province.map((p) => p.id)).not.toContain(draft);
+    // A city and a district list their own gigs only.
+    const city = (await gigs('350700')).map((p) => p.id);
+    expect(city).toContain(published);
+    expect(city).not.toContain(elsewhere);
+    expect((await gigs('350102')).map((p) => p.id)).not.toContain(published);
+    // A closed gig leaves the map.
+    expect((await api.post(`/gig/my/${published}/close`, {}, org.token)).body.code).toBe(200);
+    expect((await gigs('350700')).map((p) => p.id)).not.toContain(published);
+    expect((await api.get('/recruitment/employmentMap/gigs', { area: '110000' })).body.code).toBe(404);
   });
 });
 

@@ -74,6 +74,8 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
   [/ \/api\/feedback\/staff\/:id/, (v) => ({ id: v.feedback }), { scope: 'staff' }],
   [/ \/api\/system\/(org)\/:id/, (v) => ({ id: v.org }), { scope: 'staff' }],
   [/ \/api\/system\/(person|user)\/:id/, (v) => ({ id: v.person }), { scope: 'staff' }],
+  [/ \/api\/system\/(role|dict-entry|bindings)\/:id/, () => ({ id: 1 }), { scope: 'staff' }],
+  [/ \/api\/system\/param\/:key/, () => ({ key: 'captchaEnabled' }), { scope: 'staff' }],
   [/ \/api\/recruitment\/company\/:id$/, (v) => ({ id: v.org }), { scope: 'public' }],
   [/ \/api\/recruitment\/talent\/:id$/, (v) => ({ id: v.resume }), { scope: 'public' }],
   [

@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'confirm',
   'rate',
   'move',
+  'changePermissions',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -111,6 +112,9 @@ export const AUDIT_OBJECT_KINDS = [
   'programBatch',
   'programReference',
   'programApplication',
+  'role',
+  'dictEntry',
+  'systemParam',
 ] as const;
 export type TAuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 

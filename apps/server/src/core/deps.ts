@@ -5,6 +5,7 @@ import type { TConfig } from '../config';
 import type { TDatabase, TDb } from '../db/client';
 import type { TJobRunner } from './background-jobs';
 import type { TAuthenticator } from './session-user';
+import type { TSettings } from './settings';
 
 /**
  * A value put into a message's `{name}` placeholder. Messages are rendered in each reader's
@@ -33,6 +34,8 @@ export type TNotifier = {
 /** What every module gets: configuration, database and the shared services. */
 export type TDeps = {
   config: TConfig;
+  /** Parameters an administrator may change at run time; read these, not their `config` defaults. */
+  settings: TSettings;
   db: TDb;
   database: TDatabase;
   cipher: TextCipher;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { menus, roleMenus, roles, seedRuns } from '../db/schema';
+import { menus, roleMenuRevocations, roleMenus, roles, seedRuns } from '../db/schema';
 import type { TDeps } from './deps';
 import { manifestMenus } from './menu-rows';
 import type { TMenuDef, TModule } from './module';
@@ -43,7 +43,8 @@ const valuesOf = (d: TMenuDef, parentId: number | null): Required<TMenuValues> =
  * added, changed ones updated, entries the code no longer defines retired (disabled and marked,
  * never deleted, so ids and links survive) and the code roles' links added and removed. Rows an
  * administrator made (origin 'admin'), the fields of a code row an administrator overrode and
- * links granted by hand are left alone. One start at a time: concurrent nodes wait for the lock.
+ * links granted by hand are left alone, and so are the code's links an administrator took away
+ * (role_menu_revoked): the sync never grants them again. One start at a time: concurrent nodes wait for the lock.
  */
 export async function syncMenus(deps: TDeps, defs: TMenuDef[]): Promise<void> {
   if (!defs.length) return;
@@ -57,6 +58,9 @@ export async function syncMenus(deps: TDeps, defs: TMenuDef[]): Promise<void> {
       .select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId })
       .from(roleMenus)
       .where(eq(roleMenus.origin, 'code'));
+    const revoked = new Set(
+      (await tx.select().from(roleMenuRevocations)).map((r) => `${r.roleId}:${r.menuId}`),
+    );
     const linked = new Map<number, Set<number>>();
     for (const l of links) linked.set(l.menuId, (linked.get(l.menuId) ?? new Set()).add(l.roleId));
 
@@ -97,7 +101,7 @@ export async function syncMenus(deps: TDeps, defs: TMenuDef[]): Promise<void> {
         want.add(roleId);
       }
       const have = linked.get(id!) ?? new Set<number>();
-      const add = [...want].filter((r) => !have.has(r));
+      const add = [...want].filter((r) => !have.has(r) && !revoked.has(`${r}:${id!}`));
       const drop = [...have].filter((r) => !want.has(r) && codeRoles.has(r));
       if (add.length)
         await tx

@@ -32,6 +32,8 @@ import { recommendModule } from './recommend';
 import { registryResumeFiles, resumesModule } from './resumes';
 import { smsModule } from './sms';
 import { systemModule } from './system';
+import { accountSecurityModule } from './account-security';
+import { systemAdminModule } from './system-admin';
 import { systemUsersModule } from './system-users';
 import { resumeCollectionKind, talentModule } from './talent';
 import { workbenchModule } from './workbench';
@@ -62,6 +64,8 @@ export const modules: TModule[] = [
   dictModule,
   homeModule,
   systemUsersModule,
+  systemAdminModule,
+  accountSecurityModule,
   auditModule,
   smsModule,
   accountsModule,

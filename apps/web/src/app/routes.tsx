@@ -175,6 +175,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'flexibleEmployment',
+                lazy: screen(
+                  () => import('@/features/gigs/routes/flexible-employment-page'),
+                  (m) => m.FlexibleEmploymentPage,
+                ),
+              },
+              {
                 path: 'employmentMap',
                 lazy: screen(
                   () => import('@/features/employment-map/routes/employment-map-page'),

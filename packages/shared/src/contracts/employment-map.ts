@@ -38,3 +38,5 @@ export type TMapPoint = {
 };
 export type TMapOrgPoint = TMapPoint & { n: number };
 export type TMapFairPoint = TMapPoint & { startsAt: string; endsAt: string };
+/** A published gig that has not ended: its own map point, what it is and what it pays. */
+export type TMapGigPoint = TMapPoint & { category: string; payAmount: number; payUnit: string };

@@ -13,3 +13,4 @@ export * from './employment-map';
 export * from './gigs';
 export * from './programs';
 export * from './program-applications';
+export * from './district-centres';

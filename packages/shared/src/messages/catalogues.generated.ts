@@ -18,6 +18,7 @@ import { personJobs } from './person-jobs';
 import { programs } from './programs';
 import { resumes } from './resumes';
 import { reviewQueue } from './review-queue';
+import { systemAdmin } from './system-admin';
 import { systemUsers } from './system-users';
 import { talent } from './talent';
 import { validation } from './validation';
@@ -44,6 +45,7 @@ export const areaCatalogues: readonly TCatalogue[] = [
   programs,
   resumes,
   reviewQueue,
+  systemAdmin,
   systemUsers,
   talent,
   validation,

@@ -116,6 +116,23 @@ export const USER_PERMS = {
   export: 'g30:user:export',
 } as const;
 
+/** Third-party bindings and locked accounts (g070115). */
+export const ACCOUNT_SECURITY_PERMS = {
+  list: 'g07:binding:list',
+  removeBinding: 'g07:binding:remove',
+  unlock: 'g07:account:unlock',
+} as const;
+
+/** System administration beside the users (g300101): roles, dictionaries, run-time parameters. */
+export const SYSTEM_ADMIN_PERMS = {
+  roleList: 'g30:role:list',
+  roleEdit: 'g30:role:edit',
+  dictList: 'g30:dict:list',
+  dictEdit: 'g30:dict:edit',
+  paramList: 'g30:param:list',
+  paramEdit: 'g30:param:edit',
+} as const;
+
 /** Audit logs (g070112) and the SMS outbox (g070113). */
 export const AUDIT_PERMS = { list: 'g07:audit:list', export: 'g07:audit:export' } as const;
 export const SMS_PERMS = { list: 'g07:sms:list' } as const;

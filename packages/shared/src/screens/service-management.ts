@@ -1,6 +1,7 @@
 import { contentScreens } from './content';
 import { ADMIN, AUDITORS, STAFF, button, titles } from './define';
 import {
+  ACCOUNT_SECURITY_PERMS,
   AUDIT_PERMS,
   CONTENT_PERMS,
   DELIVERY_PERMS,
@@ -49,6 +50,24 @@ export const SERVICE_SCREENS = [
     perm: SMS_PERMS.list,
     roles: ADMIN,
     api: 'sms',
+  },
+  {
+    key: 'g070115',
+    layout: 'layout',
+    type: 'C',
+    parent: 'g07',
+    path: 'g070115',
+    component: 'g070115/index',
+    titles: titles('绑定与解锁', 'Bindings and unlock'),
+    icon: 'unlock',
+    sort: 15,
+    perm: ACCOUNT_SECURITY_PERMS.list,
+    roles: ADMIN,
+    buttons: [
+      button('removeBinding', ACCOUNT_SECURITY_PERMS.removeBinding, '解除绑定', 'Remove binding', 1),
+      button('unlock', ACCOUNT_SECURITY_PERMS.unlock, '账号解锁', 'Unlock account', 2),
+    ],
+    api: 'account-security',
   },
   {
     key: 'g070101',

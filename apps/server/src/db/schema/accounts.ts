@@ -59,6 +59,8 @@ export const roles = pgTable('role', {
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** A disabled role grants nothing; its holders keep it, so enabling it again restores them. */
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 export const accountRoles = pgTable(

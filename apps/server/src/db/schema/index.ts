@@ -14,3 +14,4 @@ export * from './employment-map';
 export * from './gigs';
 export * from './workflow';
 export * from './programs';
+export * from './settings';

@@ -61,3 +61,20 @@ export const roleMenus = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
+
+/**
+ * Links the code grants that an administrator took away: the menu sync never adds them back, so
+ * a role's permissions as the administrator left them survive upgrades and restarts.
+ */
+export const roleMenuRevocations = pgTable(
+  'role_menu_revoked',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);

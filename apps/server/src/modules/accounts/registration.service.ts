@@ -137,7 +137,7 @@ async function registerAccount(
 
   // Registration signs the new account in: an organisation goes on to upload its licence.
   const token = newToken();
-  await openSession(db, account, hashToken(token), deps.config.sessionAbsoluteSeconds, meta);
+  await openSession(db, account, hashToken(token), deps.settings.values().sessionAbsoluteSeconds, meta);
   return { account, login: presentLogin(token, account, await grantsOf(db, account.id)) };
 }
 

@@ -68,6 +68,7 @@ const VERBS: Record<string, TAuditAction> = {
   confirm: 'confirm',
   rate: 'rate',
   move: 'move',
+  menus: 'changePermissions',
 };
 
 const KINDS: Record<string, TAuditObjectKind> = {
@@ -108,6 +109,9 @@ const KINDS: Record<string, TAuditObjectKind> = {
   batch: 'programBatch',
   reference: 'programReference',
   application: 'programApplication',
+  role: 'role',
+  'dict-entry': 'dictEntry',
+  param: 'systemParam',
 };
 
 /** Actions that are about the caller themselves or a thing without a name worth resolving. */

@@ -9,6 +9,7 @@ import {
   articles,
   comparisonDimensions,
   deliveries,
+  dictEntries,
   expertFields,
   experts,
   fairLayoutTemplates,
@@ -28,6 +29,7 @@ import {
   portalBanners,
   portalFeatured,
   resumes,
+  roles,
   talentInvitations,
   techDemands,
 } from '../../db/schema';
@@ -115,6 +117,8 @@ const NAMES: Partial<Record<TAuditObjectKind, (db: TDb, id: number) => Promise<s
     return row?.name ?? null;
   },
   fair: column(jobFairs, jobFairs.id, jobFairs.title),
+  role: column(roles, roles.id, roles.nameZh),
+  dictEntry: column(dictEntries, dictEntries.id, dictEntries.labelZh),
   fairTemplate: column(fairLayoutTemplates, fairLayoutTemplates.id, fairLayoutTemplates.name),
   fairTicket: async (db, id) => {
     const [row] = await db

@@ -27,7 +27,7 @@ export function authRoutes(deps: TDeps, profileMissing: TProfileMissing) {
       url: '/web-auth/config',
       guard: guard.public,
       handler: async () => ({
-        captchaEnabled: deps.config.captchaEnabled,
+        captchaEnabled: deps.settings.values().captchaEnabled,
         // The page footer says so: demo accounts have a published password.
         demoMode: deps.config.seedDemo,
         // The footer's hosting body, ICP filing number and hotline (RCWB_SITE_*).
@@ -45,7 +45,7 @@ export function authRoutes(deps: TDeps, profileMissing: TProfileMissing) {
       // Each image is a stored row: limit how fast one address can make them.
       rateLimit: perMinute(deps.config.loginRatePerMinute * 2),
       handler: async () =>
-        deps.config.captchaEnabled
+        deps.settings.values().captchaEnabled
           ? { captchaEnabled: true, ...(await issueCaptcha(deps.db)) }
           : { captchaEnabled: false },
     }),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ALL_PERMISSION, SUPER_ROLE } from '@rcwb/shared';
-import type { TConfig } from '../../config';
+import type { TSettings } from '../../core/settings';
 import type { TDb } from '../../db/client';
 import { accountRoles, accounts, menus, roleMenus, roles, sessions } from '../../db/schema';
 import { liveSessionCondition } from '../../core/live-session';
@@ -22,7 +22,8 @@ export async function grantsOf(
     .select({ id: roles.id, key: roles.key })
     .from(accountRoles)
     .innerJoin(roles, eq(roles.id, accountRoles.roleId))
-    .where(eq(accountRoles.accountId, accountId));
+    // A disabled role grants nothing (its holders keep it for when it is enabled again).
+    .where(and(eq(accountRoles.accountId, accountId), eq(roles.enabled, true)));
   const roleKeys = roleRows.map((r) => r.key);
   // The wildcard stops short of the separated permissions (shared permissions.ts), so an
   // administrator holding another role as well still gets that role's own permissions.
@@ -51,9 +52,10 @@ export async function grantsOf(
  * Resolves bearer tokens by {@link liveSessionCondition}. Last-seen is refreshed at most every
  * 30 s (sooner under a short idle timeout) to spare the database.
  */
-export function createAuthenticator(db: TDb, config: TConfig): TAuthenticator {
-  const refreshAfter = Math.max(1, Math.min(30, Math.floor(config.sessionIdleSeconds / 4)));
+export function createAuthenticator(db: TDb, settings: Pick<TSettings, 'values'>): TAuthenticator {
   return async (token) => {
+    const config = settings.values();
+    const refreshAfter = Math.max(1, Math.min(30, Math.floor(config.sessionIdleSeconds / 4)));
     const [row] = await db
       .select({
         sessionId: sessions.id,

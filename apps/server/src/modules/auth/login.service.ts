@@ -27,12 +27,12 @@ const locked = (seconds: number) =>
  * the same argon2 work and the same lockout, so the answers do not reveal who has an account.
  */
 export async function login(deps: TDeps, keys: TSm2Keys, input: TLoginInput, meta: TClientMeta) {
-  const { db, config } = deps;
+  const { db } = deps;
   const username = input.username;
   const fail = async (reason: TLoginReason, accountId: number | null = null) =>
     writeLoginLog(db, { accountId, username, success: false, reason }, meta);
 
-  if (config.captchaEnabled) {
+  if (deps.settings.values().captchaEnabled) {
     const refused = await checkCaptcha(db, input.uuid, input.code);
     if (refused) {
       await fail(refused);
@@ -77,7 +77,7 @@ export async function login(deps: TDeps, keys: TSm2Keys, input: TLoginInput, met
   }
 
   const token = newToken();
-  await openSession(db, account, hashToken(token), config.sessionAbsoluteSeconds, meta);
+  await openSession(db, account, hashToken(token), deps.settings.values().sessionAbsoluteSeconds, meta);
   return presentLogin(token, account, await grantsOf(db, account.id));
 }
 

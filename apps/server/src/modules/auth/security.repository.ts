@@ -6,7 +6,11 @@ import { liveSessionCondition } from '../../core/live-session';
 import { pageOf } from '../../core/paging';
 
 /** The account's sessions that still sign it in, most recently used first. */
-export async function liveSessionsOf(db: TDb, config: TConfig, accountId: number) {
+export async function liveSessionsOf(
+  db: TDb,
+  config: Pick<TConfig, 'sessionIdleSeconds'>,
+  accountId: number,
+) {
   return db
     .select({
       id: sessions.id,

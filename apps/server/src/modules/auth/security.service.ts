@@ -10,7 +10,7 @@ import { liveSessionsOf, loginHistoryOf, revokeOwnSession } from './security.rep
 
 /** The sessions that sign the caller's account in, the current one marked. */
 export async function mySessions(deps: TDeps, user: TSessionUser) {
-  return (await liveSessionsOf(deps.db, deps.config, user.accountId)).map((s) => ({
+  return (await liveSessionsOf(deps.db, deps.settings.values(), user.accountId)).map((s) => ({
     id: s.id,
     current: s.id === user.sessionId,
     device: describeDevice(s.userAgent),

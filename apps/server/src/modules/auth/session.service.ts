@@ -27,8 +27,8 @@ export async function sessionInfo(deps: TDeps, user: TSessionUser) {
   const session = await findSession(deps.db, user.sessionId);
   if (!session) throw unauthorized();
   return presentSession(session, {
-    idleSeconds: deps.config.sessionIdleSeconds,
-    absoluteSeconds: deps.config.sessionAbsoluteSeconds,
+    idleSeconds: deps.settings.values().sessionIdleSeconds,
+    absoluteSeconds: deps.settings.values().sessionAbsoluteSeconds,
   });
 }
 

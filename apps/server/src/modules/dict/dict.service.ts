@@ -13,7 +13,16 @@ export type TDictService = {
   invalidate(): void;
 };
 
-type TCached<T> = { at: number; value: T };
+type TCached<T> = { at: number; generation: number; value: T };
+
+/**
+ * Bumped by every dictionary edit in this process: each service's cache (there is one per module
+ * that reads dictionaries) treats older rows as stale. Other nodes see edits within the TTL.
+ */
+let generation = 0;
+export const invalidateDictionaries = (): void => {
+  generation += 1;
+};
 
 /**
  * Dictionaries change rarely and every screen reads them, so rows are kept in process for a
@@ -25,7 +34,8 @@ export function createDictService(db: TDb, opts: { ttlMs?: number; now?: () => n
   const now = opts.now ?? Date.now;
   const byType = new Map<string, TCached<TEntryRow[]>>();
   let flat: TCached<string[]> | undefined;
-  const fresh = <T>(c: TCached<T> | undefined): c is TCached<T> => !!c && now() - c.at < ttlMs;
+  const fresh = <T>(c: TCached<T> | undefined): c is TCached<T> =>
+    !!c && c.generation === generation && now() - c.at < ttlMs;
 
   async function rowsOf(types: string[]): Promise<Map<string, TEntryRow[]>> {
     const out = new Map<string, TEntryRow[]>();
@@ -36,6 +46,8 @@ export function createDictService(db: TDb, opts: { ttlMs?: number; now?: () => n
       else missing.push(type);
     }
     if (!missing.length) return out;
+    // Rows read while an edit lands are tagged with the generation before it, so they expire.
+    const readAt = generation;
     const grouped = new Map<string, TEntryRow[]>();
     for (const row of await entriesOfTypes(db, missing)) {
       const list = grouped.get(row.dictType) ?? [];
@@ -44,7 +56,7 @@ export function createDictService(db: TDb, opts: { ttlMs?: number; now?: () => n
     }
     for (const type of missing) {
       const rows = grouped.get(type) ?? [];
-      if (rows.length) byType.set(type, { at: now(), value: rows });
+      if (rows.length) byType.set(type, { at: now(), generation: readAt, value: rows });
       else byType.delete(type);
       out.set(type, rows);
     }
@@ -52,7 +64,10 @@ export function createDictService(db: TDb, opts: { ttlMs?: number; now?: () => n
   }
 
   async function flatTypeList(): Promise<string[]> {
-    if (!fresh(flat)) flat = { at: now(), value: await flatTypes(db) };
+    if (!fresh(flat)) {
+      const readAt = generation;
+      flat = { at: now(), generation: readAt, value: await flatTypes(db) };
+    }
     return flat.value;
   }
 

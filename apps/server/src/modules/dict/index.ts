@@ -1,11 +1,15 @@
 import type { TModule } from '../../core/module';
+import { dictAdminRoutes } from './dict-admin.routes';
 import { dictRoutes } from './dict.routes';
 import { dictSeed } from './dict.seed';
 
-/** Dictionaries (SPEC §3): flat lists and the area, industry and job-category trees. */
+/**
+ * Dictionaries (SPEC §3): flat lists and the area, industry and job-category trees, and their
+ * maintenance by administrators (g300101).
+ */
 export const dictModule: TModule = {
   name: 'dict',
-  routes: dictRoutes,
+  routes: (deps) => [...dictRoutes(deps), ...dictAdminRoutes(deps)],
   seeds: [dictSeed],
 };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TSeedStep } from '../../core/module';
-import { DISTRICT_CENTRES } from './district-centres';
+import { DISTRICT_CENTRES } from '@rcwb/shared';
 
 /** Districts of a city (its code's first four digits), in code order. */
 const districtsOf = (code: string) =>

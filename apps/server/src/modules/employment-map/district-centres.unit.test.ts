@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DISTRICT_CENTRES } from './district-centres';
+import { DISTRICT_CENTRES } from '@rcwb/shared';
 import { demoPoint } from './demo-coordinates';
 
 type TGeo = {

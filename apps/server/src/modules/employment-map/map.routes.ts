@@ -2,7 +2,7 @@ import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
 import { ZMapArea, createMapService } from './map.service';
 
-/** The public employment map (/recruitment/employmentMap): counts per area, a district, points. */
+/** The public employment map (/recruitment/employmentMap): counts per area, a district, organisation, fair and gig points. */
 export function mapRoutes(deps: TDeps) {
   const map = createMapService(deps);
   return [
@@ -36,6 +36,13 @@ export function mapRoutes(deps: TDeps) {
       guard: guard.public,
       input: ZMapArea,
       handler: async ({ input }) => map.fairPoints(input.area),
+    }),
+    route({
+      method: 'GET',
+      url: '/recruitment/employmentMap/gigs',
+      guard: guard.public,
+      input: ZMapArea,
+      handler: async ({ input }) => map.gigMapPoints(input.area),
     }),
   ];
 }

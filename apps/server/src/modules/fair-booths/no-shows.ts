@@ -9,11 +9,11 @@ const DAY_MS = 86_400_000;
 /**
  * After a fair has ended, every approved organisation that never checked in is a no-show: its
  * application is marked and it may not book booths for the configured number of days
- * (RCWB_FAIR_NO_SHOW_SUSPENSION_DAYS). Rows are locked and marked in one transaction, so a run
+ * (the run-time parameter, RCWB_FAIR_NO_SHOW_SUSPENSION_DAYS by default). Rows are locked and marked in one transaction, so a run
  * repeated or overlapping on another node never suspends an organisation twice for one fair.
  */
 export async function markNoShows(deps: TDeps, now = new Date()) {
-  const days = deps.config.fairNoShowSuspensionDays;
+  const days = deps.settings.values().fairNoShowSuspensionDays;
   const until = new Date(now.getTime() + days * DAY_MS);
   const marked = await deps.db.transaction(async (tx) => {
     const absent = await tx

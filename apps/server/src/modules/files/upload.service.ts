@@ -203,7 +203,9 @@ export async function storeUpload(req: FastifyRequest, user: TSessionUser, deps:
 
     const storageKey = newStorageKey();
     committed = await commitTemp(filesDir, file.tmpPath, storageKey);
-    const { quotaBytes, quotaFiles } = deps.config.uploads;
+    // The administrator's run-time limits (parameters), else the environment's.
+    const { uploadQuotaMb, uploadQuotaFiles: quotaFiles } = deps.settings.values();
+    const quotaBytes = uploadQuotaMb * 1024 * 1024;
     const row = await insertWithinQuota(
       deps.db,
       {

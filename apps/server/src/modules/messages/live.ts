@@ -13,7 +13,7 @@ export type TLive = { hub: TLiveHub; tickets: TWsTicketStore };
  * (not revoked, inside the absolute lifetime, used within the idle timeout, account usable).
  */
 export async function liveSessionIds(
-  deps: Pick<TDeps, 'db' | 'config'>,
+  deps: Pick<TDeps, 'db' | 'settings'>,
   ids: number[],
 ): Promise<Set<number>> {
   if (!ids.length) return new Set();
@@ -21,7 +21,7 @@ export async function liveSessionIds(
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(inArray(sessions.id, ids), liveSessionCondition(deps.config)));
+    .where(and(inArray(sessions.id, ids), liveSessionCondition(deps.settings.values())));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -123,7 +123,7 @@ export function createOidcService(deps: TDeps, keys: TSm2Keys, discover: TDiscov
       throw warning(disabled ? 'auth.accountDisabled' : 'auth.accountLockedByAdmin');
     }
     const token = newToken();
-    await openSession(db, account, hashToken(token), config.sessionAbsoluteSeconds, meta);
+    await openSession(db, account, hashToken(token), deps.settings.values().sessionAbsoluteSeconds, meta);
     return presentLogin(token, account, await grantsOf(db, account.id));
   }
 

@@ -7,7 +7,7 @@ export async function requireCaptcha(
   deps: TDeps,
   input: { code?: string | null | undefined; uuid?: string | null | undefined },
 ): Promise<void> {
-  if (!deps.config.captchaEnabled) return;
+  if (!deps.settings.values().captchaEnabled) return;
   const refused = await checkCaptcha(deps.db, input.uuid, input.code);
   if (refused) throw warning(`auth.${refused}`);
 }

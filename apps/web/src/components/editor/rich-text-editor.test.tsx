@@ -147,6 +147,16 @@ describe('RichTextEditor: pictures', slow, () => {
   const choose = (container: HTMLElement, files: File[]) =>
     fireEvent.change(container.querySelector('input[type=file]')!, { target: { files } });
 
+  it("keeps the browser's raw file control out of sight: the translated Image tool opens it", () => {
+    const { container } = render(<Owner />);
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect(input.hidden).toBe(true);
+    expect(input.tabIndex).toBe(-1);
+    const click = vi.spyOn(input, 'click');
+    fireEvent.click(tool('Insert image'));
+    expect(click).toHaveBeenCalledOnce();
+  });
+
   it('uploads a chosen picture and inserts its stored URL', async () => {
     vi.mocked(uploadWithProgress).mockResolvedValue({ url: '/files/abc', id: 1 });
     const onChange = vi.fn();

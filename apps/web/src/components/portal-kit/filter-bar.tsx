@@ -5,7 +5,7 @@ import styles from './portal-kit.module.css';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
 
 export type FilterField =
-  | { key: string; labelKey: string; type: 'text'; placeholderKey?: string }
+  | { key: string; labelKey: string; type: 'text' | 'date'; placeholderKey?: string }
   | { key: string; labelKey: string; type: 'select'; options: { value: string; label: string }[] };
 
 type Props = {
@@ -43,10 +43,11 @@ export function FilterBar({ fields, values, onApply }: Props) {
         {fields.map((f) => (
           <label key={f.key} className={styles.field} htmlFor={`${id}-${f.key}`}>
             <span className={styles.fieldLabel}>{t(f.labelKey)}</span>
-            {f.type === 'text' ? (
+            {f.type !== 'select' ? (
               <input
                 id={`${id}-${f.key}`}
                 name={f.key}
+                type={f.type}
                 className="ui-input"
                 defaultValue={values[f.key] ?? ''}
                 placeholder={f.placeholderKey ? t(f.placeholderKey) : undefined}

@@ -12,6 +12,9 @@ const SRC = path.resolve(import.meta.dirname, '../..');
 const KIT_SELECTS = [
   'components/pagination/light-pagination.tsx',
   'components/portal-kit/filter-bar.tsx',
+  'features/gigs/market/distance-origin.tsx',
+  'features/gigs/market/invite-dialog.tsx',
+  'features/gigs/routes/flexible-employment-page.tsx',
   'features/recruitment/routes/find-job-page.tsx',
   'features/talent/components/invite-dialog.tsx',
   'features/talent/routes/find-talent-page.tsx',

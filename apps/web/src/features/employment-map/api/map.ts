@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TMapAreaCounts, TMapDistrict, TMapFairPoint, TMapOrgPoint } from '@rcwb/shared';
+import type { TMapAreaCounts, TMapDistrict, TMapFairPoint, TMapGigPoint, TMapOrgPoint } from '@rcwb/shared';
 import { api } from '@/lib/api';
 
 // Public data: no token (a stale one must not raise the session dialog); errors show inline.
@@ -38,5 +38,14 @@ export const mapFairsQuery = (area: string) =>
     queryKey: ['employment-map', 'fairs', area],
     queryFn: ({ signal }) => get<TMapFairPoint[]>('fairs', area, signal),
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** Published gigs that have not ended, in the area (their own map points). */
+export const mapGigsQuery = (area: string) =>
+  queryOptions({
+    queryKey: ['employment-map', 'gigs', area],
+    queryFn: ({ signal }) => get<TMapGigPoint[]>('gigs', area, signal),
+    staleTime: 30_000,
     placeholderData: keepPreviousData,
   });

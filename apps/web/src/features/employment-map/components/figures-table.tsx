@@ -3,19 +3,23 @@ import { Link } from 'react-router';
 import styles from '../employment-map.module.css';
 
 /**
- * The map's figures as a table: every child area of the area shown, with its published jobs and
- * a link that zooms the map there. The keyboard's and screen reader's way through the map.
+ * The map's figures as a table: every child area of the area shown, with its published jobs (and
+ * its open gigs while the gig layer is on) and a link that zooms the map there. The keyboard's and
+ * screen reader's way through the map.
  */
 export function FiguresTable({
   caption,
   rows,
   current,
   nameOf,
+  gigs,
 }: {
   caption: string;
   rows: { code: string; n: number }[];
   current?: string;
   nameOf: (code: string) => string;
+  /** Open gigs per child area, when the gig layer is shown. */
+  gigs?: ReadonlyMap<string, number>;
 }) {
   const { t, i18n } = useTranslation();
   const format = new Intl.NumberFormat(i18n.language);
@@ -28,6 +32,11 @@ export function FiguresTable({
           <th scope="col" className={styles.count}>
             {t('mapUi.table.jobs')}
           </th>
+          {gigs && (
+            <th scope="col" className={styles.count}>
+              {t('mapUi.table.gigs')}
+            </th>
+          )}
           <th scope="col">{t('mapUi.table.action')}</th>
         </tr>
       </thead>
@@ -36,6 +45,7 @@ export function FiguresTable({
           <tr key={r.code} aria-current={r.code === current ? 'true' : undefined}>
             <th scope="row">{nameOf(r.code)}</th>
             <td className={styles.count}>{format.format(r.n)}</td>
+            {gigs && <td className={styles.count}>{format.format(gigs.get(r.code) ?? 0)}</td>}
             <td>
               <Link
                 to={{ search: `?area=${r.code}` }}

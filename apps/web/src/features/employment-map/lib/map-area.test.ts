@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choroplethArea, parseMapArea, trail } from './map-area';
+import { choroplethArea, countsByChild, parseMapArea, trail } from './map-area';
 
 describe('map area', () => {
   it('reads the region, its cities and districts from the URL, anything else as the region', () => {
@@ -16,5 +16,15 @@ describe('map area', () => {
     expect(choroplethArea('350100')).toBe('350100');
     expect(choroplethArea('350102')).toBe('350100');
     expect(trail('350102')).toEqual(['350000', '350100', '350102']);
+  });
+
+  it('counts points per city of the region, or per district of a city', () => {
+    const points = [{ area: '350102' }, { area: '350103' }, { area: '350102' }, { area: '350203' }];
+    expect(Object.fromEntries(countsByChild(points, 'province'))).toEqual({ '350100': 3, '350200': 1 });
+    expect(Object.fromEntries(countsByChild(points, 'city'))).toEqual({
+      '350102': 2,
+      '350103': 1,
+      '350203': 1,
+    });
   });
 });

@@ -29,3 +29,16 @@ export function trail(area: string): string[] {
   if (level === 'city') return [PORTAL_REGION, area];
   return [PORTAL_REGION, cityOf(area), area];
 }
+
+/**
+ * Points counted per child area of the table: per city when the region is shown, per district
+ * otherwise (the table then lists the city's districts).
+ */
+export function countsByChild(points: readonly { area: string }[], level: TMapLevel): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const p of points) {
+    const child = level === 'province' ? cityOf(p.area) : p.area;
+    counts.set(child, (counts.get(child) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -6,22 +6,23 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PORTAL_REGION } from '@rcwb/shared';
 import { kit } from '@/components/portal-kit';
 import type { TPointLayer } from '@/components/map/choropleth-map';
-import { mapAreasQuery, mapFairsQuery, mapOrgsQuery } from '../api/map';
+import { mapAreasQuery, mapFairsQuery, mapGigsQuery, mapOrgsQuery } from '../api/map';
 import { DistrictPanel } from '../components/district-panel';
 import { FiguresTable } from '../components/figures-table';
 import { MapLegend } from '../components/map-legend';
 import { MapView } from '../components/map-view';
 import { colourOf, legendClasses } from '../lib/choropleth';
-import { choroplethArea, cityOf, levelOf, parseMapArea, trail } from '../lib/map-area';
+import { choroplethArea, cityOf, countsByChild, levelOf, parseMapArea, trail } from '../lib/map-area';
 import { useAreaNames } from '../lib/use-area-names';
 import styles from '../employment-map.module.css';
 
 /**
  * The map's point layers, drawn in this order (a later one on top). Each has a toggle; another
- * kind of point (gigs) is one more entry here and one more query below.
+ * kind of point is one more entry here and one more query below.
  */
 const LAYERS = [
   { key: 'orgs', colour: '#c2410c', clusterRadius: 16 },
+  { key: 'gigs', colour: '#6d28d9', clusterRadius: 12 },
   { key: 'fairs', colour: '#15803d', clusterRadius: 10 },
 ] as const;
 type TLayerKey = 'postings' | (typeof LAYERS)[number]['key'];
@@ -40,11 +41,18 @@ export function EmploymentMapPage() {
   const level = levelOf(area);
   const parent = choroplethArea(area);
   const names = useAreaNames();
-  const [shown, setShown] = useState<Record<TLayerKey, boolean>>({ postings: true, orgs: true, fairs: true });
+  const [shown, setShown] = useState<Record<TLayerKey, boolean>>({
+    postings: true,
+    orgs: true,
+    gigs: true,
+    fairs: true,
+  });
 
   const counts = useQuery(mapAreasQuery(parent));
   const orgs = useQuery({ ...mapOrgsQuery(area), enabled: shown.orgs });
   const fairs = useQuery({ ...mapFairsQuery(area), enabled: shown.fairs });
+  // The gigs of the whole table's area: its rows count them per child area.
+  const gigs = useQuery({ ...mapGigsQuery(parent), enabled: shown.gigs });
 
   // Every child area (with or without postings), in dictionary order.
   const byCode = new Map((counts.data?.areas ?? []).map((a) => [a.code, a.n]));
@@ -55,15 +63,28 @@ export function EmploymentMapPage() {
   const classes = legendClasses(rows.map((r) => r.n));
   const colourByCode = new Map(rows.map((r) => [r.code, colourOf(classes, r.n)]));
 
+  const gigsShown = (gigs.data ?? []).filter((g) => level !== 'district' || g.area === area);
+  const gigsByArea = countsByChild(gigs.data ?? [], level);
+  const pointsOf = (key: (typeof LAYERS)[number]['key']) => {
+    if (key === 'orgs')
+      return (orgs.data ?? []).map((o) => ({
+        name: `${o.name} · ${t('mapUi.district.jobs', { n: o.n })}${o.precision === 'district' ? ` ${t('mapUi.approximate')}` : ''}`,
+        lngLat: [o.lng, o.lat] as [number, number],
+      }));
+    if (key === 'gigs')
+      return gigsShown.map((g) => ({
+        name: t('mapUi.gigPoint', {
+          title: g.name,
+          amount: g.payAmount,
+          unit: t(`mapUi.payUnit.${g.payUnit}`),
+        }),
+        lngLat: [g.lng, g.lat] as [number, number],
+      }));
+    return (fairs.data ?? []).map((f) => ({ name: f.name, lngLat: [f.lng, f.lat] as [number, number] }));
+  };
   const pointLayers: TPointLayer[] = LAYERS.filter((l) => shown[l.key]).map((l) => ({
     ...l,
-    points:
-      l.key === 'orgs'
-        ? (orgs.data ?? []).map((o) => ({
-            name: `${o.name} · ${t('mapUi.district.jobs', { n: o.n })}${o.precision === 'district' ? ` ${t('mapUi.approximate')}` : ''}`,
-            lngLat: [o.lng, o.lat] as [number, number],
-          }))
-        : (fairs.data ?? []).map((f) => ({ name: f.name, lngLat: [f.lng, f.lat] as [number, number] })),
+    points: pointsOf(l.key),
   }));
 
   const go = (code: string) => void navigate({ search: `?area=${code}` });
@@ -125,6 +146,7 @@ export function EmploymentMapPage() {
           {shown.postings && <MapLegend classes={classes} />}
           <p className={kit.muted}>
             {shown.orgs && orgs.data ? t('mapUi.orgsShown', { n: format.format(orgs.data.length) }) : null}{' '}
+            {shown.gigs && gigs.data ? t('mapUi.gigsShown', { n: format.format(gigsShown.length) }) : null}{' '}
             {shown.fairs && fairs.data
               ? t('mapUi.fairsShown', { n: format.format(fairs.data.length) })
               : null}
@@ -161,6 +183,7 @@ export function EmploymentMapPage() {
         rows={rows}
         current={level === 'district' ? area : undefined}
         nameOf={names.name}
+        gigs={shown.gigs ? gigsByArea : undefined}
       />
     </div>
   );

@@ -23,6 +23,10 @@ export function ZoneHomePage() {
             <Link to="/recruitment/findTalent" style={{ color: '#fff', textDecoration: 'underline' }}>
               {t('recruitment.hero.talentLink')}
             </Link>
+            {' · '}
+            <Link to="/recruitment/flexibleEmployment" style={{ color: '#fff', textDecoration: 'underline' }}>
+              {t('recruitment.hero.gigsLink')}
+            </Link>
           </p>
         </div>
       </section>

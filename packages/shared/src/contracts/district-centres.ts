@@ -2,7 +2,9 @@
  * The centre point of each district of the portal region (longitude, latitude), as the map's
  * outlines give it (apps/web/src/components/map/region-350000.geo.json, `cp`; merged or renamed
  * districts under their own code too). An organisation or fair without coordinates is drawn at
- * its district's centre. district-centres.unit.test.ts checks the list against the outlines.
+ * its district's centre, and the gig market measures distances from a chosen district's centre.
+ * apps/server/src/modules/employment-map/district-centres.unit.test.ts checks the list against
+ * the outlines.
  */
 export const DISTRICT_CENTRES: Readonly<Record<string, readonly [number, number]>> = {
   '350102': [119.304, 26.082],
