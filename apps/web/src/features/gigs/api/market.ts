@@ -1,32 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TGigCategory, TGigPayUnit, TGigStatus } from '@rcwb/shared';
+import type { TGigCategory, TGigPayUnit } from '@rcwb/shared';
 import { api } from '@/lib/api';
+import type { GigRow } from './gigs';
 
 /** A published gig as the market shows it: no contact (that is for accepted workers). */
-export type MarketGig = {
-  id: number;
-  title: string;
-  category: TGigCategory;
-  payAmount: number;
-  payUnit: TGigPayUnit;
-  startDate: string;
-  endDate: string;
-  dailyStart: string;
-  dailyEnd: string;
-  area: string;
-  address: string;
-  lat: number;
-  lng: number;
-  headcount: number;
-  skills: string[];
-  description: string;
-  status: TGigStatus;
-  publishedAt: string | null;
-  posterName: string | null;
-  ratingAvg: number | null;
-  ratingCount: number;
-  distanceKm: number | null;
-};
+export type MarketGig = Omit<
+  GigRow,
+  'contactName' | 'contactPhone' | 'reviewReason' | 'submittedAt' | 'updatedAt'
+>;
 
 /** A worker card in the public market: name and mobile masked, distance when a point was given. */
 export type MarketCard = {
