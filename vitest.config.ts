@@ -25,8 +25,8 @@ export default defineConfig({
                 environment: 'jsdom' as const,
                 setupFiles: ['./src/test/setup.ts'],
                 // The first antd render of a file styles every component it uses; on two busy
-                // cores that alone can pass vitest's 5 s default.
-                testTimeout: 15000,
+                // cores that alone can pass vitest's 5 s default (see also src/test/setup.ts).
+                testTimeout: 30000,
               },
             },
           ]

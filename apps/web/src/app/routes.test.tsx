@@ -53,7 +53,7 @@ async function open(path: string): Promise<TestRouter> {
       expect(router.state.initialized).toBe(true);
       expect(router.state.navigation.state).toBe('idle');
     },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
   return router;
 }
@@ -74,9 +74,6 @@ const signIn = (roles = ['person'], userType = 1, infoPerfect: '1' | '2' = '1') 
     infoPerfect,
   });
 };
-
-// First use loads antd and lazy routes: slow on a busy machine, not a failure.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
@@ -236,7 +233,7 @@ describe('menu routes', () => {
       permissions: [],
     });
     const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: ['/rcwb/index'] });
-    await vi.waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/rcwb/index'));
+    await vi.waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/rcwb/index'), { timeout: 10_000 });
     router.dispose();
   });
 });
@@ -313,6 +310,6 @@ describe('page titles', () => {
     expect(document.title).toBe('Digital Talent Recruitment Cloud');
 
     await act(() => router.navigate('/404'));
-    await vi.waitFor(() => expect(document.title).toBe('Digital Talent Service'));
+    await vi.waitFor(() => expect(document.title).toBe('Digital Talent Service'), { timeout: 10_000 });
   });
 });

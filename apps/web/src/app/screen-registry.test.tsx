@@ -11,9 +11,6 @@ const registry = createScreenRegistry({
   '../features/jobs/screens/g010701/detail.tsx': async () => ({ default: () => <p>detail</p> }),
 });
 
-// First use loads antd and lazy routes: slow on a busy machine, not a failure.
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });

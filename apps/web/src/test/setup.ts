@@ -1,8 +1,13 @@
+import { configure } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 import { afterAll } from 'vitest';
 // Component tests render screens without their layouts: give them every UI catalogue, as the
 // signed-in layouts do at run time (which strings the public pages have is tested in i18n.test).
 import '@/lib/i18n/back-office';
+
+// The first antd render of a file styles every component it uses and lazy screens load on first
+// use: on two busy cores a screen can take seconds to appear, which is slowness, not a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Toasts and confirm dialogs render in roots of their own, outside what `cleanup` unmounts, and a
 // toast closes itself on a timer. Left open, that timer re-renders after the file's DOM is torn

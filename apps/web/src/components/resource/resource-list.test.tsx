@@ -1,4 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPermission } from '@rcwb/shared';
@@ -73,10 +73,6 @@ function renderList(url = '/list') {
 
 const search = (router: ReturnType<typeof createMemoryRouter>) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
-
-// antd tables are slow to render under jsdom, more so on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   installDomShims();

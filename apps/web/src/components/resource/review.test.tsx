@@ -1,5 +1,5 @@
 import type { TPermission } from '@rcwb/shared';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderRoutes, renderWithQuery } from '@/test/render';
@@ -50,7 +50,6 @@ const review: ReviewDef<Row> = {
 
 // antd tables and selects are slow to render under jsdom, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   installDomShims();
   await i18n.changeLanguage('en');

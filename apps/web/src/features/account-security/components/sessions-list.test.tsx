@@ -12,8 +12,6 @@ vi.mock('../api/security', async (original) => ({
   endSession: vi.fn(),
 }));
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const session = (over: Partial<AccountSession>): AccountSession => ({
   id: 1,
   current: false,

@@ -61,8 +61,6 @@ async function fillValid() {
   fireEvent.click(screen.getByTestId('reg-accept-id-number'));
 }
 
-vi.setConfig({ testTimeout: 20_000 });
-
 /** Form validation runs asynchronously (debounced checks): give it time on a busy machine. */
 const SLOW = { timeout: 5000 };
 

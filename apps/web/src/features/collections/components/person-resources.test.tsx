@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
@@ -33,9 +33,6 @@ const entry = (over: Record<string, unknown>) => ({
 function renderAt(path: string, element: React.ReactNode, url = path) {
   return renderRoutes([{ path, element }], url);
 }
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   installDomShims();

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
@@ -16,9 +16,6 @@ vi.mock('@/lib/api', async (importOriginal) => {
     api: { ...original.api, page: vi.fn(), post: vi.fn(), get: vi.fn() },
   };
 });
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const row = (over: Record<string, unknown> = {}) => ({
   id: 5,

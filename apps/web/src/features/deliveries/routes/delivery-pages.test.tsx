@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDeliveryDetail, TInterviewPage } from '@rcwb/shared';
 import { api } from '@/lib/api';
@@ -20,9 +20,6 @@ vi.mock('@/lib/api', async (importOriginal) => {
 vi.mock('@/components/pdf-export', () => ({ exportElementToPdf: vi.fn(async () => true) }));
 // The live socket is tested with the messages feature.
 vi.mock('@/features/messages/hooks/use-message-socket', () => ({ useMessageSocket: () => undefined }));
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const EVENTS: TDeliveryDetail['events'] = [
   {

@@ -4,8 +4,6 @@ import { i18n } from '@/lib/i18n';
 import { installDomShims } from '@/components/resource/test-env';
 import CameraScanner from './camera-scanner';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const setCamera = (getUserMedia: (() => Promise<MediaStream>) | undefined) =>
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TFeedbackStaffView } from '@rcwb/shared';
 import { api } from '@/lib/api';
@@ -13,9 +13,6 @@ vi.mock('@/lib/api', async (importOriginal) => {
   const original = await importOriginal<typeof ApiModule>();
   return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn() } };
 });
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const item = (over: Partial<TFeedbackStaffView> = {}): TFeedbackStaffView => ({
   id: 7,

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiModule from '@/lib/api';
 import { installDomShims } from '@/components/resource/test-env';
@@ -16,7 +16,6 @@ vi.mock('@/lib/api', async (importOriginal) => {
 vi.mock('@/components/editor', () => ({ LazyRichTextEditor: () => <textarea aria-label="Description" /> }));
 
 vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 const JOB: JobFields = {
   title: 'Data analyst',

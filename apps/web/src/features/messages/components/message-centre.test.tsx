@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
@@ -25,9 +25,6 @@ const message = (over: Record<string, unknown>) => ({
   createdAt: '2026-11-20T08:00:00Z',
   ...over,
 });
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   installDomShims();

@@ -1,10 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import type { CropRect } from '../lib/avatar-crop';
 import { AvatarCropper, CROP_VIEWPORT } from './avatar-cropper';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

@@ -9,8 +9,6 @@ import { ruleStates } from '@/components/password-rules';
 
 vi.mock('../api/update-password', () => ({ updatePassword: vi.fn() }));
 
-// antd forms are slow to render under jsdom, slower still when the whole suite runs in parallel.
-vi.setConfig({ testTimeout: 30_000 });
 const slow = { timeout: 10_000 };
 
 const type = (label: string, value: string) =>

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TRecommendedJob } from '@rcwb/shared';
 import { api } from '@/lib/api';
@@ -15,9 +15,6 @@ vi.mock('@/lib/api', async (importOriginal) => {
   const original = await importOriginal<typeof ApiModule>();
   return { ...original, api: { ...original.api, page: vi.fn(), get: vi.fn() } };
 });
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const NAMES: Record<string, string> = {
   '0201': 'Software development',

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
@@ -10,8 +10,6 @@ vi.mock('@/lib/api', async (importOriginal) => {
   const original = await importOriginal<typeof ApiModule>();
   return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn() } };
 });
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const POSTINGS = [
   { id: 31, title: 'Data analyst' },

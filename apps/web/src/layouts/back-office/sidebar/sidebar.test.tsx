@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_MENU } from '@/app/menu/menu-fixture';
 import type { TServerRoute } from '@/app/menu/menu-types';
 import { i18n } from '@/lib/i18n';
@@ -9,9 +9,6 @@ import { Sidebar } from './sidebar';
 
 // Two real submenus at the top: g30 always shows as a directory here.
 const MENU: TServerRoute[] = SERVER_MENU.map((r) => (r.name === 'G30' ? { ...r, alwaysShow: true } : r));
-
-// First use loads antd and lazy routes: slow on a busy machine, not a failure.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomShims } from '@/components/resource/test-env';
 import { api } from '@/lib/api';
@@ -12,9 +12,6 @@ vi.mock('@/lib/api', async (importOriginal) => {
   const original = await importOriginal<typeof ApiModule>();
   return { ...original, api: { ...original.api, get: vi.fn(), page: vi.fn(), post: vi.fn() } };
 });
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const talent = {
   id: 7,

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TPersonWorkbench } from '@rcwb/shared';
 import { api } from '@/lib/api';
@@ -12,9 +12,6 @@ vi.mock('@/lib/api', async (importOriginal) => {
   const original = await importOriginal<typeof ApiModule>();
   return { ...original, api: { ...original.api, page: vi.fn(), get: vi.fn(), put: vi.fn() } };
 });
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const bench = (over: Partial<TPersonWorkbench> = {}): TPersonWorkbench => ({
   profileComplete: false,
