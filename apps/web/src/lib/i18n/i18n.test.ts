@@ -65,7 +65,8 @@ const publicSources = () => {
   while (queue.length) {
     const [file, inherited] = queue.pop()!;
     if (SIGNED_IN_ROUTE_TABLES.includes(file)) continue;
-    const text = sources[file]!;
+    // Type-only imports are erased from the bundle: they bring no strings.
+    const text = sources[file]!.replace(/import\s+type\s[^;]*;/g, '');
     const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) =>
       resolveImport(file, m[1]!),
     );
