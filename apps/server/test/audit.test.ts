@@ -5,8 +5,8 @@ import { WIRE, encodeBody } from '@rcwb/shared';
 import { loginLogs, operationLogs } from '../src/db/schema';
 import { moduleOf } from '../src/modules/audit';
 import { encryptPassword, postLogin } from './auth-helpers';
-import { type TCallOptions, createTestApp, type TTestApp } from './harness';
-import { signInAs } from './sessions';
+import { createTestApp, type TTestApp } from './harness';
+import { callAs, signInAs } from './sessions';
 import { TEST_PASSWORD } from './template';
 
 const EN = { 'accept-language': 'en' };
@@ -36,11 +36,6 @@ beforeAll(async () => {
   )) as [string, string, string, string];
 });
 afterAll(() => t.close());
-
-const as = (token: string | undefined): TCallOptions => ({
-  headers: { ...EN, repeatsubmit: 'false' },
-  ...(token ? { token } : {}),
-});
 
 /** The log is written in the background: wait until a matching row is there. */
 async function waitForOperation(where: (r: typeof operationLogs.$inferSelect) => boolean) {
@@ -79,11 +74,11 @@ async function readSheet(bytes: Buffer) {
 
 describe('guards', () => {
   const routes: [string, (token?: string) => Promise<{ code: number }>][] = [
-    ['operation list', async (tk) => (await t.api.get('/system/audit/operation/list', {}, as(tk))).body],
-    ['login list', async (tk) => (await t.api.get('/system/audit/login/list', {}, as(tk))).body],
+    ['operation list', async (tk) => (await t.api.get('/system/audit/operation/list', {}, callAs(tk))).body],
+    ['login list', async (tk) => (await t.api.get('/system/audit/login/list', {}, callAs(tk))).body],
     ['operation export', async (tk) => (await postRaw('/system/audit/operation/export', {}, tk)).json()],
     ['login export', async (tk) => (await postRaw('/system/audit/login/export', {}, tk)).json()],
-    ['read list', async (tk) => (await t.api.get('/system/audit/read/list', {}, as(tk))).body],
+    ['read list', async (tk) => (await t.api.get('/system/audit/read/list', {}, callAs(tk))).body],
   ];
 
   // Separation of duties: the administrator's wildcard stops short of the audit logs.
@@ -95,9 +90,9 @@ describe('guards', () => {
   });
 
   it('lets the auditor list', async () => {
-    expect((await t.api.get('/system/audit/operation/list', {}, as(auditor))).body.code).toBe(200);
-    expect((await t.api.get('/system/audit/login/list', {}, as(auditor))).body.code).toBe(200);
-    expect((await t.api.get('/system/audit/read/list', {}, as(auditor))).body.code).toBe(200);
+    expect((await t.api.get('/system/audit/operation/list', {}, callAs(auditor))).body.code).toBe(200);
+    expect((await t.api.get('/system/audit/login/list', {}, callAs(auditor))).body.code).toBe(200);
+    expect((await t.api.get('/system/audit/read/list', {}, callAs(auditor))).body.code).toBe(200);
   });
 });
 
@@ -122,7 +117,7 @@ describe('operation log', () => {
         password: cipher,
         mobile: '13800001234',
       },
-      as(admin),
+      callAs(admin),
     );
     expect(res.body.code).toBe(200);
     const id = res.body.data!.id;
@@ -140,7 +135,7 @@ describe('operation log', () => {
     await t.api.put(
       `/system/user/${id}/resetPwd`,
       { password: await encryptPassword(t, `${plain}x`) },
-      as(admin),
+      callAs(admin),
     );
     const reset = await waitForOperation((r) => r.action === '/system/user/:id/resetPwd');
     expect(reset.path).toBe(`/api/system/user/${id}/resetPwd`);
@@ -156,11 +151,11 @@ describe('operation log', () => {
   });
 
   it('records refusals and invalid input too, with their code', async () => {
-    await t.api.post('/system/user', { username: 'x' }, as(reviewer));
+    await t.api.post('/system/user', { username: 'x' }, callAs(reviewer));
     await waitForOperation(
       (r) => r.username === 'reviewer' && r.action === '/system/user' && r.statusCode === 403,
     );
-    await t.api.post('/system/user', { username: 'x' }, as(admin));
+    await t.api.post('/system/user', { username: 'x' }, callAs(admin));
     await waitForOperation(
       (r) => r.username === 'admin' && r.action === '/system/user' && r.statusCode === 601,
     );
@@ -168,12 +163,12 @@ describe('operation log', () => {
 
   it('does not record reads, nor calls without a session', async () => {
     const before = (await t.deps.db.select().from(operationLogs)).length;
-    await t.api.get('/system/user/list', {}, as(admin));
-    await t.api.get('/web-auth/getUserInfo', undefined, as(admin));
-    await t.api.post('/system/user', { username: 'anon' }, as(undefined));
+    await t.api.get('/system/user/list', {}, callAs(admin));
+    await t.api.get('/web-auth/getUserInfo', undefined, callAs(admin));
+    await t.api.post('/system/user', { username: 'anon' }, callAs(undefined));
     await postLogin(t, 'admin', 'wrong-password');
     // A later write, whose row proves the background writes before it had their chance.
-    await t.api.put('/message/read', { all: true }, as(admin));
+    await t.api.put('/message/read', { all: true }, callAs(admin));
     await waitForOperation((r) => r.action === '/message/read');
     const rows = await t.deps.db.select().from(operationLogs);
     expect(rows.length).toBe(before + 1);
@@ -181,12 +176,12 @@ describe('operation log', () => {
   });
 
   it('lists with filters, newest first, with the actor name', async () => {
-    await t.api.put('/message/read', { all: true }, as(reviewer));
+    await t.api.put('/message/read', { all: true }, callAs(reviewer));
     await waitForOperation((r) => r.username === 'reviewer' && r.action === '/message/read');
     const res = await t.api.get(
       '/system/audit/operation/list',
       { username: 'admin', limit: 50 },
-      as(auditor),
+      callAs(auditor),
     );
     const rows = res.body.rows as TOperation[];
     expect(rows.length).toBeGreaterThan(0);
@@ -196,7 +191,7 @@ describe('operation log', () => {
     const failed = await t.api.get(
       '/system/audit/operation/list',
       { status: 'failed', limit: 50 },
-      as(auditor),
+      callAs(auditor),
     );
     expect((failed.body.rows as TOperation[]).every((r) => r.statusCode !== 200 && r.result === '0')).toBe(
       true,
@@ -205,17 +200,17 @@ describe('operation log', () => {
     const ok = await t.api.get(
       '/system/audit/operation/list',
       { status: 'ok', method: 'PUT', module: 'message' },
-      as(auditor),
+      callAs(auditor),
     );
     expect(
       (ok.body.rows as TOperation[]).every((r) => r.method === 'PUT' && r.module === 'message/read'),
     ).toBe(true);
     expect(ok.body.total).toBeGreaterThanOrEqual(2);
-    const future = await t.api.get('/system/audit/operation/list', { from: '2999-01-01' }, as(auditor));
+    const future = await t.api.get('/system/audit/operation/list', { from: '2999-01-01' }, callAs(auditor));
     expect(future.body.total).toBe(0);
     // GET is a method the log holds (reads a route marks as audited); PATCH is none of ours.
     expect(
-      (await t.api.get('/system/audit/operation/list', { method: 'PATCH' }, as(auditor))).body.code,
+      (await t.api.get('/system/audit/operation/list', { method: 'PATCH' }, callAs(auditor))).body.code,
     ).toBe(601);
   });
 
@@ -237,17 +232,21 @@ describe('login log', () => {
     const failed = await t.api.get(
       '/system/audit/login/list',
       { username: 'person', success: '0' },
-      as(auditor),
+      callAs(auditor),
     );
     expect(failed.body.rows).toContainEqual(
       expect.objectContaining({ username: 'person', name: '刘洋', success: '0', reason: 'wrongPassword' }),
     );
-    const ok = await t.api.get('/system/audit/login/list', { username: 'person', success: '1' }, as(auditor));
+    const ok = await t.api.get(
+      '/system/audit/login/list',
+      { username: 'person', success: '1' },
+      callAs(auditor),
+    );
     expect(ok.body.total).toBeGreaterThanOrEqual(1);
     expect((ok.body.rows as { success: string }[]).every((r) => r.success === '1')).toBe(true);
-    expect((await t.api.get('/system/audit/login/list', { success: 'maybe' }, as(auditor))).body.code).toBe(
-      601,
-    );
+    expect(
+      (await t.api.get('/system/audit/login/list', { success: 'maybe' }, callAs(auditor))).body.code,
+    ).toBe(601);
   });
 
   it('exports the login log as xlsx with readable reasons', async () => {

@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accounts, contentStatusLog, files } from '../src/db/schema';
 import { storagePath } from '../src/modules/files/storage';
-import { type TCallOptions, createTestApp, type TTestApp } from './harness';
-import { signInAs } from './sessions';
-
-const EN = { 'accept-language': 'en' };
+import { createTestApp, type TTestApp } from './harness';
+import { callAs, signInAs } from './sessions';
 
 type TPage<T> = { rows: T[]; total: number };
 type TPolicy = {
@@ -34,19 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (token?: string): TCallOptions => ({
-  headers: { ...EN, repeatsubmit: 'false' },
-  ...(token ? { token } : {}),
-});
-
 async function publicPage<T>(url: string, params: Record<string, unknown> = {}) {
-  const res = await t.api.get<never>(url, params, as());
+  const res = await t.api.get<never>(url, params, callAs());
   expect(res.body.code).toBe(200);
   return res.body as unknown as TPage<T>;
 }
 
 async function dimensions(): Promise<TDimension[]> {
-  return (await t.api.get<TDimension[]>('/public/policy/dimensions', {}, as())).body.data!;
+  return (await t.api.get<TDimension[]>('/public/policy/dimensions', {}, callAs())).body.data!;
 }
 
 const basePolicy = {
@@ -63,7 +56,7 @@ const basePolicy = {
 };
 
 async function addPolicy(body: Record<string, unknown> = {}, token = editor): Promise<number> {
-  const res = await t.api.post<{ id: number }>('/content/policy', { ...basePolicy, ...body }, as(token));
+  const res = await t.api.post<{ id: number }>('/content/policy', { ...basePolicy, ...body }, callAs(token));
   expect(res.body.code, JSON.stringify(res.body)).toBe(200);
   return res.body.data!.id;
 }
@@ -76,18 +69,18 @@ describe('guards of the editor routes', () => {
       '/content/expert/list',
       '/content/news/list',
     ]) {
-      expect((await t.api.get(url, {}, as())).body.code).toBe(401);
-      expect((await t.api.get(url, {}, as(person))).body.code).toBe(403);
-      expect((await t.api.get(url, {}, as(reviewer))).body.code).toBe(403);
-      expect((await t.api.get(url, {}, as(editor))).body.code).toBe(200);
-      expect((await t.api.get(url, {}, as(admin))).body.code).toBe(200);
+      expect((await t.api.get(url, {}, callAs())).body.code).toBe(401);
+      expect((await t.api.get(url, {}, callAs(person))).body.code).toBe(403);
+      expect((await t.api.get(url, {}, callAs(reviewer))).body.code).toBe(403);
+      expect((await t.api.get(url, {}, callAs(editor))).body.code).toBe(200);
+      expect((await t.api.get(url, {}, callAs(admin))).body.code).toBe(200);
     }
-    expect((await t.api.post('/content/policy', basePolicy, as(person))).body.code).toBe(403);
-    expect((await t.api.get('/content/announcement/list', {}, as(editor))).body.code).toBe(200);
+    expect((await t.api.post('/content/policy', basePolicy, callAs(person))).body.code).toBe(403);
+    expect((await t.api.get('/content/announcement/list', {}, callAs(editor))).body.code).toBe(200);
   });
 
   it('shows the content menus to editors only', async () => {
-    const menu = (await t.api.get<unknown[]>('/system/menu/getRouters', {}, as(editor))).body.data;
+    const menu = (await t.api.get<unknown[]>('/system/menu/getRouters', {}, callAs(editor))).body.data;
     const text = JSON.stringify(menu);
     for (const key of [
       'g200101',
@@ -101,7 +94,9 @@ describe('guards of the editor routes', () => {
     ])
       expect(text).toContain(`${key}/index`);
     expect(text).toContain('g200103/add/:id/:type');
-    const personMenu = JSON.stringify((await t.api.get('/system/menu/getRouters', {}, as(person))).body.data);
+    const personMenu = JSON.stringify(
+      (await t.api.get('/system/menu/getRouters', {}, callAs(person))).body.data,
+    );
     expect(personMenu).not.toContain('g200103');
   });
 });
@@ -117,13 +112,13 @@ describe('public reads see only published items', () => {
     const draftId = await addPolicy({ title: 'Unpublished draft policy' });
     const hidden = await publicPage<TPolicy>('/public/policy/list', { keyword: 'Unpublished draft' });
     expect(hidden.total).toBe(0);
-    const detail = await t.api.get(`/public/policy/${draftId}`, {}, as());
+    const detail = await t.api.get(`/public/policy/${draftId}`, {}, callAs());
     expect(detail.body.code).toBe(404);
     // The editor sees it.
     const own = await t.api.get<TPage<TPolicy>>(
       '/content/policy/list',
       { keyword: 'Unpublished draft' },
-      as(editor),
+      callAs(editor),
     );
     expect((own.body as unknown as TPage<TPolicy>).total).toBe(1);
   });
@@ -148,7 +143,7 @@ describe('public reads see only published items', () => {
       await t.api.get<{ issuingBodies: string[]; years: number[]; regions: unknown[] }>(
         '/public/policy/facets',
         {},
-        as(),
+        callAs(),
       )
     ).body.data!;
     expect(facets.years).toContain(2016);
@@ -171,13 +166,18 @@ describe('public reads see only published items', () => {
     expect(experts.rows.map((e) => e.name)).toEqual(['陈志远']);
     expect((await publicPage<{ name: string }>('/public/expert/list', { keyword: '待审核' })).total).toBe(0);
     const facets = (
-      await t.api.get<{ titles: string[]; regions: { value: string }[] }>('/public/expert/facets', {}, as())
+      await t.api.get<{ titles: string[]; regions: { value: string }[] }>(
+        '/public/expert/facets',
+        {},
+        callAs(),
+      )
     ).body.data!;
     expect(facets.titles).toContain('教授');
     // The draft expert's title is not offered.
     expect(facets.titles).not.toContain('副教授');
     expect(facets.regions.map((r) => r.value)).toEqual(['350100', '350200']);
-    const home = (await t.api.get<Record<string, unknown[]>>('/public/discover/home', {}, as())).body.data!;
+    const home = (await t.api.get<Record<string, unknown[]>>('/public/discover/home', {}, callAs())).body
+      .data!;
     expect(home.demands!.length).toBeGreaterThan(0);
     expect(home.experts!.length).toBeGreaterThan(0);
     expect(home.highlights!.length).toBeGreaterThan(0);
@@ -190,7 +190,8 @@ describe('rich text is sanitised', () => {
       title: 'Sanitised policy',
       body: '<p onclick="steal()">Hello<script>alert(1)</script></p><a href="javascript:alert(2)">x</a><img src="x" onerror="alert(3)"><a href="https://gov.cn" target="_blank">ok</a>',
     });
-    const detail = (await t.api.get<{ body: string }>(`/content/policy/${id}`, {}, as(editor))).body.data!;
+    const detail = (await t.api.get<{ body: string }>(`/content/policy/${id}`, {}, callAs(editor))).body
+      .data!;
     expect(detail.body).not.toMatch(/script|onclick|onerror|javascript:|alert/i);
     expect(detail.body).toContain('Hello');
     expect(detail.body).toContain('href="https://gov.cn"');
@@ -199,10 +200,11 @@ describe('rich text is sanitised', () => {
     const news = await t.api.post<{ id: number }>(
       '/content/news',
       { title: 'Sanitised news', body: '<p>News<iframe src="https://evil.example"></iframe></p>' },
-      as(editor),
+      callAs(editor),
     );
-    const stored = (await t.api.get<{ body: string }>(`/content/news/${news.body.data!.id}`, {}, as(editor)))
-      .body.data!;
+    const stored = (
+      await t.api.get<{ body: string }>(`/content/news/${news.body.data!.id}`, {}, callAs(editor))
+    ).body.data!;
     expect(stored.body).toBe('<p>News</p>');
   });
 });
@@ -210,14 +212,18 @@ describe('rich text is sanitised', () => {
 describe('publishing', () => {
   it('moves draft → published → withdrawn, refuses no-op moves, and logs each change', async () => {
     const id = await addPolicy({ title: 'Lifecycle policy' });
-    expect((await t.api.put(`/content/policy/${id}/withdraw`, {}, as(editor))).body.code).toBe(601);
-    expect((await t.api.put(`/content/policy/${id}/publish`, {}, as(person))).body.code).toBe(403);
-    const published = await t.api.put<{ status: string }>(`/content/policy/${id}/publish`, {}, as(editor));
+    expect((await t.api.put(`/content/policy/${id}/withdraw`, {}, callAs(editor))).body.code).toBe(601);
+    expect((await t.api.put(`/content/policy/${id}/publish`, {}, callAs(person))).body.code).toBe(403);
+    const published = await t.api.put<{ status: string }>(
+      `/content/policy/${id}/publish`,
+      {},
+      callAs(editor),
+    );
     expect(published.body.data).toEqual({ status: 'published' });
-    expect((await t.api.get(`/public/policy/${id}`, {}, as())).body.code).toBe(200);
-    expect((await t.api.put(`/content/policy/${id}/publish`, {}, as(editor))).body.code).toBe(601);
-    await t.api.put(`/content/policy/${id}/withdraw`, {}, as(editor));
-    expect((await t.api.get(`/public/policy/${id}`, {}, as())).body.code).toBe(404);
+    expect((await t.api.get(`/public/policy/${id}`, {}, callAs())).body.code).toBe(200);
+    expect((await t.api.put(`/content/policy/${id}/publish`, {}, callAs(editor))).body.code).toBe(601);
+    await t.api.put(`/content/policy/${id}/withdraw`, {}, callAs(editor));
+    expect((await t.api.get(`/public/policy/${id}`, {}, callAs())).body.code).toBe(404);
 
     const [editorRow] = await t.deps.db.select().from(accounts).where(eq(accounts.username, 'editor'));
     const log = await t.deps.db
@@ -249,7 +255,7 @@ describe('comparison dimensions and values', () => {
       await t.api.get<{ dimensionValues: { dimensionId: number; value: unknown }[] }>(
         `/content/policy/${id}`,
         {},
-        as(editor),
+        callAs(editor),
       )
     ).body.data!;
     const byId = new Map(detail.dimensionValues.map((v) => [v.dimensionId, v.value]));
@@ -261,18 +267,19 @@ describe('comparison dimensions and values', () => {
     const wrong = await t.api.put(
       `/content/policy/${id}`,
       { ...basePolicy, dimensionValues: [{ dimensionId: settle.id, value: 'maybe' }] },
-      as(editor),
+      callAs(editor),
     );
     expect(wrong.body.code).toBe(601);
     expect(JSON.stringify(wrong.body.data)).toContain(`dimensionValues.${settle.id}`);
     const unknown = await t.api.put(
       `/content/policy/${id}`,
       { ...basePolicy, dimensionValues: [{ dimensionId: 999999, value: 'x' }] },
-      as(editor),
+      callAs(editor),
     );
     expect(unknown.body.code).toBe(601);
     // The refused saves changed nothing.
-    const again = (await t.api.get<{ title: string }>(`/content/policy/${id}`, {}, as(editor))).body.data!;
+    const again = (await t.api.get<{ title: string }>(`/content/policy/${id}`, {}, callAs(editor))).body
+      .data!;
     expect(again.title).toBe('Valued policy');
   });
 
@@ -284,32 +291,32 @@ describe('comparison dimensions and values', () => {
       dimensions: TDimension[];
       policies: { id: number; values: Record<string, unknown> }[];
       missing: number[];
-    }>('/public/policy/compare', { ids: `${a!.id},${b!.id},${draft}` }, as());
+    }>('/public/policy/compare', { ids: `${a!.id},${b!.id},${draft}` }, callAs());
     expect(res.body.code).toBe(200);
     const data = res.body.data!;
     expect(data.policies.map((p) => p.id)).toEqual([a!.id, b!.id]);
     expect(data.missing).toEqual([draft]);
     expect(data.dimensions.length).toBeGreaterThan(0);
     expect(Object.keys(data.policies[0]!.values).length).toBeGreaterThan(0);
-    expect((await t.api.get('/public/policy/compare', { ids: `${a!.id}` }, as())).body.code).toBe(601);
-    expect((await t.api.get('/public/policy/compare', { ids: '1,2,3,4,5' }, as())).body.code).toBe(601);
+    expect((await t.api.get('/public/policy/compare', { ids: `${a!.id}` }, callAs())).body.code).toBe(601);
+    expect((await t.api.get('/public/policy/compare', { ids: '1,2,3,4,5' }, callAs())).body.code).toBe(601);
   });
 
   it('lets editors manage dimensions; removing one removes its values', async () => {
     const add = await t.api.post<{ id: number }>(
       '/content/dimension',
       { nameZh: '人才公寓', nameEn: 'Talent apartments', type: 'yesno', sort: 99 },
-      as(editor),
+      callAs(editor),
     );
     expect(add.body.code).toBe(200);
     const dimId = add.body.data!.id;
     const policyId = await addPolicy({ dimensionValues: [{ dimensionId: dimId, value: true }] });
-    expect((await t.api.del(`/content/dimension/${dimId}`, {}, as(editor))).body.code).toBe(200);
+    expect((await t.api.del(`/content/dimension/${dimId}`, {}, callAs(editor))).body.code).toBe(200);
     const detail = (
       await t.api.get<{ dimensionValues: { dimensionId: number }[] }>(
         `/content/policy/${policyId}`,
         {},
-        as(editor),
+        callAs(editor),
       )
     ).body.data!;
     expect(detail.dimensionValues.some((v) => v.dimensionId === dimId)).toBe(false);
@@ -342,13 +349,13 @@ describe('attachments of a published policy', () => {
     const url = `/api/public/policy/${id}/attachment/${row!.id}`;
     // Not yet published: not served.
     expect((await t.app.inject({ method: 'GET', url })).body).toContain('"code":404');
-    await t.api.put(`/content/policy/${id}/publish`, {}, as(editor));
+    await t.api.put(`/content/policy/${id}/publish`, {}, callAs(editor));
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.body).toBe('%PDF-1.4 test');
     const detail = (
-      await t.api.get<{ attachments: { id: string; name: string }[] }>(`/public/policy/${id}`, {}, as())
+      await t.api.get<{ attachments: { id: string; name: string }[] }>(`/public/policy/${id}`, {}, callAs())
     ).body.data!;
     expect(detail.attachments).toEqual([expect.objectContaining({ id: row!.id, name: '实施细则.pdf' })]);
     // Another policy cannot be used to reach the file.
@@ -362,7 +369,7 @@ describe('attachments of a published policy', () => {
     const bad = await t.api.post(
       '/content/policy',
       { ...basePolicy, attachments: ['/etc/passwd'] },
-      as(editor),
+      callAs(editor),
     );
     expect(bad.body.code).toBe(601);
   });
@@ -373,37 +380,39 @@ describe('collections', () => {
     const [policy] = (await publicPage<TPolicy>('/public/policy/list')).rows;
     const draft = await addPolicy({ title: 'Draft not collectable' });
     expect(
-      (await t.api.post('/collection/add', { kind: 'policy', targetId: policy!.id }, as())).body.code,
+      (await t.api.post('/collection/add', { kind: 'policy', targetId: policy!.id }, callAs())).body.code,
     ).toBe(401);
     expect(
-      (await t.api.post('/collection/add', { kind: 'policy', targetId: policy!.id }, as(person))).body.code,
+      (await t.api.post('/collection/add', { kind: 'policy', targetId: policy!.id }, callAs(person))).body
+        .code,
     ).toBe(200);
     // Twice is fine (idempotent).
     expect(
-      (await t.api.post('/collection/add', { kind: 'policy', targetId: policy!.id }, as(person))).body.code,
+      (await t.api.post('/collection/add', { kind: 'policy', targetId: policy!.id }, callAs(person))).body
+        .code,
     ).toBe(200);
     expect(
-      (await t.api.post('/collection/add', { kind: 'policy', targetId: draft }, as(person))).body.code,
+      (await t.api.post('/collection/add', { kind: 'policy', targetId: draft }, callAs(person))).body.code,
     ).toBe(404);
     expect(
-      (await t.api.post('/collection/add', { kind: 'nothing', targetId: 1 }, as(person))).body.code,
+      (await t.api.post('/collection/add', { kind: 'nothing', targetId: 1 }, callAs(person))).body.code,
     ).toBe(601);
 
     const check = await t.api.get<{ collectedIds: number[] }>(
       '/collection/check',
       { kind: 'policy', ids: `${policy!.id},${draft}` },
-      as(person),
+      callAs(person),
     );
     expect(check.body.data!.collectedIds).toEqual([policy!.id]);
     // Someone else's collections are their own.
     const theirs = await t.api.get<{ collectedIds: number[] }>(
       '/collection/check',
       { kind: 'policy', ids: `${policy!.id}` },
-      as(reviewer),
+      callAs(reviewer),
     );
     expect(theirs.body.data!.collectedIds).toEqual([]);
 
-    const mine = (await t.api.get('/collection/list', { kind: 'policy' }, as(person)))
+    const mine = (await t.api.get('/collection/list', { kind: 'policy' }, callAs(person)))
       .body as unknown as TPage<{
       title: string;
       available: boolean;
@@ -418,10 +427,11 @@ describe('collections', () => {
 
     const [demand] = (await publicPage<{ id: number }>('/public/demand/list')).rows;
     expect(
-      (await t.api.post('/collection/add', { kind: 'demand', targetId: demand!.id }, as(person))).body.code,
+      (await t.api.post('/collection/add', { kind: 'demand', targetId: demand!.id }, callAs(person))).body
+        .code,
     ).toBe(200);
-    await t.api.post('/collection/remove', { kind: 'policy', targetId: policy!.id }, as(person));
-    const after = (await t.api.get('/collection/list', { kind: 'policy' }, as(person)))
+    await t.api.post('/collection/remove', { kind: 'policy', targetId: policy!.id }, callAs(person));
+    const after = (await t.api.get('/collection/list', { kind: 'policy' }, callAs(person)))
       .body as unknown as TPage<unknown>;
     expect(after.total).toBe(0);
   });
@@ -432,24 +442,32 @@ describe('portal home content', () => {
     const [policy] = (await publicPage<TPolicy>('/public/policy/list')).rows;
     const draft = await addPolicy({ title: 'Draft not featurable' });
     expect(
-      (await t.api.post('/content/featured', { kind: 'policy', targetId: draft }, as(editor))).body.code,
+      (await t.api.post('/content/featured', { kind: 'policy', targetId: draft }, callAs(editor))).body.code,
     ).toBe(601);
     const featured = await t.api.post<{ id: number }>(
       '/content/featured',
       { kind: 'policy', targetId: policy!.id, label: 'Featured policy' },
-      as(editor),
+      callAs(editor),
     );
     expect(featured.body.code).toBe(200);
-    const twice = await t.api.post('/content/featured', { kind: 'policy', targetId: policy!.id }, as(editor));
+    const twice = await t.api.post(
+      '/content/featured',
+      { kind: 'policy', targetId: policy!.id },
+      callAs(editor),
+    );
     expect(twice.body.code).toBe(601);
     const before = (
-      await t.api.get<{ featured: unknown[]; notices: { title: string }[] }>('/public/portalHome', {}, as())
+      await t.api.get<{ featured: unknown[]; notices: { title: string }[] }>(
+        '/public/portalHome',
+        {},
+        callAs(),
+      )
     ).body.data!;
     expect(before.featured).toEqual([]);
     expect(before.notices[0]!.title).toBe('关于2026年度人才住房补贴申报的通知');
-    await t.api.put(`/content/featured/${featured.body.data!.id}/publish`, {}, as(editor));
+    await t.api.put(`/content/featured/${featured.body.data!.id}/publish`, {}, callAs(editor));
     const after = (
-      await t.api.get<{ featured: { title: string; link: string }[] }>('/public/portalHome', {}, as())
+      await t.api.get<{ featured: { title: string; link: string }[] }>('/public/portalHome', {}, callAs())
     ).body.data!;
     expect(after.featured).toEqual([
       expect.objectContaining({ title: 'Featured policy', link: `/policyDetail?id=${policy!.id}` }),
@@ -457,7 +475,7 @@ describe('portal home content', () => {
     const banner = await t.api.post(
       '/content/banner',
       { title: 'Bad link', image: `/files/${'c'.repeat(32)}`, link: 'javascript:alert(1)' },
-      as(editor),
+      callAs(editor),
     );
     expect(banner.body.code).toBe(601);
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { accounts, sessions } from '../src/db/schema';
 import { hashToken, newToken } from '../src/modules/auth/authenticate';
-import type { TTestApp } from './harness';
+import type { TCallOptions, TTestApp } from './harness';
 
 /**
  * Opens a session for an existing account straight in the database, for tests of modules other
@@ -21,3 +21,16 @@ export async function signInAs(t: TTestApp, username: string): Promise<string> {
   });
   return token;
 }
+
+/** Sessions for several existing accounts, in the order given. */
+export const signInAll = (t: TTestApp, usernames: readonly string[]): Promise<string[]> =>
+  Promise.all(usernames.map((username) => signInAs(t, username)));
+
+/**
+ * A call in English by `token` (none: signed out), with extra headers. It passes the
+ * duplicate-submit guard, which these tests do not exercise: they repeat calls on purpose.
+ */
+export const callAs = (token?: string, headers: Record<string, string> = {}): TCallOptions => ({
+  headers: { 'accept-language': 'en', repeatsubmit: 'false', ...headers },
+  ...(token ? { token } : {}),
+});

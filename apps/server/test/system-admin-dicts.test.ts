@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/core/seed';
 import { modules } from '../src/modules';
-import { type TCallOptions, createTestApp, type TTestApp } from './harness';
-import { signInAs } from './sessions';
+import { createTestApp, type TTestApp } from './harness';
+import { callAs, signInAll } from './sessions';
 
 type TType = { type: string; tree: boolean; entries: number };
 type TEntry = {
@@ -20,19 +20,13 @@ let admin: string;
 let reviewer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, reviewer] = (await Promise.all(['admin', 'reviewer'].map((u) => signInAs(t, u)))) as [
-    string,
-    string,
-  ];
+  [admin, reviewer] = (await signInAll(t, ['admin', 'reviewer'])) as [string, string];
 });
 afterAll(() => t.close());
 
-const as = (token: string): TCallOptions => ({
-  token,
-  headers: { 'accept-language': 'en', repeatsubmit: 'false' },
-});
 const entries = async (filters: Record<string, unknown>) =>
-  (await t.api.get<TEntry>('/system/dict-entry/list', { page: 1, limit: 50, ...filters }, as(admin))).body;
+  (await t.api.get<TEntry>('/system/dict-entry/list', { page: 1, limit: 50, ...filters }, callAs(admin)))
+    .body;
 const publicEducation = async () =>
   (await t.api.get<TPublic[]>('/web-auth/dict/type/education', {}, { headers: { 'accept-language': 'en' } }))
     .body.data!;
@@ -47,12 +41,12 @@ const fields = (e: TEntry, over: Record<string, unknown> = {}) => ({
 
 describe('dictionary maintenance', () => {
   it('is for administrators only', async () => {
-    expect((await t.api.get('/system/dict-type/list', {}, as(reviewer))).body.code).toBe(403);
-    expect((await t.api.post('/system/dict-entry', {}, as(reviewer))).body.code).toBe(403);
+    expect((await t.api.get('/system/dict-type/list', {}, callAs(reviewer))).body.code).toBe(403);
+    expect((await t.api.post('/system/dict-entry', {}, callAs(reviewer))).body.code).toBe(403);
   });
 
   it('lists the types, the trees marked, and browses a tree a level at a time or by search', async () => {
-    const types = (await t.api.get<TType[]>('/system/dict-type/list', {}, as(admin))).body.data!;
+    const types = (await t.api.get<TType[]>('/system/dict-type/list', {}, callAs(admin))).body.data!;
     expect(types.find((x) => x.type === 'area')).toMatchObject({ tree: true });
     expect(types.find((x) => x.type === 'education')).toMatchObject({ tree: false, entries: 6 });
     const roots = await entries({ dictType: 'area', limit: 5 });
@@ -70,7 +64,7 @@ describe('dictionary maintenance', () => {
     const res = await t.api.put(
       `/system/dict-entry/${doctorate.id}`,
       fields(doctorate, { labelEn: 'PhD', sort: 5, listClass: 'success' }),
-      as(admin),
+      callAs(admin),
     );
     expect(res.body.code).toBe(200);
     expect((await publicEducation()).find((e) => e.dictValue === '6')!.dictLabel).toBe('PhD');
@@ -80,10 +74,14 @@ describe('dictionary maintenance', () => {
 
   it('adds an entry, refusing a taken value, an unknown parent and an unknown list style', async () => {
     const base = { dictType: 'education', labelZh: '博士后', labelEn: 'Postdoctoral', sort: 7 };
-    const added = await t.api.post<{ id: number }>('/system/dict-entry', { ...base, value: '7' }, as(admin));
+    const added = await t.api.post<{ id: number }>(
+      '/system/dict-entry',
+      { ...base, value: '7' },
+      callAs(admin),
+    );
     expect(added.body.code).toBe(200);
     expect((await publicEducation()).map((e) => e.dictValue)).toContain('7');
-    const taken = await t.api.post('/system/dict-entry', { ...base, value: '7' }, as(admin));
+    const taken = await t.api.post('/system/dict-entry', { ...base, value: '7' }, callAs(admin));
     expect(taken.body).toMatchObject({
       code: 601,
       msg: 'this dictionary already has an entry with this value',
@@ -91,30 +89,30 @@ describe('dictionary maintenance', () => {
     const orphan = await t.api.post(
       '/system/dict-entry',
       { ...base, value: '8', parentValue: 'nope' },
-      as(admin),
+      callAs(admin),
     );
     expect(orphan.body.code).toBe(601);
     const style = await t.api.post(
       '/system/dict-entry',
       { ...base, value: '9', listClass: 'pink' },
-      as(admin),
+      callAs(admin),
     );
     expect(style.body.code).toBe(601);
     const unknown = await t.api.post(
       '/system/dict-entry',
       { ...base, dictType: 'nothing', value: '1' },
-      as(admin),
+      callAs(admin),
     );
     expect(unknown.body.code).not.toBe(200);
   });
 
   it('disables an entry: the public lists leave it out, and a restart does not bring it back', async () => {
     const added = await entryOf('education', '7');
-    const res = await t.api.put(`/system/dict-entry/${added.id}/status`, { enabled: false }, as(admin));
+    const res = await t.api.put(`/system/dict-entry/${added.id}/status`, { enabled: false }, callAs(admin));
     expect(res.body.code).toBe(200);
     expect((await publicEducation()).map((e) => e.dictValue)).not.toContain('7');
     const first = await entryOf('education', '1');
-    await t.api.put(`/system/dict-entry/${first.id}/status`, { enabled: false }, as(admin));
+    await t.api.put(`/system/dict-entry/${first.id}/status`, { enabled: false }, callAs(admin));
     await runSeeds(t.deps, modules);
     expect(await entryOf('education', '1')).toMatchObject({ enabled: false });
   });

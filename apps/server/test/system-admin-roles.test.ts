@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/core/seed';
 import { accounts, operationLogs } from '../src/db/schema';
 import { modules } from '../src/modules';
-import { type TCallOptions, createTestApp, type TTestApp } from './harness';
-import { signInAs } from './sessions';
+import { createTestApp, type TTestApp } from './harness';
+import { callAs, signInAll, signInAs } from './sessions';
 
 type TNode = {
   id: number;
@@ -22,29 +22,22 @@ let admin: string;
 let reviewer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, reviewer] = (await Promise.all(['admin', 'reviewer'].map((u) => signInAs(t, u)))) as [
-    string,
-    string,
-  ];
+  [admin, reviewer] = (await signInAll(t, ['admin', 'reviewer'])) as [string, string];
 });
 afterAll(() => t.close());
 
-const as = (token: string): TCallOptions => ({
-  token,
-  headers: { 'accept-language': 'en', repeatsubmit: 'false' },
-});
 const roleList = async () =>
-  (await t.api.get<TRole>('/system/role/list', { page: 1, limit: 100 }, as(admin))).body.rows as TRole[];
+  (await t.api.get<TRole>('/system/role/list', { page: 1, limit: 100 }, callAs(admin))).body.rows as TRole[];
 const roleId = async (key: string) => (await roleList()).find((r) => r.key === key)!.id;
 const treeOf = async (id: number) =>
-  (await t.api.get<TTree>(`/system/role/${id}/menus`, {}, as(admin))).body.data!;
+  (await t.api.get<TTree>(`/system/role/${id}/menus`, {}, callAs(admin))).body.data!;
 const permissionsOf = async (username: string) => {
   const token = await signInAs(t, username);
   return (await t.api.get<{ permissions: string[] }>('/web-auth/getUserInfo', {}, { token })).body.data!
     .permissions;
 };
 const setMenus = (id: number, menuIds: number[]) =>
-  t.api.put(`/system/role/${id}/menus`, { menuIds }, as(admin));
+  t.api.put(`/system/role/${id}/menus`, { menuIds }, callAs(admin));
 
 async function waitForOperation(where: (r: typeof operationLogs.$inferSelect) => boolean) {
   for (let i = 0; i < 100; i++) {
@@ -57,8 +50,8 @@ async function waitForOperation(where: (r: typeof operationLogs.$inferSelect) =>
 
 describe('roles and their permissions', () => {
   it('are for administrators only', async () => {
-    expect((await t.api.get('/system/role/list', {}, as(reviewer))).body.code).toBe(403);
-    expect((await t.api.put(`/system/role/1/menus`, { menuIds: [] }, as(reviewer))).body.code).toBe(403);
+    expect((await t.api.get('/system/role/list', {}, callAs(reviewer))).body.code).toBe(403);
+    expect((await t.api.put(`/system/role/1/menus`, { menuIds: [] }, callAs(reviewer))).body.code).toBe(403);
     const roles = await roleList();
     expect(roles.find((r) => r.key === 'admin')).toMatchObject({ builtIn: true, enabled: true });
   });
@@ -67,19 +60,19 @@ describe('roles and their permissions', () => {
     const made = await t.api.post<{ id: number }>(
       '/system/role',
       { key: 'fair_helper', nameZh: '招聘会助理', nameEn: 'Fair helper' },
-      as(admin),
+      callAs(admin),
     );
     expect(made.body.code).toBe(200);
     const again = await t.api.post(
       '/system/role',
       { key: 'fair_helper', nameZh: '重复', nameEn: 'Again' },
-      as(admin),
+      callAs(admin),
     );
     expect(again.body).toMatchObject({ code: 601, msg: 'a role with this key already exists' });
     const bad = await t.api.post<{ fields: Record<string, string> }>(
       '/system/role',
       { key: 'Has Space', nameZh: '坏', nameEn: 'Bad' },
-      as(admin),
+      callAs(admin),
     );
     expect(bad.body.code).toBe(601);
     await waitForOperation(
@@ -98,7 +91,7 @@ describe('roles and their permissions', () => {
     const assigned = await t.api.put(
       `/system/user/${editor!.id}/roles`,
       { roles: ['editor', 'fair_helper'] },
-      as(admin),
+      callAs(admin),
     );
     expect(assigned.body.code).toBe(200);
     expect(await permissionsOf('editor')).toEqual(
@@ -154,15 +147,19 @@ describe('roles and their permissions', () => {
 
   it('disables a role (it grants nothing then) but never a built-in one', async () => {
     const id = await roleId('fair_helper');
-    expect((await t.api.put(`/system/role/${id}/status`, { enabled: false }, as(admin))).body.code).toBe(200);
+    expect((await t.api.put(`/system/role/${id}/status`, { enabled: false }, callAs(admin))).body.code).toBe(
+      200,
+    );
     expect(await permissionsOf('editor')).not.toContain('g07:complaint:reply');
     const builtIn = await t.api.put(
       `/system/role/${await roleId('reviewer')}/status`,
       { enabled: false },
-      as(admin),
+      callAs(admin),
     );
     expect(builtIn.body.code).toBe(601);
-    expect((await t.api.put(`/system/role/${id}/status`, { enabled: true }, as(admin))).body.code).toBe(200);
+    expect((await t.api.put(`/system/role/${id}/status`, { enabled: true }, callAs(admin))).body.code).toBe(
+      200,
+    );
     expect(await permissionsOf('editor')).toContain('g07:complaint:reply');
   });
 });

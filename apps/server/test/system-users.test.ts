@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { WIRE, encodeBody } from '@rcwb/shared';
 import { accounts } from '../src/db/schema';
 import { encryptPassword, loginAs, postLogin } from './auth-helpers';
-import { type TCallOptions, createTestApp, type TTestApp } from './harness';
-import { signInAs } from './sessions';
+import { createTestApp, type TTestApp } from './harness';
+import { callAs, signInAs } from './sessions';
 import { TEST_PASSWORD } from './template';
 
 const EN = { 'accept-language': 'en' };
@@ -36,10 +36,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Calls in a test may repeat a body within a second on purpose; the duplicate guard is not under test.
-const as = (token: string | undefined, extra: Record<string, string> = {}): TCallOptions => ({
-  headers: { ...EN, repeatsubmit: 'false', ...extra },
-  ...(token ? { token } : {}),
-});
 const idOf = async (username: string) =>
   (await t.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0]!.id;
 
@@ -61,7 +57,7 @@ async function addUser(overrides: Record<string, unknown> = {}): Promise<{ id: n
       password: await encryptPassword(t, TEST_PASSWORD),
       ...overrides,
     },
-    as(admin),
+    callAs(admin),
   );
   expect(res.body).toMatchObject({ code: 200 });
   return { id: res.body.data!.id, username: String(overrides.username ?? username) };
@@ -95,15 +91,15 @@ async function readSheet(bytes: Buffer) {
 
 describe('guards', () => {
   const calls = (id: number): [string, () => Promise<{ body: { code: number } }>][] => [
-    ['list', () => t.api.get('/system/user/list', {}, as(token))],
-    ['roleOptions', () => t.api.get('/system/user/roleOptions', {}, as(token))],
-    ['detail', () => t.api.get(`/system/user/${id}`, {}, as(token))],
-    ['add', () => t.api.post('/system/user', {}, as(token))],
-    ['edit', () => t.api.put(`/system/user/${id}`, {}, as(token))],
-    ['status', () => t.api.put(`/system/user/${id}/status`, { status: 'active' }, as(token))],
-    ['resetPwd', () => t.api.put(`/system/user/${id}/resetPwd`, {}, as(token))],
-    ['roles', () => t.api.put(`/system/user/${id}/roles`, {}, as(token))],
-    ['export', () => t.api.post('/system/user/export', {}, as(token))],
+    ['list', () => t.api.get('/system/user/list', {}, callAs(token))],
+    ['roleOptions', () => t.api.get('/system/user/roleOptions', {}, callAs(token))],
+    ['detail', () => t.api.get(`/system/user/${id}`, {}, callAs(token))],
+    ['add', () => t.api.post('/system/user', {}, callAs(token))],
+    ['edit', () => t.api.put(`/system/user/${id}`, {}, callAs(token))],
+    ['status', () => t.api.put(`/system/user/${id}/status`, { status: 'active' }, callAs(token))],
+    ['resetPwd', () => t.api.put(`/system/user/${id}/resetPwd`, {}, callAs(token))],
+    ['roles', () => t.api.put(`/system/user/${id}/roles`, {}, callAs(token))],
+    ['export', () => t.api.post('/system/user/export', {}, callAs(token))],
   ];
   let token: string | undefined;
 
@@ -147,7 +143,7 @@ describe('list and detail', () => {
     const res = await t.api.get<never>(
       '/system/user/list',
       { keyword: username, page: 1, limit: 10 },
-      as(admin),
+      callAs(admin),
     );
     expect(res.body.total).toBe(1);
     const row = res.body.rows![0] as TUser;
@@ -157,17 +153,17 @@ describe('list and detail', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
 
     // by the mobile number too, and combined filters
-    const byMobile = await t.api.get('/system/user/list', { keyword: '1391234' }, as(admin));
+    const byMobile = await t.api.get('/system/user/list', { keyword: '1391234' }, callAs(admin));
     expect(byMobile.body.rows!.map((r) => (r as TUser).username)).toContain(username);
     const experts = await t.api.get(
       '/system/user/list',
       { userType: '3', role: 'expert', limit: 100 },
-      as(admin),
+      callAs(admin),
     );
     const names = experts.body.rows!.map((r) => (r as TUser).username);
     expect(names).toEqual(expect.arrayContaining(['expert', username]));
     expect(names).not.toContain('admin');
-    const none = await t.api.get('/system/user/list', { keyword: username, role: 'admin' }, as(admin));
+    const none = await t.api.get('/system/user/list', { keyword: username, role: 'admin' }, callAs(admin));
     expect(none.body.total).toBe(0);
   });
 
@@ -180,21 +176,25 @@ describe('list and detail', () => {
     const inRange = await t.api.get(
       '/system/user/list',
       { keyword: username, createdFrom: '2020-03-15', createdTo: '2020-03-15', status: '' },
-      as(admin),
+      callAs(admin),
     );
     expect(inRange.body.total).toBe(1);
     const after = await t.api.get(
       '/system/user/list',
       { keyword: username, createdFrom: '2020-03-16T00:00:00+08:00' },
-      as(admin),
+      callAs(admin),
     );
     expect(after.body.total).toBe(0);
-    const locked = await t.api.get('/system/user/list', { keyword: username, status: 'locked' }, as(admin));
+    const locked = await t.api.get(
+      '/system/user/list',
+      { keyword: username, status: 'locked' },
+      callAs(admin),
+    );
     expect(locked.body.total).toBe(0);
   });
 
   it('escapes LIKE wildcards in the keyword', async () => {
-    const res = await t.api.get('/system/user/list', { keyword: '%' }, as(admin));
+    const res = await t.api.get('/system/user/list', { keyword: '%' }, callAs(admin));
     expect(res.body.total).toBe(0);
   });
 
@@ -206,23 +206,23 @@ describe('list and detail', () => {
       { status: 'gone' },
       { createdFrom: 'yesterday' },
     ]) {
-      expect((await t.api.get('/system/user/list', params, as(admin))).body.code).toBe(601);
+      expect((await t.api.get('/system/user/list', params, callAs(admin))).body.code).toBe(601);
     }
   });
 
   it('shows one user; an unknown id is 404', async () => {
     const id = await idOf('reviewer');
-    const res = await t.api.get<TUser>(`/system/user/${id}`, {}, as(admin));
+    const res = await t.api.get<TUser>(`/system/user/${id}`, {}, callAs(admin));
     expect(res.body.data).toMatchObject({ username: 'reviewer', roles: ['reviewer'], userType: 0 });
-    expect((await t.api.get('/system/user/999999', {}, as(admin))).body.code).toBe(404);
-    expect((await t.api.get('/system/user/abc', {}, as(admin))).body.code).toBe(601);
+    expect((await t.api.get('/system/user/999999', {}, callAs(admin))).body.code).toBe(404);
+    expect((await t.api.get('/system/user/abc', {}, callAs(admin))).body.code).toBe(601);
   });
 
   it('offers the roles in the caller language', async () => {
     const res = await t.api.get<{ value: string; label: string }[]>(
       '/system/user/roleOptions',
       {},
-      as(admin),
+      callAs(admin),
     );
     expect(res.body.data).toContainEqual({ value: 'admin', label: 'Administrator' });
   });
@@ -231,7 +231,7 @@ describe('list and detail', () => {
 describe('add', () => {
   it('creates a user who can then sign in with the initial password', async () => {
     const { username, id } = await addUser({ roles: ['editor', 'reviewer'] });
-    const detail = await t.api.get<TUser>(`/system/user/${id}`, {}, as(admin));
+    const detail = await t.api.get<TUser>(`/system/user/${id}`, {}, callAs(admin));
     expect(detail.body.data!.roles.sort()).toEqual(['editor', 'reviewer']);
     const token = await loginAs(t, username, TEST_PASSWORD);
     expect(token).toBeTruthy();
@@ -248,7 +248,7 @@ describe('add', () => {
         roles: ['reviewer'],
         password: await encryptPassword(t, TEST_PASSWORD),
       },
-      as(admin),
+      callAs(admin),
     );
     expect(res.body).toMatchObject({
       code: 601,
@@ -269,7 +269,7 @@ describe('add', () => {
         mobile: '13600001111',
         password: await encryptPassword(t, TEST_PASSWORD),
       },
-      as(admin),
+      callAs(admin),
     );
     expect(refused.body).toMatchObject({ code: 601, data: { fields: { mobile: 'accounts.mobileTaken' } } });
 
@@ -278,12 +278,13 @@ describe('add', () => {
     const edit = await t.api.put<{ fields: Record<string, string> }>(
       `/system/user/${other.id}`,
       { ...base, mobile: '13600001111' },
-      as(admin),
+      callAs(admin),
     );
     expect(edit.body).toMatchObject({ code: 601, data: { fields: { mobile: 'accounts.mobileTaken' } } });
     // Its own number again is no conflict.
     expect(
-      (await t.api.put(`/system/user/${holder.id}`, { ...base, mobile: '13600001111' }, as(admin))).body.code,
+      (await t.api.put(`/system/user/${holder.id}`, { ...base, mobile: '13600001111' }, callAs(admin))).body
+        .code,
     ).toBe(200);
 
     // Past the services, the database holds the rule too.
@@ -322,7 +323,7 @@ describe('add', () => {
       const res = await t.api.post<{ fields: Record<string, string> }>(
         '/system/user',
         { ...good, ...patch },
-        as(admin),
+        callAs(admin),
       );
       expect({ patch, code: res.body.code, message: res.body.data?.fields[field] }).toEqual({
         patch,
@@ -344,7 +345,7 @@ describe('edit and roles', () => {
     const { id } = await addUser({ mobile: '13700001111' });
     const base = { name: 'Renamed', userType: 3, roles: ['expert'], email: 'x@example.com' };
     expect(
-      (await t.api.put(`/system/user/${id}`, { ...base, mobile: '137****1111' }, as(admin))).body.code,
+      (await t.api.put(`/system/user/${id}`, { ...base, mobile: '137****1111' }, callAs(admin))).body.code,
     ).toBe(200);
     const [kept] = await t.deps.db.select().from(accounts).where(eq(accounts.id, id));
     expect(kept).toMatchObject({
@@ -353,23 +354,23 @@ describe('edit and roles', () => {
       mobile: '13700001111',
       email: 'x@example.com',
     });
-    const detail = await t.api.get<TUser>(`/system/user/${id}`, {}, as(admin));
+    const detail = await t.api.get<TUser>(`/system/user/${id}`, {}, callAs(admin));
     expect(detail.body.data!.roles).toEqual(['expert']);
 
-    await t.api.put(`/system/user/${id}`, { ...base, mobile: '', email: '' }, as(admin));
+    await t.api.put(`/system/user/${id}`, { ...base, mobile: '', email: '' }, callAs(admin));
     const [cleared] = await t.deps.db.select().from(accounts).where(eq(accounts.id, id));
     expect(cleared).toMatchObject({ mobile: null, email: null });
-    expect((await t.api.put(`/system/user/999999`, base, as(admin))).body.code).toBe(404);
+    expect((await t.api.put(`/system/user/999999`, base, callAs(admin))).body.code).toBe(404);
   });
 
   it('assigns roles, which grant the permissions at the next call', async () => {
     const { id, username } = await addUser({ roles: ['person'] });
     const token = await loginAs(t, username);
-    expect((await t.api.get('/system/user/list', {}, as(token))).body.code).toBe(403);
-    expect((await t.api.put(`/system/user/${id}/roles`, { roles: ['admin'] }, as(admin))).body.code).toBe(
+    expect((await t.api.get('/system/user/list', {}, callAs(token))).body.code).toBe(403);
+    expect((await t.api.put(`/system/user/${id}/roles`, { roles: ['admin'] }, callAs(admin))).body.code).toBe(
       200,
     );
-    expect((await t.api.get('/system/user/list', {}, as(token))).body.code).toBe(200);
+    expect((await t.api.get('/system/user/list', {}, callAs(token))).body.code).toBe(200);
   });
 
   it('will not let administrators demote themselves', async () => {
@@ -377,16 +378,16 @@ describe('edit and roles', () => {
     const res = await t.api.put<{ fields: Record<string, string> }>(
       `/system/user/${me}/roles`,
       { roles: ['reviewer'] },
-      as(admin),
+      callAs(admin),
     );
     expect(res.body).toMatchObject({ code: 601, data: { fields: { roles: 'systemUsers.selfDemote' } } });
     const edit = await t.api.put(
       `/system/user/${me}`,
       { name: 'Admin', userType: 0, roles: ['editor'] },
-      as(admin),
+      callAs(admin),
     );
     expect(edit.body.code).toBe(601);
-    const still = await t.api.get<TUser>(`/system/user/${me}`, {}, as(admin));
+    const still = await t.api.get<TUser>(`/system/user/${me}`, {}, callAs(admin));
     expect(still.body.data!.roles).toContain('admin');
   });
 });
@@ -394,19 +395,19 @@ describe('edit and roles', () => {
 describe('lock and unlock', () => {
   it('refuses to lock yourself', async () => {
     const me = await idOf('admin');
-    const res = await t.api.put(`/system/user/${me}/status`, { status: 'locked' }, as(admin));
+    const res = await t.api.put(`/system/user/${me}/status`, { status: 'locked' }, callAs(admin));
     expect(res.body).toMatchObject({ code: 601, msg: 'you cannot lock your own account' });
   });
 
   it('a lock ends the sessions and stops sign-in; unlocking restores it', async () => {
     const { id, username } = await addUser();
     const token = await loginAs(t, username);
-    expect((await t.api.get('/web-auth/getUserInfo', undefined, as(token))).body.code).toBe(200);
+    expect((await t.api.get('/web-auth/getUserInfo', undefined, callAs(token))).body.code).toBe(200);
 
-    expect((await t.api.put(`/system/user/${id}/status`, { status: 'locked' }, as(admin))).body.code).toBe(
-      200,
-    );
-    expect((await t.api.get('/web-auth/getUserInfo', undefined, as(token))).body.code).toBe(401);
+    expect(
+      (await t.api.put(`/system/user/${id}/status`, { status: 'locked' }, callAs(admin))).body.code,
+    ).toBe(200);
+    expect((await t.api.get('/web-auth/getUserInfo', undefined, callAs(token))).body.code).toBe(401);
     const open = await t.deps.db.execute(
       sql`select count(*)::int as n from session where account_id = ${id} and revoked_at is null`,
     );
@@ -416,20 +417,24 @@ describe('lock and unlock', () => {
       code: 601,
       msg: 'the account has been locked, please contact the administrator',
     });
-    const listed = await t.api.get('/system/user/list', { keyword: username, status: 'locked' }, as(admin));
+    const listed = await t.api.get(
+      '/system/user/list',
+      { keyword: username, status: 'locked' },
+      callAs(admin),
+    );
     expect(listed.body.total).toBe(1);
 
-    expect((await t.api.put(`/system/user/${id}/status`, { status: 'active' }, as(admin))).body.code).toBe(
-      200,
-    );
+    expect(
+      (await t.api.put(`/system/user/${id}/status`, { status: 'active' }, callAs(admin))).body.code,
+    ).toBe(200);
     expect(await loginAs(t, username)).toBeTruthy();
   });
 
   it('refuses statuses other than active/locked', async () => {
     const { id } = await addUser();
-    expect((await t.api.put(`/system/user/${id}/status`, { status: 'disabled' }, as(admin))).body.code).toBe(
-      601,
-    );
+    expect(
+      (await t.api.put(`/system/user/${id}/status`, { status: 'disabled' }, callAs(admin))).body.code,
+    ).toBe(601);
   });
 });
 
@@ -439,7 +444,7 @@ describe('reset password', () => {
     const res = await t.api.put<{ fields: Record<string, string> }>(
       `/system/user/${id}/resetPwd`,
       { password: await encryptPassword(t, 'password') },
-      as(admin),
+      callAs(admin),
     );
     expect(res.body.code).toBe(601);
     expect(res.body.data!.fields.password).toMatch(/^password\./);
@@ -451,10 +456,10 @@ describe('reset password', () => {
     const res = await t.api.put(
       `/system/user/${id}/resetPwd`,
       { password: await encryptPassword(t, NEW_PASSWORD) },
-      as(admin),
+      callAs(admin),
     );
     expect(res.body.code).toBe(200);
-    expect((await t.api.get('/web-auth/getUserInfo', undefined, as(token))).body.code).toBe(401);
+    expect((await t.api.get('/web-auth/getUserInfo', undefined, callAs(token))).body.code).toBe(401);
     expect((await postLogin(t, username, TEST_PASSWORD)).body.code).toBe(601);
     expect(await loginAs(t, username, NEW_PASSWORD)).toBeTruthy();
   });
