@@ -1,17 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenPath } from '@rcwb/shared';
 import { SideDrawer } from '@/components/portal-kit';
 import { type MarketGig, applyToGig } from '../api/market';
-import styles from './market.module.css';
-
-/** The server's limit of an application's message, in characters. */
-export const MESSAGE_MAX = 200;
-
-/** Counted in characters as the server counts them, so Chinese text gets its full length. */
-export const clip = (text: string) => [...text].slice(0, MESSAGE_MAX).join('');
+import { MessageField } from './message-field';
 
 /**
  * A person applies for a gig with an optional message (the order API of g010903). A refusal
@@ -19,7 +13,6 @@ export const clip = (text: string) => [...text].slice(0, MESSAGE_MAX).join('');
  */
 export function ApplyDialog({ gig, onClose }: { gig: MarketGig; onClose: () => void }) {
   const { t } = useTranslation();
-  const messageId = useId();
   const [message, setMessage] = useState('');
   const apply = useMutation({ mutationFn: () => applyToGig(gig.id, message.trim()) });
   return (
@@ -38,20 +31,12 @@ export function ApplyDialog({ gig, onClose }: { gig: MarketGig; onClose: () => v
             apply.mutate();
           }}
         >
-          <p className={styles.field}>
-            <label htmlFor={messageId}>{t('gigMarket.message')}</label>
-            <textarea
-              id={messageId}
-              className="ui-input"
-              rows={3}
-              value={message}
-              onChange={(e) => setMessage(clip(e.target.value))}
-              data-testid="apply-message"
-            />
-            <small aria-live="polite">
-              {t('gigMarket.messageCount', { n: [...message].length, max: MESSAGE_MAX })}
-            </small>
-          </p>
+          <MessageField
+            label={t('gigMarket.message')}
+            value={message}
+            onChange={setMessage}
+            testId="apply-message"
+          />
           <button
             type="submit"
             className="ui-button primary"

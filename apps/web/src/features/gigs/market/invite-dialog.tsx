@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { screenPath } from '@rcwb/shared';
 import { SideDrawer } from '@/components/portal-kit';
 import { type MarketCard, inviteToGig, myPublishedGigs } from '../api/market';
-import { MESSAGE_MAX, clip } from './apply-dialog';
+import { MessageField } from './message-field';
 import styles from './market.module.css';
 
 /**
@@ -15,7 +15,6 @@ import styles from './market.module.css';
 export function InviteDialog({ card, onClose }: { card: MarketCard; onClose: () => void }) {
   const { t } = useTranslation();
   const gigId = useId();
-  const messageId = useId();
   const gigs = useQuery({ queryKey: ['gig-market', 'my-published'], queryFn: myPublishedGigs });
   const [picked, setPicked] = useState<number | null>(null);
   const [message, setMessage] = useState('');
@@ -63,19 +62,7 @@ export function InviteDialog({ card, onClose }: { card: MarketCard; onClose: () 
                 ))}
               </select>
             </p>
-            <p className={styles.field}>
-              <label htmlFor={messageId}>{t('gigMarket.inviteMessage')}</label>
-              <textarea
-                id={messageId}
-                className="ui-input"
-                rows={3}
-                value={message}
-                onChange={(e) => setMessage(clip(e.target.value))}
-              />
-              <small aria-live="polite">
-                {t('gigMarket.messageCount', { n: [...message].length, max: MESSAGE_MAX })}
-              </small>
-            </p>
+            <MessageField label={t('gigMarket.inviteMessage')} value={message} onChange={setMessage} />
             <button
               type="submit"
               className="ui-button primary"
