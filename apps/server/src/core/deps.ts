@@ -6,17 +6,10 @@ import type { TDatabase, TDb } from '../db/client';
 import type { TJobRunner } from './background-jobs';
 import type { TAuthenticator } from './session-user';
 import type { TSettings } from './settings';
+import type { TMessageParams } from '../db/schema/messages';
 
-/**
- * A value put into a message's `{name}` placeholder. Messages are rendered in each reader's
- * language when read, so a value that is itself language-dependent says so:
- * - a string or number is inserted as is (names, titles, a reason someone typed);
- * - `{ key }` is a message key, translated in the reader's language (e.g. a kind or status label);
- * - `{ date }` is an ISO instant, shown as a medium date and short time in the reader's language
- *   and the portal's time zone (e.g. an interview time).
- */
-export type TMessageParam = string | number | { key: string } | { date: string };
-export type TMessageParams = Record<string, TMessageParam>;
+// Stored with each message (db/schema/messages.ts); the notifier's callers name them from here.
+export type { TMessageParam, TMessageParams } from '../db/schema/messages';
 
 /** Sends a live message to a user (WebSocket hub; across nodes later). */
 export type TNotifier = {

@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
 import { useSettings } from '@/stores/settings-store';
-import type { RouteHandle } from './route-meta';
+import type { RouteHandle, TitleKind } from './route-meta';
 import { handleTitle } from './route-title';
 
 export type { RouteHandle };
 
 /** Recruitment routes set `handle.titleKind: 'recruitment'` (SPEC §1); the rest are 'service'. */
-export type TitleKind = 'recruitment' | 'service';
 
 const titleKeyOf = (kind: TitleKind) =>
   kind === 'recruitment' ? 'app.recruitmentTitle' : 'app.serviceTitle';

@@ -1,5 +1,4 @@
 import type { TScreenKey } from '@rcwb/shared';
-import type { TitleKind } from './page-title';
 
 /**
  * What a back-office route tells the shell about itself, carried in the route's `handle.meta`.
@@ -32,4 +31,7 @@ export type RouteMeta = {
  * The `handle` of every route: the title kind of SPEC §1; for back-office routes, the meta; for
  * standalone screens (outside the shell, so no meta), the manifest entry that names the page.
  */
+/** Which of the two portal titles a page carries (SPEC: recruitment-cloud or service). */
+export type TitleKind = 'recruitment' | 'service';
+
 export type RouteHandle = { titleKind?: TitleKind; meta?: RouteMeta; screen?: TScreenKey };

@@ -1,6 +1,16 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TMessageParams } from '../../core/deps';
 import { accounts } from './accounts';
+
+/**
+ * A value put into a message's `{name}` placeholder. Messages are rendered in each reader's
+ * language when read, so a value that is itself language-dependent says so:
+ * - a string or number is inserted as is (names, titles, a reason someone typed);
+ * - `{ key }` is a message key, translated in the reader's language (e.g. a kind or status label);
+ * - `{ date }` is an ISO instant, shown as a medium date and short time in the reader's language
+ *   and the portal's time zone (e.g. an interview time).
+ */
+export type TMessageParam = string | number | { key: string } | { date: string };
+export type TMessageParams = Record<string, TMessageParam>;
 
 /**
  * Message centre entries; each is also pushed live over the WebSocket. A message written with
