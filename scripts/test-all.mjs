@@ -105,7 +105,8 @@ async function withPostgres15(fn) {
   }
 }
 
-ensureDebianPackages(['chromium', 'fonts-noto-cjk'], 'the browser tests');
+// Before every suite: the API tests of printed archive documents embed the Noto CJK font too.
+ensureDebianPackages(['chromium', 'fonts-noto-cjk'], 'the browser tests and the PDF documents');
 
 run('lint', 'npx', ['eslint', '.']);
 run('format', 'npx', ['prettier', '--check', '.']);

@@ -11,6 +11,7 @@ import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
 import { gigForm, publishGig } from './gigs-helpers';
 import { resumeForm } from './resumes-helpers';
 import { makeBatch } from './program-helpers';
+import { makeArchiveObjects } from './archives-helpers';
 import { signInAs } from './sessions';
 
 /**
@@ -48,7 +49,10 @@ type TVictim = Record<
   | 'gigOrder'
   | 'fair'
   | 'boothApplication'
-  | 'programApplication',
+  | 'programApplication'
+  | 'archive'
+  | 'archiveRequest'
+  | 'archiveDocument',
   number
 >;
 const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope][] = [
@@ -98,6 +102,18 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
   [/ \/api\/program\/(batch|reference)\//, () => ({ id: 1 }), { scope: 'staff' }],
   // A talent program application is its applicant's alone.
   [/ \/api\/program\/application\/:id/, (v) => ({ id: v.programApplication }), { scope: 'own' }],
+  // The archive registry, request handling and revocation are archivist-wide.
+  [/ \/api\/archive\/registry\/:id/, (v) => ({ id: v.archive }), { scope: 'staff' }],
+  [/ \/api\/archive\/handling\/:id/, (v) => ({ id: v.archiveRequest }), { scope: 'staff' }],
+  [/ \/api\/archive\/document\/:id\/revoke/, (v) => ({ id: v.archiveDocument }), { scope: 'staff' }],
+  // A holder's archive, requests and documents are theirs; archivists read the documents.
+  [/ \/api\/archive\/my\/:id/, (v) => ({ id: v.archive }), { scope: 'own' }],
+  [/ \/api\/archive\/request\/:id/, (v) => ({ id: v.archiveRequest }), { scope: 'own' }],
+  [
+    / \/api\/archive\/document\/:id/,
+    (v) => ({ id: v.archiveDocument }),
+    { scope: 'own', staff: ['g08:archiveDocument:list', 'g08:archiveRequest:handle'] },
+  ],
   [/ \/api\/files\/:key$/, () => ({ key: '0'.repeat(32) }), { scope: 'public' }],
   [
     / \/api\/web-auth\/(oauth\/:provider|dict)\//,
@@ -127,6 +143,10 @@ const BODIES: Record<string, (v: TVictim) => Record<string, unknown>> = {
   'POST /api/fair-booth/org/:id/attach': (v) => ({ jobId: v.job }),
   'PUT /api/program/application/:id/info': () => ({ name: '改名' }),
   'PUT /api/program/application/:id/materials': () => ({ files: [], declared: true }),
+  'PUT /api/archive/request/:id': () => ({
+    form: { kind: 'deposit', formerUnit: '福州数智科技有限公司', reason: '' },
+    attachments: [],
+  }),
 };
 
 type TCaller = { name: string; token?: string; roles: string[]; permissions: string[]; accountId?: number };
@@ -222,6 +242,7 @@ beforeAll(async () => {
     gig,
     gigOrder: gigApplied.body.data!.id,
     programApplication: programApplied.body.data!.id,
+    ...(await makeArchiveObjects(t, person.id, person.token)),
   };
 }, 60_000);
 afterAll(() => t.close());

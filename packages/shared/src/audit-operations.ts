@@ -70,6 +70,11 @@ export const AUDIT_ACTIONS = [
   'rate',
   'move',
   'changePermissions',
+  'receive',
+  'lend',
+  'takeBack',
+  'transferOut',
+  'revoke',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -112,6 +117,9 @@ export const AUDIT_OBJECT_KINDS = [
   'programBatch',
   'programReference',
   'programApplication',
+  'archive',
+  'archiveRequest',
+  'archiveDocument',
   'role',
   'dictEntry',
   'systemParam',

@@ -1,5 +1,6 @@
 import type { TModule } from '../core/module';
 import { accountsModule, profileMissing } from './accounts';
+import { archiveRequestAttachments, archivesModule } from './archives';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { collectionsModule } from './collections';
@@ -58,6 +59,7 @@ export const modules: TModule[] = [
     registryResumeFiles,
     feedbackAttachments,
     programApplicationMaterials,
+    archiveRequestAttachments,
   ]),
   messagesModule,
   systemModule,
@@ -94,6 +96,8 @@ export const modules: TModule[] = [
   // The engine's deadline job for every kind of application (core/workflow).
   workflowModule,
   programsModule,
+  // After the workflow engine's module and the demo accounts: the archive process and demo archives.
+  archivesModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { loginLoader } from '@/features/auth/routes/login-loader';
+import { verifyRoute } from '@/features/archives/public/routes';
 import { contentRoutes } from '@/features/content/routes';
 import { discoverRoute } from '@/features/discover/routes';
 import { policyRoutes } from '@/features/policy/routes';
@@ -192,6 +193,7 @@ export const routes: RouteObject[] = [
           },
           ...policyRoutes,
           ...contentRoutes,
+          verifyRoute,
           discoverRoute,
         ],
       },

@@ -30,6 +30,8 @@ export const STANDALONE_PAGES: Record<TStandaloneKey, Load> = {
     (await import('@/features/programs/routes/application-step-one-page')).ApplicationStepOnePage,
   'g020102:addTwo': async () =>
     (await import('@/features/programs/routes/application-step-two-page')).ApplicationStepTwoPage,
+  'g080501:add': async () => (await import('@/features/archives/routes/document-page')).CertificatePage,
+  'g080601:add': async () => (await import('@/features/archives/routes/document-page')).TransferLetterPage,
 };
 
 /**

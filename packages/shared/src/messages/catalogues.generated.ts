@@ -2,6 +2,7 @@
 // (a test compares it). An area adds its own file; its catalogue joins this list.
 import { account } from './account';
 import { accounts } from './accounts';
+import { archives } from './archives';
 import { auditSentences } from './audit-sentences';
 import { audit } from './audit';
 import { auth } from './auth';
@@ -29,6 +30,7 @@ import type { TCatalogue } from './types';
 export const areaCatalogues: readonly TCatalogue[] = [
   account,
   accounts,
+  archives,
   auditSentences,
   audit,
   auth,

@@ -6,6 +6,7 @@ import {
   POLICY_SCREENS,
   PORTAL_PREVIEW_SCREEN,
 } from './content';
+import { ARCHIVE_SCREENS, ARCHIVE_STANDALONE_SCREENS } from './archives';
 import { GROUP_SCREENS } from './groups';
 import * as NAMED from './perms';
 import { PERSONAL_SCREENS } from './personal';
@@ -26,6 +27,7 @@ export const SCREENS = [
   ...PERSONAL_SCREENS,
   ...RECRUITMENT_SCREENS,
   ...SERVICE_SCREENS,
+  ...ARCHIVE_SCREENS,
   ...POLICY_SCREENS,
   ...DISCOVER_SCREENS,
   ...FAIR_SCREENS,
@@ -34,6 +36,7 @@ export const SCREENS = [
   PORTAL_PREVIEW_SCREEN,
   ...SYSTEM_SCREENS,
   ...STANDALONE_SCREENS,
+  ...ARCHIVE_STANDALONE_SCREENS,
 ] as const satisfies readonly TScreenDef[];
 
 /** One entry of the manifest, with its literal types. */

@@ -102,6 +102,18 @@ export const PROGRAM_PERMS = {
   referenceEdit: 'g07:programReference:edit',
 } as const;
 
+/**
+ * Personnel archives: the archivists' registry (g070111), request handling (g080302 / g080402) and
+ * the issued documents (g080501 certificates, g080601 transfer letters).
+ */
+export const ARCHIVE_PERMS = {
+  registryList: 'g07:archive:list',
+  registryEdit: 'g07:archive:edit',
+  requestHandle: 'g08:archiveRequest:handle',
+  documentList: 'g08:archiveDocument:list',
+  documentRevoke: 'g08:archiveDocument:revoke',
+} as const;
+
 /** A person's own fair tickets (g010706): register, cancel, show the QR image. */
 export const FAIR_TICKET_PERMS = { manage: 'g01:fairTicket:manage' } as const;
 

@@ -64,6 +64,16 @@ export const ROUTES: Readonly<Record<string, readonly [path: string, parent?: st
   'g070108:checkIn': ['g070108/checkIn', 'g07'],
   g070109: ['g070109', 'g07'],
   g070110: ['g070110', 'g07'],
+  g070111: ['g070111', 'g07'],
+  g080201: ['g080201', 'g08'],
+  'g080201:detail': ['g080201/detail/:id', 'g08'],
+  g080301: ['g080301', 'g08'],
+  g080401: ['g080401/add', 'g08'],
+  'g080401:detail': ['g080401/detail/:id/:type', 'g08'],
+  g080302: ['g080302', 'g08'],
+  'g080402:detail': ['g080402/detail/:id/:type', 'g08'],
+  g080501: ['g080501', 'g08'],
+  g080601: ['g080601', 'g08'],
   g200103: ['g200103', 'g20'],
   'g200103/add': ['g200103/add', 'g20'],
   'g200103/add/:id/:type': ['g200103/add/:id/:type', 'g20'],
@@ -95,6 +105,8 @@ export const ROUTES: Readonly<Record<string, readonly [path: string, parent?: st
   'g020101:addTwo': ['g020101/addTwo/:id/:gad002/:gad021/:type'],
   'g020102:addOne': ['g020102/addOne/:id/:gad002/:gad021/:type'],
   'g020102:addTwo': ['g020102/addTwo/:id/:gad002/:gad021/:type'],
+  'g080501:add': ['g080501/add/:id/:flag'],
+  'g080601:add': ['g080601/add/:id/:flag'],
 };
 
 /** The standalone screens: full path pattern and the permissions that open one (none: anyone signed in). */
@@ -115,4 +127,6 @@ export const STANDALONE_ROUTES = [
   { key: 'g020101:addTwo', path: 'g020101/addTwo/:id/:gad002/:gad021/:type', permissions: [] },
   { key: 'g020102:addOne', path: 'g020102/addOne/:id/:gad002/:gad021/:type', permissions: [] },
   { key: 'g020102:addTwo', path: 'g020102/addTwo/:id/:gad002/:gad021/:type', permissions: [] },
+  { key: 'g080501:add', path: 'g080501/add/:id/:flag', permissions: [] },
+  { key: 'g080601:add', path: 'g080601/add/:id/:flag', permissions: [] },
 ] as const;

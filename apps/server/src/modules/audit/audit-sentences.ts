@@ -69,6 +69,10 @@ const VERBS: Record<string, TAuditAction> = {
   rate: 'rate',
   move: 'move',
   menus: 'changePermissions',
+  receive: 'receive',
+  lend: 'lend',
+  transfer: 'transferOut',
+  revoke: 'revoke',
 };
 
 const KINDS: Record<string, TAuditObjectKind> = {
@@ -109,6 +113,10 @@ const KINDS: Record<string, TAuditObjectKind> = {
   batch: 'programBatch',
   reference: 'programReference',
   application: 'programApplication',
+  registry: 'archive',
+  request: 'archiveRequest',
+  handling: 'archiveRequest',
+  document: 'archiveDocument',
   role: 'role',
   'dict-entry': 'dictEntry',
   param: 'systemParam',

@@ -5,6 +5,7 @@ import type { TDb } from '../../db/client';
 import {
   accounts,
   achievements,
+  archiveDocuments,
   announcements,
   articles,
   comparisonDimensions,
@@ -26,6 +27,7 @@ import {
   programApplications,
   programBatches,
   programReferences,
+  personnelArchives,
   portalBanners,
   portalFeatured,
   resumes,
@@ -76,6 +78,8 @@ const NAMES: Partial<Record<TAuditObjectKind, (db: TDb, id: number) => Promise<s
   jobAlert: column(jobAlerts, jobAlerts.id, jobAlerts.name),
   resume: column(resumes, resumes.id, resumes.title),
   posting: column(jobPostings, jobPostings.id, jobPostings.title),
+  archive: column(personnelArchives, personnelArchives.id, personnelArchives.number),
+  archiveDocument: column(archiveDocuments, archiveDocuments.id, archiveDocuments.serial),
   programBatch: column(programBatches, programBatches.id, programBatches.name),
   programReference: column(programReferences, programReferences.id, programReferences.nameZh),
   programApplication: async (db, id) => {

@@ -5,10 +5,8 @@ import type {
   TProgramApplicantType,
   TProgramMaterialsForm,
 } from '@rcwb/shared';
+import type { WorkflowStatus, WorkflowView } from '@/components/workflow-progress';
 import { api } from '@/lib/api';
-
-/** A name in both languages of the portal (a process's or a step's). */
-export type TBilingual = { en: string; 'zh-CN': string };
 
 /** A batch as an applicant sees it. */
 export type ApplicationBatch = {
@@ -32,27 +30,9 @@ export type BatchForMe = ApplicationBatch & {
   reasons: { key: string; params?: Record<string, string | number> }[];
 };
 
-export type WorkflowStatus = 'draft' | 'submitted' | 'in-review' | 'returned' | 'approved' | 'rejected';
-
+export type { TBilingual, WorkflowStatus } from '@/components/workflow-progress';
 /** Where an application stands and how it got there (the engine's view). */
-export type ApplicationView = {
-  status: WorkflowStatus;
-  process: { name: TBilingual };
-  step: { key: string; name: TBilingual } | null;
-  returned: { step: string; name: TBilingual | null; opinion: string | null } | null;
-  submittedAt: string | null;
-  dueAt: string | null;
-  decidedAt: string | null;
-  timeline: {
-    id: number;
-    step: string | null;
-    stepName: TBilingual | null;
-    action: string;
-    actorName: string;
-    opinion: string | null;
-    at: string;
-  }[];
-};
+export type ApplicationView = WorkflowView;
 
 export type MyApplication = {
   id: number;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ARCHIVE_DOCUMENT_KINDS, ARCHIVE_PERMS } from '@rcwb/shared';
+import type { TDeps } from '../../core/deps';
+import { ZIdParams } from '../../core/ids';
+import { ZPaging } from '../../core/paging';
+import { guard, page, route } from '../../core/route';
+import { FILE_RESPONSE_HEADERS, contentDisposition } from '../files';
+import { documentForPrint, documentList, documentPdfFor, revoke, verify } from './documents.service';
+
+const ZDocumentList = z.object({ ...ZPaging, kind: z.enum(ARCHIVE_DOCUMENT_KINDS) });
+
+/**
+ * Issued documents: the archivists' lists (g080501 certificates, g080601 transfer letters), the
+ * printable page's data and the server's PDF (holder or archivist), revocation, and the public
+ * verification of a code.
+ */
+export function documentRoutes(deps: TDeps) {
+  const { db } = deps;
+  return [
+    route({
+      method: 'GET',
+      url: '/archive/document/list',
+      guard: guard.perm(ARCHIVE_PERMS.documentList),
+      input: ZDocumentList,
+      handler: async ({ input: { kind, ...paging } }) => {
+        const { rows, total } = await documentList(db, kind, paging);
+        return page(rows, total);
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/archive/document/:id',
+      guard: guard.auth,
+      params: ZIdParams,
+      handler: ({ user, params }) => documentForPrint(deps, user, params.id),
+    }),
+    route({
+      method: 'POST',
+      url: '/archive/document/:id/download',
+      guard: guard.auth,
+      params: ZIdParams,
+      handler: async ({ user, params, reply }) => {
+        const { bytes, name } = await documentPdfFor(deps, user, params.id);
+        return reply
+          .headers(FILE_RESPONSE_HEADERS)
+          .header('content-disposition', contentDisposition(name))
+          .header('cache-control', 'no-store')
+          .type('application/pdf')
+          .send(bytes);
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/archive/document/:id/revoke',
+      guard: guard.perm(ARCHIVE_PERMS.documentRevoke),
+      params: ZIdParams,
+      handler: ({ params }) => revoke(db, params.id),
+    }),
+    route({
+      method: 'GET',
+      url: '/public/documents/verify',
+      guard: guard.public,
+      input: z.object({ code: z.string().trim().max(64) }),
+      // Each lookup tries a code: limited per address like the other public lookups.
+      rateLimit: { max: 30, signedInMax: 60, timeWindow: '1 minute' },
+      handler: ({ input }) => verify(db, input.code),
+    }),
+  ];
+}

@@ -1,0 +1,43 @@
+import { defineCatalogue } from '@rcwb/shared';
+
+/** The step timeline of applications on the workflow engine (programs, archives). */
+export const workflowProgressUi = defineCatalogue({
+  en: {
+    'workflowProgress.status.draft': 'Draft',
+    'workflowProgress.status.submitted': 'Submitted',
+    'workflowProgress.status.in-review': 'Under review',
+    'workflowProgress.status.returned': 'Returned for changes',
+    'workflowProgress.status.approved': 'Approved',
+    'workflowProgress.status.rejected': 'Not approved',
+    'workflowProgress.nowAt': 'Now at: {step}',
+    'workflowProgress.dueAt': 'to be decided by {date}',
+    'workflowProgress.action.submit': 'Submitted',
+    'workflowProgress.action.resubmit': 'Resubmitted with changes',
+    'workflowProgress.action.approve': 'Approved at this step',
+    'workflowProgress.action.reject': 'Not approved',
+    'workflowProgress.action.return': 'Returned for changes',
+    'workflowProgress.action.assign-experts': 'Experts assigned',
+    'workflowProgress.action.score': 'Scored',
+    'workflowProgress.action.publish-notice': 'Public notice published',
+    'workflowProgress.returnedOpinion': 'Returned for changes ({step}): {opinion}',
+  },
+  'zh-CN': {
+    'workflowProgress.status.draft': '草稿',
+    'workflowProgress.status.submitted': '已提交',
+    'workflowProgress.status.in-review': '办理中',
+    'workflowProgress.status.returned': '退回修改',
+    'workflowProgress.status.approved': '已通过',
+    'workflowProgress.status.rejected': '未通过',
+    'workflowProgress.nowAt': '当前环节：{step}',
+    'workflowProgress.dueAt': '预计于{date}前办理',
+    'workflowProgress.action.submit': '提交申请',
+    'workflowProgress.action.resubmit': '修改后重新提交',
+    'workflowProgress.action.approve': '本环节通过',
+    'workflowProgress.action.reject': '未通过',
+    'workflowProgress.action.return': '退回修改',
+    'workflowProgress.action.assign-experts': '已分配评审专家',
+    'workflowProgress.action.score': '专家已评分',
+    'workflowProgress.action.publish-notice': '已发布公示',
+    'workflowProgress.returnedOpinion': '已退回修改（{step}）：{opinion}',
+  },
+});
