@@ -18,6 +18,7 @@ import { personJobs } from './person-jobs';
 import { programs } from './programs';
 import { resumes } from './resumes';
 import { reviewQueue } from './review-queue';
+import { statistics } from './statistics';
 import { systemAdmin } from './system-admin';
 import { systemUsers } from './system-users';
 import { talent } from './talent';
@@ -45,6 +46,7 @@ export const areaCatalogues: readonly TCatalogue[] = [
   programs,
   resumes,
   reviewQueue,
+  statistics,
   systemAdmin,
   systemUsers,
   talent,
