@@ -24,6 +24,7 @@ const webFeatureUses = {
   policy: ['collections'],
   recruitment: ['collections', 'content', 'deliveries', 'fairs', 'job-alerts'],
   resumes: ['accounts', 'jobs', 'person-info'],
+  statistics: ['accounts'],
   talent: ['collections', 'recruitment'],
   workbench: ['messages', 'recommend'],
 };

@@ -373,6 +373,8 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'POST /api/fair-booth/all/export': 'perm:g20:booth:export',
   'GET /api/fair-booth/figures/:id': 'perm:g20:booth:list',
   'POST /api/fair-booth/figures/:id/export': 'perm:g20:booth:export',
+  'GET /api/statistics/dashboard': 'perm:g21:statistics:view',
+  'POST /api/statistics/export': 'perm:g21:statistics:export',
   // Deliveries, interviews and invitation replies (modules/deliveries).
   'GET /api/delivery/my/list': 'perm:g01:delivery:list',
   'GET /api/delivery/my/job/:jobId': 'perm:g01:delivery:list',

@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'takeBack',
   'transferOut',
   'revoke',
+  'exportStatistics',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,6 +16,7 @@ import { employmentMapModule } from './employment-map';
 import { fairsModule } from './fairs';
 import { discoverCollectionKinds, discoverModule } from './discover';
 import { fairBoothsModule } from './fair-booths';
+import { statisticsModule } from './statistics';
 import { feedbackAttachments, feedbackModule } from './feedback';
 import { filesModule } from './files';
 import { gigsModule } from './gigs';
@@ -98,6 +99,8 @@ export const modules: TModule[] = [
   programsModule,
   // After the workflow engine's module and the demo accounts: the archive process and demo archives.
   archivesModule,
+  // After every demo seed: checks the statistics rollups against their sources.
+  statisticsModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

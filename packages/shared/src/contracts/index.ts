@@ -15,3 +15,4 @@ export * from './programs';
 export * from './program-applications';
 export * from './district-centres';
 export * from './archives';
+export * from './statistics';

@@ -19,6 +19,7 @@ import { personJobs } from './person-jobs';
 import { programs } from './programs';
 import { resumes } from './resumes';
 import { reviewQueue } from './review-queue';
+import { statistics } from './statistics';
 import { systemAdmin } from './system-admin';
 import { systemUsers } from './system-users';
 import { talent } from './talent';
@@ -47,6 +48,7 @@ export const areaCatalogues: readonly TCatalogue[] = [
   programs,
   resumes,
   reviewQueue,
+  statistics,
   systemAdmin,
   systemUsers,
   talent,

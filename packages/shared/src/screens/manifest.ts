@@ -13,6 +13,7 @@ import { PERSONAL_SCREENS } from './personal';
 import { RECRUITMENT_SCREENS } from './recruitment';
 import { SERVICE_SCREENS } from './service-management';
 import { STANDALONE_SCREENS } from './standalone';
+import { STATISTICS_SCREENS } from './statistics';
 import { SYSTEM_SCREENS } from './system';
 import type { TMenuScreenDef, TScreenDef, TStandaloneScreenDef } from './types';
 
@@ -34,6 +35,7 @@ export const SCREENS = [
   ...HOME_CONTENT_SCREENS,
   ...FAIR_BOOTH_EDITOR_SCREENS,
   PORTAL_PREVIEW_SCREEN,
+  ...STATISTICS_SCREENS,
   ...SYSTEM_SCREENS,
   ...STANDALONE_SCREENS,
   ...ARCHIVE_STANDALONE_SCREENS,

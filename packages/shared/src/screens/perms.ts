@@ -193,3 +193,9 @@ export const FAIR_BOOTH_PERMS = {
   list: 'g20:booth:list',
   export: 'g20:booth:export',
 } as const;
+
+/** The statistics dashboard (g210101): the view and its Excel export. */
+export const STATISTICS_PERMS = {
+  view: 'g21:statistics:view',
+  export: 'g21:statistics:export',
+} as const;

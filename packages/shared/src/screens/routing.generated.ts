@@ -92,6 +92,7 @@ export const ROUTES: Readonly<Record<string, readonly [path: string, parent?: st
   g200501: ['g200501', 'g20'],
   g200202: ['g200202', 'g20'],
   'g20:portal-preview': ['', 'g20'],
+  g210101: ['g210101', 'g21'],
   g300101: ['g300101', 'g30'],
   'g050102:copy': ['g050102/add/:id/:type'],
   'g070102:info': ['g070102/info'],

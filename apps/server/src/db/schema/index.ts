@@ -16,3 +16,4 @@ export * from './workflow';
 export * from './programs';
 export * from './settings';
 export * from './archives';
+export * from './statistics';

@@ -5,3 +5,4 @@ export type { Gb01Fields, Gc01Fields } from './api/registration';
 export { OrgFields } from './components/org-fields';
 export { PersonFields } from './components/person-fields';
 export { SmsCodeFields } from './components/sms-code-fields';
+export { AreaPicker } from './components/area-picker';

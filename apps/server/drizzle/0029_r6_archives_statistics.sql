@@ -56,6 +56,28 @@ CREATE TABLE "personnel_archive" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "stat_daily" (
+	"day" date NOT NULL,
+	"metric" text NOT NULL,
+	"city" text NOT NULL,
+	"district" text NOT NULL,
+	"industry" text NOT NULL,
+	"n" integer NOT NULL,
+	"total" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "stat_daily_day_metric_district_industry_pk" PRIMARY KEY("day","metric","district","industry")
+);
+--> statement-breakpoint
+CREATE TABLE "stat_monthly" (
+	"month" date NOT NULL,
+	"metric" text NOT NULL,
+	"city" text NOT NULL,
+	"district" text NOT NULL,
+	"industry" text NOT NULL,
+	"n" integer NOT NULL,
+	"total" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "stat_monthly_month_metric_district_industry_pk" PRIMARY KEY("month","metric","district","industry")
+);
+--> statement-breakpoint
 ALTER TABLE "archive_document" ADD CONSTRAINT "archive_document_request_id_archive_request_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."archive_request"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "archive_document" ADD CONSTRAINT "archive_document_holder_id_account_id_fk" FOREIGN KEY ("holder_id") REFERENCES "public"."account"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "archive_document" ADD CONSTRAINT "archive_document_issued_by_account_id_fk" FOREIGN KEY ("issued_by") REFERENCES "public"."account"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -73,4 +95,6 @@ CREATE INDEX "archive_movement_archive_idx" ON "archive_movement" USING btree ("
 CREATE INDEX "archive_request_applicant_idx" ON "archive_request" USING btree ("applicant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "personnel_archive_number_uq" ON "personnel_archive" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "personnel_archive_holder_idx" ON "personnel_archive" USING btree ("holder_id");--> statement-breakpoint
-CREATE INDEX "personnel_archive_status_idx" ON "personnel_archive" USING btree ("status");
+CREATE INDEX "personnel_archive_status_idx" ON "personnel_archive" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "stat_daily_city_idx" ON "stat_daily" USING btree ("city","day");--> statement-breakpoint
+CREATE INDEX "stat_monthly_city_idx" ON "stat_monthly" USING btree ("city","month");

@@ -1,0 +1,45 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Figures of the statistics dashboard (g210101) counted per day, metric, district and industry
+ * (or category), in the service region's time zone. Statement triggers on the source tables keep
+ * them current in the writing transaction (the custom migration `statistics_rollup_triggers`,
+ * docs/adr/XXXX-statistics-rollups.md); the job `statistics.rebuild` writes a day range again
+ * from the sources. Any period is a sum of these rows, never a scan of postings or deliveries.
+ */
+const rollupColumns = {
+  /** `posting_new`, `delivery`, `program_decided`… (packages/shared STAT_METRICS). */
+  metric: text('metric').notNull(),
+  /** The city of the district (a city-level code counts under itself). */
+  city: text('city').notNull(),
+  /** Area dictionary code of the row's place; '' when the source has none. */
+  district: text('district').notNull(),
+  /** Industry code (postings, deliveries, organisations) or category (gigs, programs); '' when none. */
+  industry: text('industry').notNull(),
+  n: integer('n').notNull(),
+  /** Sum of a duration in seconds (time to decision of program applications), for averages. */
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+};
+
+export const statDaily = pgTable(
+  'stat_daily',
+  { day: date('day', { mode: 'string' }).notNull(), ...rollupColumns },
+  (t) => [
+    primaryKey({ columns: [t.day, t.metric, t.district, t.industry] }),
+    index('stat_daily_city_idx').on(t.city, t.day),
+  ],
+);
+
+/**
+ * The same figures per calendar month: a year or a long custom range reads its whole months
+ * here and only its partial months' days from stat_daily, so no answer sums more than a couple
+ * of months of daily rows.
+ */
+export const statMonthly = pgTable(
+  'stat_monthly',
+  { month: date('month', { mode: 'string' }).notNull(), ...rollupColumns },
+  (t) => [
+    primaryKey({ columns: [t.month, t.metric, t.district, t.industry] }),
+    index('stat_monthly_city_idx').on(t.city, t.month),
+  ],
+);

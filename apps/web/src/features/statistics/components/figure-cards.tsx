@@ -1,0 +1,37 @@
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TStatFigure } from '@rcwb/shared';
+import { changeOf } from '../lib/chart-options';
+
+/** One card per figure with its change against the previous period; cards stack on a phone. */
+export function FigureCards({ figures }: { figures: TStatFigure[] }) {
+  const { t } = useTranslation();
+  const changeText = (f: TStatFigure) => {
+    const change = changeOf(f.value, f.previous);
+    if (change === null) return f.value > 0 ? t('statisticsUi.changeNew') : t('statisticsUi.unchanged');
+    if (change === 0) return t('statisticsUi.unchanged');
+    return t('statisticsUi.change', { change: `${change > 0 ? '+' : ''}${change}%` });
+  };
+  return (
+    <Row gutter={[12, 12]} role="list">
+      {figures.map((f) => {
+        const change = changeOf(f.value, f.previous);
+        const type = change === null || change === 0 ? 'secondary' : change > 0 ? 'success' : 'danger';
+        return (
+          <Col key={f.key} xs={24} sm={12} lg={8} xl={6} role="listitem">
+            <Card size="small" data-testid={`figure-${f.key}`}>
+              <Statistic
+                title={t(`statistics.metric.${f.key}`)}
+                value={f.value}
+                formatter={(v) => <span data-testid="figure-value">{String(v)}</span>}
+              />
+              <Typography.Text type={type} style={{ fontSize: 12 }}>
+                {changeText(f)} ({f.previous})
+              </Typography.Text>
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}
