@@ -10,6 +10,7 @@ import {
   comparisonDimensions,
   deliveries,
   dictEntries,
+  exportJobs,
   expertFields,
   experts,
   fairLayoutTemplates,
@@ -118,6 +119,7 @@ const NAMES: Partial<Record<TAuditObjectKind, (db: TDb, id: number) => Promise<s
   },
   fair: column(jobFairs, jobFairs.id, jobFairs.title),
   role: column(roles, roles.id, roles.nameZh),
+  dataExport: column(exportJobs, exportJobs.id, exportJobs.dataset),
   dictEntry: column(dictEntries, dictEntries.id, dictEntries.labelZh),
   fairTemplate: column(fairLayoutTemplates, fairLayoutTemplates.id, fairLayoutTemplates.name),
   fairTicket: async (db, id) => {
