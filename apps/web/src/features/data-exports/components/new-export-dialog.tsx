@@ -33,6 +33,7 @@ function FilterInput({ filter, name, en }: { filter: ExportFilter; name: string;
   if (filter.type === 'select')
     return (
       <Select
+        showSearch={{ optionFilterProp: 'label' }}
         allowClear
         aria-label={name}
         data-testid={`export-filter-${filter.key}`}
@@ -121,6 +122,7 @@ export function NewExportDialog({ close, done }: DialogProps<DataExport>) {
             rules={[{ required: true, message: t('exports.chooseDataset') }]}
           >
             <Select
+              showSearch={{ optionFilterProp: 'label' }}
               data-testid="export-dataset"
               onChange={pick}
               options={datasets.data.datasets.map((d) => ({ value: d.key, label: label(d) }))}
