@@ -62,6 +62,7 @@ const ZEnv = z.object({
   RCWB_PUBLIC_RATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RCWB_TALENT_SEARCH_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RCWB_FAIR_NO_SHOW_SUSPENSION_DAYS: z.coerce.number().int().min(0).default(FAIR_RULES.noShowSuspensionDays),
+  RCWB_EXPORT_EXPIRY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
 });
 
 /**
@@ -180,6 +181,8 @@ export type TConfig = {
   talentSearchRatePerMinute: number;
   /** Days an organisation may not book booths after it failed to turn up at a fair (0 = no suspension). */
   fairNoShowSuspensionDays: number;
+  /** Hours a finished data export stays downloadable before its file is removed. */
+  exportExpiryHours: number;
 };
 
 /** Parses the environment once at boot; nothing else reads process.env. */
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicRatePerMinute: e.RCWB_PUBLIC_RATE_PER_MINUTE,
     talentSearchRatePerMinute: e.RCWB_TALENT_SEARCH_RATE_PER_MINUTE,
     fairNoShowSuspensionDays: e.RCWB_FAIR_NO_SHOW_SUSPENSION_DAYS,
+    exportExpiryHours: e.RCWB_EXPORT_EXPIRY_HOURS,
   };
   return { ...config, ...overrides };
 }

@@ -3,6 +3,8 @@
  * A new route fails the matrix test until it is listed here, so no route ships unguarded.
  * Guards: public, auth, perm:<a|b>, role:<a|b>.
  */
+import { ACCOUNT_DATA_AUTHZ } from './authz-matrix-account-data';
+
 export const AUTHZ_MATRIX: Record<string, string> = {
   'GET /': 'public',
   'GET /rcwb': 'public',
@@ -158,10 +160,7 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'PUT /api/system/user/:id/roles': 'perm:g30:user:roles',
   'POST /api/system/user/export': 'perm:g30:user:export',
   'GET /api/system/role/list': 'perm:g30:role:list',
-  'GET /api/system/bindings/list': 'perm:g07:binding:list',
-  'DELETE /api/system/bindings/:id': 'perm:g07:binding:remove',
-  'GET /api/system/locked/list': 'perm:g07:binding:list',
-  'PUT /api/system/user/:id/unlock': 'perm:g07:account:unlock',
+  ...ACCOUNT_DATA_AUTHZ,
   'POST /api/system/role': 'perm:g30:role:edit',
   'PUT /api/system/role/:id': 'perm:g30:role:edit',
   'PUT /api/system/role/:id/status': 'perm:g30:role:edit',

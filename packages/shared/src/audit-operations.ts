@@ -124,6 +124,7 @@ export const AUDIT_OBJECT_KINDS = [
   'role',
   'dictEntry',
   'systemParam',
+  'dataExport',
 ] as const;
 export type TAuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 

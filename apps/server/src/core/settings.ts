@@ -44,6 +44,13 @@ export const SETTING_DEFS = {
     max: 5_000,
     fromConfig: (c: TConfig) => c.uploads.quotaFiles,
   },
+  /** How long a finished data export can be downloaded: an hour to a week. */
+  exportExpiryHours: {
+    type: 'integer',
+    min: 1,
+    max: 168,
+    fromConfig: (c: TConfig) => c.exportExpiryHours,
+  },
 } as const;
 
 export type TSettingKey = keyof typeof SETTING_DEFS;

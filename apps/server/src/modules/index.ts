@@ -1,13 +1,16 @@
 import type { TModule } from '../core/module';
 import { accountsModule, profileMissing } from './accounts';
 import { archiveRequestAttachments, archivesModule } from './archives';
+import { accountsModule, organisationsExport, personsExport, profileMissing } from './accounts';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { collectionsModule } from './collections';
 import { contentModule } from './content';
+import { dataExportsModule } from './data-exports';
 import {
   closeDeliveriesOfPosting,
   deliveredResumeFiles,
+  deliveriesExport,
   deliveriesModule,
   deliveryRegistryFiles,
 } from './deliveries';
@@ -24,12 +27,12 @@ import { homeModule } from './home';
 import { jobSearchModule } from './job-search';
 import { browseHistoryModule } from './browse-history';
 import { jobAlertsModule, jobAlertsOnPublished } from './job-alerts';
-import { jobsModule, recruitmentCollectionKinds } from './jobs';
+import { jobsModule, postingsExport, recruitmentCollectionKinds } from './jobs';
 import { messagesModule } from './messages';
 import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
-import { programApplicationMaterials, programsModule } from './programs';
+import { programApplicationMaterials, programApplicationsExport, programsModule } from './programs';
 import { recommendModule } from './recommend';
 import { registryResumeFiles, resumesModule } from './resumes';
 import { smsModule } from './sms';
@@ -101,6 +104,14 @@ export const modules: TModule[] = [
   archivesModule,
   // After every demo seed: checks the statistics rollups against their sources.
   statisticsModule,
+  // The datasets staff may export, each contributed by the module that owns the data.
+  dataExportsModule([
+    postingsExport,
+    organisationsExport,
+    personsExport,
+    deliveriesExport,
+    programApplicationsExport,
+  ]),
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

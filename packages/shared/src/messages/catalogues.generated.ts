@@ -9,6 +9,7 @@ import { auth } from './auth';
 import { centre } from './centre';
 import { content } from './content';
 import { core } from './core';
+import { dataExports } from './data-exports';
 import { deliveries } from './deliveries';
 import { fairBooths } from './fair-booths';
 import { fairs } from './fairs';
@@ -38,6 +39,7 @@ export const areaCatalogues: readonly TCatalogue[] = [
   centre,
   content,
   core,
+  dataExports,
   deliveries,
   fairBooths,
   fairs,

@@ -145,6 +145,12 @@ export const SYSTEM_ADMIN_PERMS = {
   paramEdit: 'g30:param:edit',
 } as const;
 
+/**
+ * Data exports (g070116): starting and downloading one's own exports; each dataset also needs
+ * the permission of the list it comes from. Unmasked personal data is a permission of its own.
+ */
+export const DATA_EXPORT_PERMS = { list: 'g07:export:list', unmask: 'g07:export:unmask' } as const;
+
 /** Audit logs (g070112) and the SMS outbox (g070113). */
 export const AUDIT_PERMS = { list: 'g07:audit:list', export: 'g07:audit:export' } as const;
 export const SMS_PERMS = { list: 'g07:sms:list' } as const;

@@ -46,6 +46,7 @@ export const ROUTES: Readonly<Record<string, readonly [path: string, parent?: st
   g070112: ['g070112', 'g07'],
   g070113: ['g070113', 'g07'],
   g070115: ['g070115', 'g07'],
+  g070116: ['g070116', 'g07'],
   g070101: ['g070101', 'g07'],
   'g070101:gbIndex': ['gbIndex', 'g070101'],
   'g070101:gcIndex': ['gcIndex', 'g070101'],

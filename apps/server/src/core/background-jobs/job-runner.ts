@@ -20,6 +20,11 @@ export type TJobRunner = {
   start(): Promise<void>;
   /** Stops taking jobs and waits for running ones (bounded), leaving the pool to its owner. */
   stop(): Promise<void>;
+  /**
+   * Queues a run now without waiting for it (work a request started, e.g. an export); does
+   * nothing while the runner is stopped: the job's schedule picks the work up later.
+   */
+  enqueue(name: string): Promise<void>;
   /** Queues a run now and resolves when a worker finished it (tests, operators' "run now"). */
   runNow(name: string, timeoutMs?: number): Promise<void>;
   readonly started: boolean;
@@ -89,6 +94,10 @@ export function createJobRunner(opts: {
       boss = undefined;
       // `close: false`: the pool belongs to the application, which ends it after the runner.
       if (instance) await instance.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+    async enqueue(name) {
+      if (!byName.has(name)) throw new Error(`unknown background job: ${name}`);
+      if (boss) await boss.send(name, {});
     },
     async runNow(name, timeoutMs = 30_000) {
       if (!boss) throw new Error('job runner not started');

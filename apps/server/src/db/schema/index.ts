@@ -17,3 +17,4 @@ export * from './programs';
 export * from './settings';
 export * from './archives';
 export * from './statistics';
+export * from './exports';

@@ -45,3 +45,4 @@ export { checkDictFields } from './field-rules';
 export { checkIdNumber } from './identity-number';
 export { findGb01, findGc01, mobileOwner } from './profiles.repository';
 export { profileMissing } from './completeness';
+export { organisationsExport, personsExport } from './accounts.export-datasets';

@@ -120,6 +120,7 @@ const KINDS: Record<string, TAuditObjectKind> = {
   role: 'role',
   'dict-entry': 'dictEntry',
   param: 'systemParam',
+  exports: 'dataExport',
 };
 
 /** Actions that are about the caller themselves or a thing without a name worth resolving. */

@@ -11,6 +11,7 @@ import {
   comparisonDimensions,
   deliveries,
   dictEntries,
+  exportJobs,
   expertFields,
   experts,
   fairLayoutTemplates,
@@ -122,6 +123,7 @@ const NAMES: Partial<Record<TAuditObjectKind, (db: TDb, id: number) => Promise<s
   },
   fair: column(jobFairs, jobFairs.id, jobFairs.title),
   role: column(roles, roles.id, roles.nameZh),
+  dataExport: column(exportJobs, exportJobs.id, exportJobs.dataset),
   dictEntry: column(dictEntries, dictEntries.id, dictEntries.labelZh),
   fairTemplate: column(fairLayoutTemplates, fairLayoutTemplates.id, fairLayoutTemplates.name),
   fairTicket: async (db, id) => {

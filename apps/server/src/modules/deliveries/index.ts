@@ -17,3 +17,4 @@ export const deliveriesModule: TModule = {
   routes: deliveryRoutes,
   seeds: [moduleDictSeed('deliveries:dict', [DELIVERY_REJECT_REASONS]), deliveriesDemoSeed],
 };
+export { deliveriesExport } from './deliveries.export-dataset';

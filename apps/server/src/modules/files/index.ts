@@ -27,3 +27,4 @@ export { findById, imagesInOrder } from './files.repository';
 export { imageAsBase64, sendAttachment } from './serve-file';
 export { exists, newStorageKey, storagePath } from './storage';
 export { urlOf } from './upload.service';
+export { fileBytesPresent, removeFileNow, storeGeneratedFile } from './generated-files';

@@ -44,3 +44,4 @@ export function jobsModule(
 export { findJob, orgApproved } from './jobs.repository';
 export type { TJobRow } from './jobs.repository';
 export { randomSource, sampleReferences } from './sample-postings';
+export { postingsExport } from './jobs.export-dataset';

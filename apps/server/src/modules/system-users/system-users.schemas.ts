@@ -13,7 +13,15 @@ export const ZUserFilters = z.object({
   keyword: optionalText(64),
   userType: z.preprocess(blankToUndefined, ZUserType.optional()),
   status: z.preprocess(blankToUndefined, z.enum(['active', 'locked', 'disabled']).optional()),
-  role: z.preprocess(blankToUndefined, z.enum(ROLES).optional()),
+  // Any role key, custom roles an administrator made included; an unknown key matches nobody.
+  role: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9_]{1,31}$/)
+      .optional(),
+  ),
   createdFrom: optionalInstant,
   createdTo: optionalInstant,
 });

@@ -54,6 +54,7 @@ export function ResourceList<R extends object>({ def, dialogs = {}, toolbarExtra
     queryKey: [def.id, 'list', params],
     queryFn: ({ signal }) => def.fetchPage(params, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (def.poll ? def.poll(query.state.data?.rows ?? []) : false),
   });
   const [showSearch, setShowSearch] = useState(true);
   const toolbarColumns = useMemo(

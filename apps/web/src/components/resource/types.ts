@@ -99,6 +99,8 @@ export type ResourceDef<R> = {
    * 'view'), the reason dialog and the reusable reasons.
    */
   review?: ReviewDef<R>;
+  /** Refetch the page this often (ms) while the rows it shows are still changing (e.g. progress). */
+  poll?: (rows: R[]) => number | false;
 };
 
 /** One field of an add/edit form. */
