@@ -1,5 +1,4 @@
 import type { TModule } from '../core/module';
-import { accountsModule, profileMissing } from './accounts';
 import { archiveRequestAttachments, archivesModule } from './archives';
 import { accountsModule, organisationsExport, personsExport, profileMissing } from './accounts';
 import { auditModule } from './audit';
