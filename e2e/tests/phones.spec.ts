@@ -83,6 +83,7 @@ const OTHER_PUBLIC_PAGES = [
   '/recruitment/flexibleEmployment',
   '/discover/zoneHome',
   '/policyComparison',
+  '/verify',
   '/login',
   '/register',
   '/404',
