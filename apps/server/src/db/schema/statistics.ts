@@ -4,7 +4,7 @@ import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle
  * Figures of the statistics dashboard (g210101) counted per day, metric, district and industry
  * (or category), in the service region's time zone. Statement triggers on the source tables keep
  * them current in the writing transaction (the custom migration `statistics_rollup_triggers`,
- * docs/adr/XXXX-statistics-rollups.md); the job `statistics.rebuild` writes a day range again
+ * docs/adr/0020-statistics-rollups.md); the job `statistics.rebuild` writes a day range again
  * from the sources. Any period is a sum of these rows, never a scan of postings or deliveries.
  */
 const rollupColumns = {

@@ -4,7 +4,7 @@ import { statisticsRoutes } from './statistics.routes';
 
 /**
  * The statistics dashboard (g210101): figures from the rollups stat_daily / stat_monthly, which
- * triggers on the source tables keep current (docs/adr/XXXX-statistics-rollups.md).
+ * triggers on the source tables keep current (docs/adr/0020-statistics-rollups.md).
  */
 export const statisticsModule: TModule = {
   name: 'statistics',
