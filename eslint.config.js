@@ -22,9 +22,11 @@ const webFeatureUses = {
   jobs: ['fair-booths'],
   'person-info': ['accounts'],
   policy: ['collections'],
+  profile: ['talent-services'],
   recruitment: ['collections', 'content', 'deliveries', 'fairs', 'job-alerts'],
   resumes: ['accounts', 'jobs', 'person-info'],
   talent: ['collections', 'recruitment'],
+  'talent-services': ['programs'],
   workbench: ['messages', 'recommend'],
 };
 

@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   'rate',
   'move',
   'changePermissions',
+  'decide',
+  'recordPayment',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -112,6 +114,8 @@ export const AUDIT_OBJECT_KINDS = [
   'programBatch',
   'programReference',
   'programApplication',
+  'talentRecognition',
+  'talentService',
   'role',
   'dictEntry',
   'systemParam',

@@ -36,6 +36,7 @@ import { accountSecurityModule } from './account-security';
 import { systemAdminModule } from './system-admin';
 import { systemUsersModule } from './system-users';
 import { resumeCollectionKind, talentModule } from './talent';
+import { talentServiceFiles, talentServicesModule } from './talent-services';
 import { workbenchModule } from './workbench';
 import { workflowModule } from './workflow';
 
@@ -58,6 +59,7 @@ export const modules: TModule[] = [
     registryResumeFiles,
     feedbackAttachments,
     programApplicationMaterials,
+    talentServiceFiles,
   ]),
   messagesModule,
   systemModule,
@@ -94,6 +96,8 @@ export const modules: TModule[] = [
   // The engine's deadline job for every kind of application (core/workflow).
   workflowModule,
   programsModule,
+  // After programs' tiers and service types, which its rules are keyed by.
+  talentServicesModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

@@ -14,3 +14,4 @@ export * from './gigs';
 export * from './programs';
 export * from './program-applications';
 export * from './district-centres';
+export * from './talent-services';

@@ -20,6 +20,7 @@ import { resumes } from './resumes';
 import { reviewQueue } from './review-queue';
 import { systemAdmin } from './system-admin';
 import { systemUsers } from './system-users';
+import { talentServices } from './talent-services';
 import { talent } from './talent';
 import { validation } from './validation';
 import { workflow } from './workflow';
@@ -47,6 +48,7 @@ export const areaCatalogues: readonly TCatalogue[] = [
   reviewQueue,
   systemAdmin,
   systemUsers,
+  talentServices,
   talent,
   validation,
   workflow,

@@ -13,6 +13,7 @@ import { RECRUITMENT_SCREENS } from './recruitment';
 import { SERVICE_SCREENS } from './service-management';
 import { STANDALONE_SCREENS } from './standalone';
 import { SYSTEM_SCREENS } from './system';
+import { TALENT_SERVICE_SCREENS } from './talent-services';
 import type { TMenuScreenDef, TScreenDef, TStandaloneScreenDef } from './types';
 
 /**
@@ -26,6 +27,7 @@ export const SCREENS = [
   ...PERSONAL_SCREENS,
   ...RECRUITMENT_SCREENS,
   ...SERVICE_SCREENS,
+  ...TALENT_SERVICE_SCREENS,
   ...POLICY_SCREENS,
   ...DISCOVER_SCREENS,
   ...FAIR_SCREENS,

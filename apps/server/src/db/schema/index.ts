@@ -15,3 +15,4 @@ export * from './gigs';
 export * from './workflow';
 export * from './programs';
 export * from './settings';
+export * from './talent-services';

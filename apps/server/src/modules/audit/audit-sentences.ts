@@ -69,6 +69,8 @@ const VERBS: Record<string, TAuditAction> = {
   rate: 'rate',
   move: 'move',
   menus: 'changePermissions',
+  act: 'decide',
+  payment: 'recordPayment',
 };
 
 const KINDS: Record<string, TAuditObjectKind> = {
@@ -109,6 +111,8 @@ const KINDS: Record<string, TAuditObjectKind> = {
   batch: 'programBatch',
   reference: 'programReference',
   application: 'programApplication',
+  recognition: 'talentRecognition',
+  'service-request': 'talentService',
   role: 'role',
   'dict-entry': 'dictEntry',
   param: 'systemParam',
