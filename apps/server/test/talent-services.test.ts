@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { personalDataReads } from '../src/db/schema';
 import { makePerson } from './deliveries-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { caller } from './jobs-helpers';
@@ -218,6 +220,13 @@ describe('talent services', () => {
       reviewer,
     );
     expect((list.body.rows as { id: number }[]).map((r) => r.id)).toEqual([req.id]);
+    // The reviewer was shown the applicant's mobile: the read is logged.
+    await api.get(`/talent-service/review/service-request/${req.id}`, undefined, reviewer);
+    const reads = await t.deps.db
+      .select()
+      .from(personalDataReads)
+      .where(eq(personalDataReads.subjectId, me.id));
+    expect(reads.map((r) => r.kinds)).toContainEqual(['mobile']);
   });
 
   it('opens talent program batches that ask for a tier once the tier is recognised', async () => {

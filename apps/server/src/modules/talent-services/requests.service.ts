@@ -9,6 +9,7 @@ import {
 } from '@rcwb/shared';
 import { eq } from 'drizzle-orm';
 import { notFound, warning } from '../../core/errors';
+import { recordPersonalDataRead } from '../../core/personal-data-reads';
 import type { TSessionUser } from '../../core/session-user';
 import { type TExec, isUniqueViolation } from '../../core/tx';
 import { type TWorkflowDeps, act, openInstance, submitInstance, workflowView } from '../../core/workflow';
@@ -189,10 +190,16 @@ export async function requestList(db: TDb, filter: TStaffFilter) {
   return { rows: rows.map((r) => presentRequestRow(r, refs)), total };
 }
 
+/** A request as reviewers see it; showing them the applicant's mobile is logged as a personal-data read. */
 export async function requestForStaff(db: TDb, id: number) {
   const found = await requestById(db, id);
   if (!found || found.status === 'draft') throw notFound('talentServices.request.notFound');
-  return presentRequest(db, found);
+  const shown = await presentRequest(db, found);
+  await recordPersonalDataRead(
+    { db },
+    { subjectId: found.row.applicantId, kinds: ['mobile'], object: { type: 'talentService', id } },
+  );
+  return shown;
 }
 
 /**
