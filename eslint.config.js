@@ -22,10 +22,12 @@ const webFeatureUses = {
   jobs: ['fair-booths'],
   'person-info': ['accounts'],
   policy: ['collections'],
+  profile: ['talent-services'],
   recruitment: ['collections', 'content', 'deliveries', 'fairs', 'job-alerts'],
   resumes: ['accounts', 'jobs', 'person-info'],
   statistics: ['accounts'],
   talent: ['collections', 'recruitment'],
+  'talent-services': ['programs'],
   workbench: ['messages', 'recommend'],
 };
 

@@ -101,6 +101,8 @@ describe('the reviewers workbench (GET /workbench/review)', () => {
       'queues/gigs',
       'queues/worker-cards',
       'queues/booths',
+      'queues/talent-recognitions',
+      'queues/talent-services',
     ]);
     expect(before.get('queues/organisations')).toMatchObject({
       screen: 'g070101:gbIndex',

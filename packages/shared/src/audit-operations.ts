@@ -76,6 +76,8 @@ export const AUDIT_ACTIONS = [
   'transferOut',
   'revoke',
   'exportStatistics',
+  'decide',
+  'recordPayment',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -121,6 +123,8 @@ export const AUDIT_OBJECT_KINDS = [
   'archive',
   'archiveRequest',
   'archiveDocument',
+  'talentRecognition',
+  'talentService',
   'role',
   'dictEntry',
   'systemParam',

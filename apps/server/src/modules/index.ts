@@ -40,6 +40,7 @@ import { accountSecurityModule } from './account-security';
 import { systemAdminModule } from './system-admin';
 import { systemUsersModule } from './system-users';
 import { resumeCollectionKind, talentModule } from './talent';
+import { talentServiceFiles, talentServicesModule } from './talent-services';
 import { workbenchModule } from './workbench';
 import { workflowModule } from './workflow';
 
@@ -63,6 +64,7 @@ export const modules: TModule[] = [
     feedbackAttachments,
     programApplicationMaterials,
     archiveRequestAttachments,
+    talentServiceFiles,
   ]),
   messagesModule,
   systemModule,
@@ -111,6 +113,8 @@ export const modules: TModule[] = [
     deliveriesExport,
     programApplicationsExport,
   ]),
+  // After programs' tiers and service types, which its rules are keyed by.
+  talentServicesModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

@@ -16,3 +16,4 @@ export * from './program-applications';
 export * from './district-centres';
 export * from './archives';
 export * from './statistics';
+export * from './talent-services';

@@ -23,6 +23,7 @@ import { reviewQueue } from './review-queue';
 import { statistics } from './statistics';
 import { systemAdmin } from './system-admin';
 import { systemUsers } from './system-users';
+import { talentServices } from './talent-services';
 import { talent } from './talent';
 import { validation } from './validation';
 import { workflow } from './workflow';
@@ -53,6 +54,7 @@ export const areaCatalogues: readonly TCatalogue[] = [
   statistics,
   systemAdmin,
   systemUsers,
+  talentServices,
   talent,
   validation,
   workflow,

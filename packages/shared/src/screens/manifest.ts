@@ -15,6 +15,7 @@ import { SERVICE_SCREENS } from './service-management';
 import { STANDALONE_SCREENS } from './standalone';
 import { STATISTICS_SCREENS } from './statistics';
 import { SYSTEM_SCREENS } from './system';
+import { TALENT_SERVICE_SCREENS } from './talent-services';
 import type { TMenuScreenDef, TScreenDef, TStandaloneScreenDef } from './types';
 
 /**
@@ -29,6 +30,7 @@ export const SCREENS = [
   ...RECRUITMENT_SCREENS,
   ...SERVICE_SCREENS,
   ...ARCHIVE_SCREENS,
+  ...TALENT_SERVICE_SCREENS,
   ...POLICY_SCREENS,
   ...DISCOVER_SCREENS,
   ...FAIR_SCREENS,

@@ -205,3 +205,12 @@ export const STATISTICS_PERMS = {
   view: 'g21:statistics:view',
   export: 'g21:statistics:export',
 } as const;
+
+/** Talent recognition and services (g09): the reviewers' lists, decisions, grants and payments. */
+export const TALENT_SERVICE_PERMS = {
+  recognitionList: 'g09:recognition:list',
+  recognitionReview: 'g09:recognition:review',
+  serviceList: 'g09:service:list',
+  serviceReview: 'g09:service:review',
+  servicePay: 'g09:service:pay',
+} as const;

@@ -18,3 +18,4 @@ export * from './settings';
 export * from './archives';
 export * from './statistics';
 export * from './exports';
+export * from './talent-services';

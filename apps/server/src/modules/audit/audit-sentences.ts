@@ -73,6 +73,8 @@ const VERBS: Record<string, TAuditAction> = {
   lend: 'lend',
   transfer: 'transferOut',
   revoke: 'revoke',
+  act: 'decide',
+  payment: 'recordPayment',
 };
 
 const KINDS: Record<string, TAuditObjectKind> = {
@@ -117,6 +119,8 @@ const KINDS: Record<string, TAuditObjectKind> = {
   request: 'archiveRequest',
   handling: 'archiveRequest',
   document: 'archiveDocument',
+  recognition: 'talentRecognition',
+  'service-request': 'talentService',
   role: 'role',
   'dict-entry': 'dictEntry',
   param: 'systemParam',

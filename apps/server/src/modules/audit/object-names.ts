@@ -34,6 +34,8 @@ import {
   resumes,
   roles,
   talentInvitations,
+  talentRecognitions,
+  talentServiceRequests,
   techDemands,
 } from '../../db/schema';
 
@@ -89,6 +91,24 @@ const NAMES: Partial<Record<TAuditObjectKind, (db: TDb, id: number) => Promise<s
       .from(programApplications)
       .innerJoin(programBatches, eq(programBatches.id, programApplications.batchId))
       .where(eq(programApplications.id, id))
+      .limit(1);
+    return row?.name ?? null;
+  },
+  talentRecognition: async (db, id) => {
+    const [row] = await db
+      .select({ name: programReferences.nameZh })
+      .from(talentRecognitions)
+      .innerJoin(programReferences, eq(programReferences.id, talentRecognitions.tierId))
+      .where(eq(talentRecognitions.id, id))
+      .limit(1);
+    return row?.name ?? null;
+  },
+  talentService: async (db, id) => {
+    const [row] = await db
+      .select({ name: programReferences.nameZh })
+      .from(talentServiceRequests)
+      .innerJoin(programReferences, eq(programReferences.id, talentServiceRequests.typeId))
+      .where(eq(talentServiceRequests.id, id))
       .limit(1);
     return row?.name ?? null;
   },

@@ -1,6 +1,7 @@
 import { type TProgramApplicantInfo, type TProgramApplicantType, UserType } from '@rcwb/shared';
 import type { TExec } from '../../core/tx';
 import { findGb01, findGc01 } from '../accounts';
+import { heldTiers } from '../talent-services';
 import type { TApplicantFacts } from './eligibility';
 
 /** Who applies: a person (Gc01) or an organisation (Gb01) account; staff and experts do not. */
@@ -34,9 +35,10 @@ export async function applicantProfile(
   db: TExec,
   accountId: number,
   type: TProgramApplicantType,
+  today: string = new Date().toISOString().slice(0, 10),
 ): Promise<TApplicantProfile> {
-  // Talent tiers come with talent recognition (g09); nobody holds one yet.
-  const tiers: string[] = [];
+  // The tiers a person holds valid today (talent recognition, g09); organisations hold none.
+  const tiers = type === 'person' ? (await heldTiers(db, accountId, today)).map((h) => h.tier.code) : [];
   if (type === 'person') {
     const row = await findGc01(db, accountId);
     const g = row?.gc01;

@@ -40,7 +40,7 @@ function applicantType(user: TSessionUser) {
 export async function batchesForMe(db: TDb, user: TSessionUser, today: string) {
   const type = applicantType(user);
   const [{ facts }, batches, mine] = await Promise.all([
-    applicantProfile(db, user.accountId, type),
+    applicantProfile(db, user.accountId, type, today),
     openBatches(db, type),
     applicationsOf(db, user.accountId),
   ]);
@@ -90,7 +90,7 @@ export async function startApplication(
     const id = await db.transaction(async (tx) => {
       const batch = await lockBatch(tx, batchId);
       if (!batch) throw notFound('programs.batch.notFound');
-      const { facts, prefill } = await applicantProfile(tx, user.accountId, type);
+      const { facts, prefill } = await applicantProfile(tx, user.accountId, type, today);
       const reasons = ineligibility(batch, facts, today);
       if (reasons.length) throw ineligible(reasons);
       const app = await insertApplication(tx, {

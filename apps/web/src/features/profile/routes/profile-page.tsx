@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Skeleton, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { HeldTiersCard } from '@/features/talent-services';
 import { profileQuery } from '../api/get-profile';
 import { BasicInfoForm } from '../components/basic-info-form';
 import { PasswordForm } from '../components/password-form';
@@ -43,7 +44,11 @@ export function ProfilePage() {
     <div data-testid="profile-page">
       <h1 className={styles.pageTitle}>{t('profile.title')}</h1>
       <div className={styles.page}>
-        <ProfileCard profile={profile.data} />
+        <div className={styles.side}>
+          <ProfileCard profile={profile.data} />
+          {/* A person's recognised talent tier with its validity (talent recognition, g09). */}
+          {profile.data.roles.includes('person') && <HeldTiersCard />}
+        </div>
         <Card>
           <Tabs
             items={[
