@@ -27,7 +27,9 @@ export async function latestSmsCode(browser: Browser, mobile: string): Promise<s
       .locator('tbody tr')
       .filter({ hasText: mobile })
       .filter({ hasText: CODE });
-    await expect(withCode.first()).toBeVisible();
+    // The back office's first screen loads its whole kit: on a busy machine that alone can take
+    // longer than the default wait.
+    await expect(withCode.first()).toBeVisible({ timeout: 30_000 });
     const text = await withCode.first().innerText();
     // The row also shows the number and the time; the text column is the only place with a code.
     const code = text.replace(mobile, '').match(CODE)?.[1];
