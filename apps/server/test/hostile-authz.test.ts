@@ -98,6 +98,8 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
   [/ \/api\/program\/(batch|reference)\//, () => ({ id: 1 }), { scope: 'staff' }],
   // A talent program application is its applicant's alone.
   [/ \/api\/program\/application\/:id/, (v) => ({ id: v.programApplication }), { scope: 'own' }],
+  // A data export is its requester's alone (one nobody here requested: only its owner reads it).
+  [/ \/api\/exports\/:id/, () => ({ id: 999_999 }), { scope: 'own' }],
   [/ \/api\/files\/:key$/, () => ({ key: '0'.repeat(32) }), { scope: 'public' }],
   [
     / \/api\/web-auth\/(oauth\/:provider|dict)\//,
