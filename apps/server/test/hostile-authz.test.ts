@@ -114,6 +114,8 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
     (v) => ({ id: v.archiveDocument }),
     { scope: 'own', staff: ['g08:archiveDocument:list', 'g08:archiveRequest:handle'] },
   ],
+  // A data export is its requester's alone (one nobody here requested: only its owner reads it).
+  [/ \/api\/exports\/:id/, () => ({ id: 999_999 }), { scope: 'own' }],
   [/ \/api\/files\/:key$/, () => ({ key: '0'.repeat(32) }), { scope: 'public' }],
   [
     / \/api\/web-auth\/(oauth\/:provider|dict)\//,

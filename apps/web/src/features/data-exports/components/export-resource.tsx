@@ -28,14 +28,19 @@ const POLL_MS = 1_500;
 const datasetName = (e: DataExport) => (i18n.language === 'en' ? e.datasetEn : e.datasetZh);
 
 function ExportProgress({ row }: { row: DataExport }) {
-  const status = row.status === 'failed' ? 'exception' : row.status === 'done' ? 'success' : 'active';
+  const status =
+    row.status === 'failed'
+      ? 'exception'
+      : row.status === 'done'
+        ? 'success'
+        : ACTIVE.includes(row.status)
+          ? 'active'
+          : 'normal';
   return (
     <Progress
       percent={row.progress}
       size="small"
-      status={
-        ACTIVE.includes(row.status) || row.status === 'done' || row.status === 'failed' ? status : 'normal'
-      }
+      status={status}
       aria-label={i18n.t('exports.progressOf', { name: datasetName(row) })}
       data-testid={`export-progress-${row.id}`}
     />
