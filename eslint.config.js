@@ -22,6 +22,7 @@ const webFeatureUses = {
   jobs: ['fair-booths'],
   'person-info': ['accounts'],
   policy: ['collections'],
+  'program-approvals': ['programs'],
   recruitment: ['collections', 'content', 'deliveries', 'fairs', 'job-alerts'],
   resumes: ['accounts', 'jobs', 'person-info'],
   talent: ['collections', 'recruitment'],

@@ -1,3 +1,5 @@
+import { PROGRAM_AUTHZ } from './authz-matrix-programs';
+
 /**
  * The authorization matrix: every route the server registers, with the guard it must have.
  * A new route fails the matrix test until it is listed here, so no route ships unguarded.
@@ -77,23 +79,7 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'POST /api/worker-card/review/:id/approve': 'perm:g07:workerCard:review',
   'POST /api/worker-card/review/:id/reject': 'perm:g07:workerCard:review',
   'POST /api/worker-card/review/:id/return': 'perm:g07:workerCard:review',
-  'GET /api/program/batch/list': 'perm:g07:programBatch:list',
-  'GET /api/program/batch/:id': 'perm:g07:programBatch:list',
-  'POST /api/program/batch': 'perm:g07:programBatch:add',
-  'PUT /api/program/batch/:id': 'perm:g07:programBatch:edit',
-  'POST /api/program/batch/:id/status': 'perm:g07:programBatch:status',
-  'GET /api/program/reference/options': 'perm:g07:programBatch:list|g07:programReference:list',
-  'GET /api/program/reference/list': 'perm:g07:programReference:list',
-  'POST /api/program/reference': 'perm:g07:programReference:edit',
-  'PUT /api/program/reference/:id': 'perm:g07:programReference:edit',
-  'POST /api/program/reference/:id/status': 'perm:g07:programReference:edit',
-  'GET /api/program/application/batches': 'role:person|org',
-  'GET /api/program/application/my': 'role:person|org',
-  'POST /api/program/application': 'role:person|org',
-  'GET /api/program/application/:id': 'role:person|org',
-  'PUT /api/program/application/:id/info': 'role:person|org',
-  'PUT /api/program/application/:id/materials': 'role:person|org',
-  'POST /api/program/application/:id/submit': 'role:person|org',
+  ...PROGRAM_AUTHZ,
   'GET /api/fair/editor/list': 'perm:g20:fair:list',
   'GET /api/fair/editor/templates': 'perm:g20:fair:list',
   'GET /api/fair/editor/:id': 'perm:g20:fair:list',

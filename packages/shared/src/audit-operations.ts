@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = [
   'rate',
   'move',
   'changePermissions',
+  'assignExperts',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

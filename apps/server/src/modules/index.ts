@@ -27,6 +27,7 @@ import { messagesModule } from './messages';
 import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
+import { programApprovalsModule } from './program-approvals';
 import { programApplicationMaterials, programsModule } from './programs';
 import { recommendModule } from './recommend';
 import { registryResumeFiles, resumesModule } from './resumes';
@@ -94,6 +95,9 @@ export const modules: TModule[] = [
   // The engine's deadline job for every kind of application (core/workflow).
   workflowModule,
   programsModule,
+  // After the programs' demo applications and the expert library: links experts to accounts, moves
+  // demo applications along the review.
+  programApprovalsModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

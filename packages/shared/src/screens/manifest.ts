@@ -6,6 +6,7 @@ import {
   POLICY_SCREENS,
   PORTAL_PREVIEW_SCREEN,
 } from './content';
+import { APPROVAL_SCREENS } from './approvals';
 import { GROUP_SCREENS } from './groups';
 import * as NAMED from './perms';
 import { PERSONAL_SCREENS } from './personal';
@@ -25,6 +26,7 @@ export const SCREENS = [
   ...GROUP_SCREENS,
   ...PERSONAL_SCREENS,
   ...RECRUITMENT_SCREENS,
+  ...APPROVAL_SCREENS,
   ...SERVICE_SCREENS,
   ...POLICY_SCREENS,
   ...DISCOVER_SCREENS,
