@@ -1,5 +1,6 @@
 import type { TModule } from '../../core/module';
 import { approvalRoutes } from './approvals.routes';
+import { demoApprovalsSeed } from './demo-approvals';
 
 /**
  * Reviewers' approvals of talent program applications (issue 20, g060101/g060102 individuals,
@@ -10,4 +11,5 @@ import { approvalRoutes } from './approvals.routes';
 export const programApprovalsModule: TModule = {
   name: 'program-approvals',
   routes: approvalRoutes,
+  seeds: [demoApprovalsSeed],
 };
