@@ -95,8 +95,7 @@ export const modules: TModule[] = [
   // The engine's deadline job for every kind of application (core/workflow).
   workflowModule,
   programsModule,
-  // After the programs' demo applications and the expert library: links experts to accounts, moves
-  // demo applications along the review.
+  // After the expert library's demo data: links the demo expert accounts to library experts.
   programApprovalsModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
