@@ -23,6 +23,7 @@ const webFeatureUses = {
   'person-info': ['accounts'],
   policy: ['collections'],
   profile: ['talent-services'],
+  'program-approvals': ['programs'],
   recruitment: ['collections', 'content', 'deliveries', 'fairs', 'job-alerts'],
   resumes: ['accounts', 'jobs', 'person-info'],
   statistics: ['accounts'],

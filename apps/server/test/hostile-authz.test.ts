@@ -100,6 +100,9 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
   [/ \/api\/fair-booth\/figures\/:id/, (v) => ({ id: v.fair }), { scope: 'staff' }],
   // Talent program batches and their reference data are staff-wide: any holder of the permission.
   [/ \/api\/program\/(batch|reference)\//, () => ({ id: 1 }), { scope: 'staff' }],
+  // Reviewers' approvals are staff-wide: any holder of the permission reads and decides them.
+  [/ \/api\/program\/approval\/batch/, () => ({ id: 1 }), { scope: 'staff' }],
+  [/ \/api\/program\/approval\//, (v) => ({ id: v.programApplication }), { scope: 'staff' }],
   // A talent program application is its applicant's alone.
   [/ \/api\/program\/application\/:id/, (v) => ({ id: v.programApplication }), { scope: 'own' }],
   // The archive registry, request handling and revocation are archivist-wide.

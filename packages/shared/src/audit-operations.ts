@@ -78,6 +78,7 @@ export const AUDIT_ACTIONS = [
   'exportStatistics',
   'decide',
   'recordPayment',
+  'assignExperts',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,6 +31,7 @@ import { messagesModule } from './messages';
 import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
+import { programApprovalsModule } from './program-approvals';
 import { programApplicationMaterials, programApplicationsExport, programsModule } from './programs';
 import { recommendModule } from './recommend';
 import { registryResumeFiles, resumesModule } from './resumes';
@@ -103,8 +104,6 @@ export const modules: TModule[] = [
   programsModule,
   // After the workflow engine's module and the demo accounts: the archive process and demo archives.
   archivesModule,
-  // After every demo seed: checks the statistics rollups against their sources.
-  statisticsModule,
   // The datasets staff may export, each contributed by the module that owns the data.
   dataExportsModule([
     postingsExport,
@@ -115,6 +114,10 @@ export const modules: TModule[] = [
   ]),
   // After programs' tiers and service types, which its rules are keyed by.
   talentServicesModule,
+  // After the expert library's demo data: links the demo expert accounts to library experts.
+  programApprovalsModule,
+  // After every demo seed: checks the statistics rollups against their sources.
+  statisticsModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

@@ -17,6 +17,7 @@ import { files } from './files';
 import { gigs } from './gigs';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
+import { programApprovals } from './program-approvals';
 import { programs } from './programs';
 import { resumes } from './resumes';
 import { reviewQueue } from './review-queue';
@@ -48,6 +49,7 @@ export const areaCatalogues: readonly TCatalogue[] = [
   gigs,
   jobs,
   personJobs,
+  programApprovals,
   programs,
   resumes,
   reviewQueue,

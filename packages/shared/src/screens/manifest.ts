@@ -7,6 +7,7 @@ import {
   PORTAL_PREVIEW_SCREEN,
 } from './content';
 import { ARCHIVE_SCREENS, ARCHIVE_STANDALONE_SCREENS } from './archives';
+import { APPROVAL_SCREENS } from './approvals';
 import { GROUP_SCREENS } from './groups';
 import * as NAMED from './perms';
 import { PERSONAL_SCREENS } from './personal';
@@ -28,6 +29,7 @@ export const SCREENS = [
   ...GROUP_SCREENS,
   ...PERSONAL_SCREENS,
   ...RECRUITMENT_SCREENS,
+  ...APPROVAL_SCREENS,
   ...SERVICE_SCREENS,
   ...ARCHIVE_SCREENS,
   ...TALENT_SERVICE_SCREENS,

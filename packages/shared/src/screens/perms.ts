@@ -114,6 +114,18 @@ export const ARCHIVE_PERMS = {
   documentRevoke: 'g08:archiveDocument:revoke',
 } as const;
 
+/**
+ * Reviewers' approvals of talent program applications (g060101/g060102 individuals,
+ * g060104/g060105 organisations): read a batch's applications and dossiers, decide the reviewers'
+ * steps, assign experts, export the list.
+ */
+export const APPROVAL_PERMS = {
+  list: 'g06:programApproval:list',
+  act: 'g06:programApproval:act',
+  assign: 'g06:programApproval:assign',
+  export: 'g06:programApproval:export',
+} as const;
+
 /** A person's own fair tickets (g010706): register, cancel, show the QR image. */
 export const FAIR_TICKET_PERMS = { manage: 'g01:fairTicket:manage' } as const;
 

@@ -33,6 +33,7 @@ export {
 export { WORKFLOW_DEADLINE_JOB, runDeadlines, workflowDeadlineJob } from './deadlines';
 export { type TTimelineEntry, type TWorkflowView, viewOf, workflowView } from './view';
 export {
+  definitionById,
   definitionVersions,
   latestDefinition,
   type TInstanceRow,

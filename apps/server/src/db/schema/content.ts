@@ -113,6 +113,15 @@ export const experts = pgTable('expert', {
   /** Stored image URL. */
   photo: text('photo'),
   achievements: text('achievements').notNull().default(''),
+  /**
+   * The expert's sign-in account, once the library record is linked to one: only linked experts
+   * can be assigned to score applications (the engine assigns accounts). One record per account.
+   */
+  accountId: integer('account_id')
+    .unique('expert_account_uq')
+    .references(() => accounts.id, { onDelete: 'set null' }),
+  /** How many scoring assignments the expert may have open at once; more are not offered. */
+  loadLimit: integer('load_limit').notNull().default(10),
 });
 
 export const techDemands = pgTable('tech_demand', {

@@ -54,6 +54,21 @@ export const DEMO_ACCOUNTS: {
     roles: ['expert'],
     descriptionEn: 'expert reviewer',
   },
+  // More experts, each linked to a library expert of another field (program-approvals' demo data).
+  ...(
+    [
+      ['expert2', '林研究员'],
+      ['expert3', '王高工'],
+      ['expert4', '郑高工'],
+      ['expert5', '吴工程师'],
+    ] as const
+  ).map(([username, name]) => ({
+    username,
+    name,
+    userType: UserType.expert,
+    roles: ['expert'] as TRole[],
+    descriptionEn: 'expert reviewer',
+  })),
   {
     username: 'person',
     name: '刘洋',

@@ -17,3 +17,4 @@ export const programsModule: TModule = {
 // What other modules use of this one (its public surface).
 export { programApplicationMaterials } from './application-files';
 export { programApplicationsExport } from './applications.export-dataset';
+export { PROGRAM_APPLICATION_KIND } from './applications.repository';

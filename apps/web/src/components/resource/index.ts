@@ -31,7 +31,7 @@ export { ResourceFields, fieldsFor } from './resource-fields';
 export { DetailDrawer } from './detail-drawer';
 export { ExportButton } from './export-button';
 export { FilterPanel } from './filter-panel';
-export { ResourceTable } from './resource-table';
+export { ResourceTable, type TSelection } from './resource-table';
 export { useListState } from './use-list-state';
 export { useCan } from './use-can';
 export { applyServerErrors, serverFieldErrors } from './server-errors';

@@ -8,7 +8,7 @@ import { DetailDrawer } from './detail-drawer';
 import { ExportButton } from './export-button';
 import { FilterPanel } from './filter-panel';
 import { toApiParams, toFilterParams } from './list-state';
-import { ResourceTable } from './resource-table';
+import { ResourceTable, type TSelection } from './resource-table';
 import { reviewActionOf } from './review';
 import { ReviewButtons } from './review-buttons';
 import { withReviewActions } from './review-actions';
@@ -35,13 +35,15 @@ type Props<R> = {
   dialogs?: DialogRenderers<R>;
   /** Extra toolbar content (bespoke buttons). */
   toolbarExtra?: ReactNode;
+  /** Rows chosen for the screen's bulk actions (the screen keeps the keys). */
+  selection?: TSelection;
 };
 
 /**
  * A whole list screen from a resource definition: search panel (filters in the URL), toolbar
  * (actions, export, toggle search, refresh, columns), table, pager, detail drawer and dialogs.
  */
-export function ResourceList<R extends object>({ def, dialogs = {}, toolbarExtra }: Props<R>) {
+export function ResourceList<R extends object>({ def, dialogs = {}, toolbarExtra, selection }: Props<R>) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -164,6 +166,7 @@ export function ResourceList<R extends object>({ def, dialogs = {}, toolbarExtra
         hidden={hidden}
         actions={rowActions}
         onAction={(action, row) => onAction(action, row, ctx)}
+        selection={selection}
       />
       <Pagination total={list.data?.total ?? 0} page={state.page} limit={state.limit} onChange={setPage} />
       {def.detail && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty, Spin, Table } from 'antd';
+import { Checkbox, Empty, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useDicts } from '@/lib/dict';
@@ -19,6 +19,14 @@ type Props<R> = {
   actions?: readonly ActionDef<R>[];
   onAction: (action: ActionDef<R>, row: R) => unknown;
   caption?: ReactNode;
+  /** Rows chosen for a bulk action: checkboxes on the table's rows and on the phone's cards. */
+  selection?: TSelection;
+};
+
+/** The keys of the chosen rows and how the list tells the screen they changed. */
+export type TSelection = {
+  selected: readonly (string | number)[];
+  onChange: (keys: (string | number)[]) => void;
 };
 
 /** Key fields a row's card shows on a phone when no column is marked as one. */
@@ -44,6 +52,7 @@ export function ResourceTable<R extends object>({
   actions = [],
   onAction,
   caption,
+  selection,
 }: Props<R>) {
   const { t, i18n } = useTranslation();
   const can = useCan();
@@ -62,6 +71,21 @@ export function ResourceTable<R extends object>({
           <ul className={styles.cards} data-testid="resource-cards">
             {rows.map((row) => (
               <li key={rowKey(row)} className={styles.card} data-testid="resource-card">
+                {selection && (
+                  <Checkbox
+                    checked={selection.selected.includes(rowKey(row))}
+                    onChange={(e) =>
+                      selection.onChange(
+                        e.target.checked
+                          ? [...selection.selected, rowKey(row)]
+                          : selection.selected.filter((k) => k !== rowKey(row)),
+                      )
+                    }
+                    data-testid="resource-card-select"
+                  >
+                    {t('resource.select')}
+                  </Checkbox>
+                )}
                 <dl className={styles.cardFields}>
                   {fields.map((c) => (
                     <div key={c.key} className={styles.cardField}>
@@ -104,6 +128,12 @@ export function ResourceTable<R extends object>({
       size="middle"
       scroll={{ x: 'max-content' }}
       title={caption ? () => caption : undefined}
+      rowSelection={
+        selection && {
+          selectedRowKeys: [...selection.selected],
+          onChange: (keys) => selection.onChange(keys as (string | number)[]),
+        }
+      }
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('resource.empty')} /> }}
       data-testid="resource-table"
     />

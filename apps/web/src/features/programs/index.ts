@@ -3,6 +3,7 @@ export {
   ApplicationProgress,
   ApplicationStatusTag,
   ReturnedOpinion,
+  formatWhen,
   nameIn,
 } from './components/application-progress';
 export type { ApplicationView, TBilingual, WorkflowStatus } from './api/applications';

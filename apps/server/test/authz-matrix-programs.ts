@@ -1,0 +1,35 @@
+/**
+ * The authorization matrix's talent program lines (batches, applications, approvals), kept beside
+ * AUTHZ_MATRIX (authz-matrix.ts) so neither file grows past what one reads at once.
+ */
+export const PROGRAM_AUTHZ: Record<string, string> = {
+  'GET /api/program/batch/list': 'perm:g07:programBatch:list',
+  'GET /api/program/batch/:id': 'perm:g07:programBatch:list',
+  'POST /api/program/batch': 'perm:g07:programBatch:add',
+  'PUT /api/program/batch/:id': 'perm:g07:programBatch:edit',
+  'POST /api/program/batch/:id/status': 'perm:g07:programBatch:status',
+  'GET /api/program/reference/options': 'perm:g07:programBatch:list|g07:programReference:list',
+  'GET /api/program/reference/list': 'perm:g07:programReference:list',
+  'POST /api/program/reference': 'perm:g07:programReference:edit',
+  'PUT /api/program/reference/:id': 'perm:g07:programReference:edit',
+  'POST /api/program/reference/:id/status': 'perm:g07:programReference:edit',
+  'GET /api/program/application/batches': 'role:person|org',
+  'GET /api/program/application/my': 'role:person|org',
+  'POST /api/program/application': 'role:person|org',
+  'GET /api/program/application/:id': 'role:person|org',
+  'PUT /api/program/application/:id/info': 'role:person|org',
+  'PUT /api/program/application/:id/materials': 'role:person|org',
+  'POST /api/program/application/:id/submit': 'role:person|org',
+  'GET /api/program/approval/batches': 'perm:g06:programApproval:list',
+  'GET /api/program/approval/batch/:id': 'perm:g06:programApproval:list',
+  'GET /api/program/approval/batch/:id/applications': 'perm:g06:programApproval:list',
+  'POST /api/program/approval/batch/:id/export': 'perm:g06:programApproval:export',
+  'POST /api/program/approval/batch/:id/approve': 'perm:g06:programApproval:act',
+  'POST /api/program/approval/batch/:id/experts': 'perm:g06:programApproval:assign',
+  'GET /api/program/approval/application/:id': 'perm:g06:programApproval:list',
+  'POST /api/program/approval/application/:id/approve': 'perm:g06:programApproval:act',
+  'POST /api/program/approval/application/:id/return': 'perm:g06:programApproval:act',
+  'POST /api/program/approval/application/:id/reject': 'perm:g06:programApproval:act',
+  'GET /api/program/approval/application/:id/experts': 'perm:g06:programApproval:assign',
+  'POST /api/program/approval/application/:id/experts': 'perm:g06:programApproval:assign',
+};
