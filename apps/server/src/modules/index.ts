@@ -28,6 +28,7 @@ import { oidcModule } from './oidc';
 import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
 import { programApplicationMaterials, programsModule } from './programs';
+import { programScoringModule } from './program-scoring';
 import { recommendModule } from './recommend';
 import { registryResumeFiles, resumesModule } from './resumes';
 import { smsModule } from './sms';
@@ -94,6 +95,7 @@ export const modules: TModule[] = [
   // The engine's deadline job for every kind of application (core/workflow).
   workflowModule,
   programsModule,
+  programScoringModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.
   workbenchModule(() => modules),
   // Reads the list lazily for its counters (the list contains the portal module itself).

@@ -13,4 +13,5 @@ export * from './employment-map';
 export * from './gigs';
 export * from './programs';
 export * from './program-applications';
+export * from './program-scoring';
 export * from './district-centres';

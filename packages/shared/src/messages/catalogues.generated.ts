@@ -15,6 +15,7 @@ import { files } from './files';
 import { gigs } from './gigs';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
+import { programScoring } from './program-scoring';
 import { programs } from './programs';
 import { resumes } from './resumes';
 import { reviewQueue } from './review-queue';
@@ -42,6 +43,7 @@ export const areaCatalogues: readonly TCatalogue[] = [
   gigs,
   jobs,
   personJobs,
+  programScoring,
   programs,
   resumes,
   reviewQueue,

@@ -6,6 +6,7 @@ import {
   POLICY_SCREENS,
   PORTAL_PREVIEW_SCREEN,
 } from './content';
+import { SCORING_SCREENS } from './approvals-scoring';
 import { GROUP_SCREENS } from './groups';
 import * as NAMED from './perms';
 import { PERSONAL_SCREENS } from './personal';
@@ -26,6 +27,7 @@ export const SCREENS = [
   ...PERSONAL_SCREENS,
   ...RECRUITMENT_SCREENS,
   ...SERVICE_SCREENS,
+  ...SCORING_SCREENS,
   ...POLICY_SCREENS,
   ...DISCOVER_SCREENS,
   ...FAIR_SCREENS,

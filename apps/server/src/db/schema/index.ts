@@ -14,4 +14,5 @@ export * from './employment-map';
 export * from './gigs';
 export * from './workflow';
 export * from './programs';
+export * from './program-scoring';
 export * from './settings';

@@ -16,3 +16,5 @@ export const programsModule: TModule = {
 
 // What other modules use of this one (its public surface).
 export { programApplicationMaterials } from './application-files';
+export { PROGRAM_APPLICATION_KIND } from './applications.repository';
+export { NOTICE_DEFAULT_DAYS } from './programs.processes';
