@@ -18,7 +18,7 @@ const webFeatureUses = {
   discover: ['collections'],
   fairs: ['deliveries'],
   gigs: ['recruitment'],
-  home: ['messages', 'workbench'],
+  home: ['messages', 'program-scoring', 'workbench'],
   jobs: ['fair-booths'],
   'person-info': ['accounts'],
   policy: ['collections'],

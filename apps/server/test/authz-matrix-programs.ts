@@ -1,6 +1,7 @@
 /**
- * The authorization matrix's talent program lines (batches, applications, approvals), kept beside
- * AUTHZ_MATRIX (authz-matrix.ts) so neither file grows past what one reads at once.
+ * The authorization matrix's talent program lines (batches, applications, approvals, scoring and
+ * notices), kept beside AUTHZ_MATRIX (authz-matrix.ts) so neither file grows past what one reads
+ * at once.
  */
 export const PROGRAM_AUTHZ: Record<string, string> = {
   'GET /api/program/batch/list': 'perm:g07:programBatch:list',
@@ -32,4 +33,14 @@ export const PROGRAM_AUTHZ: Record<string, string> = {
   'POST /api/program/approval/application/:id/reject': 'perm:g06:programApproval:act',
   'GET /api/program/approval/application/:id/experts': 'perm:g06:programApproval:assign',
   'POST /api/program/approval/application/:id/experts': 'perm:g06:programApproval:assign',
+  'GET /api/program/scoring/tasks': 'perm:g06:scoringTask:list',
+  'GET /api/program/scoring/application/:id': 'perm:g06:scoringTask:list',
+  'POST /api/program/scoring/application/:id/submit': 'perm:g06:scoringTask:list',
+  'GET /api/program/scoring/list': 'perm:g06:personScore:list|g06:orgScore:list',
+  'GET /api/program/scoring/detail/:id': 'perm:g06:personScore:list|g06:orgScore:list',
+  'GET /api/program/scoring/notice/candidates': 'perm:g06:programNotice:list',
+  'GET /api/program/scoring/notice/list': 'perm:g06:programNotice:list',
+  'POST /api/program/scoring/batch/:id/publish': 'perm:g06:programNotice:publish',
+  'POST /api/program/scoring/feedback/:id/reopen': 'perm:g06:programNotice:reopen',
+  'GET /api/public/program-notices': 'public',
 };

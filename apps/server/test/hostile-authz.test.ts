@@ -103,6 +103,11 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
   // Reviewers' approvals are staff-wide: any holder of the permission reads and decides them.
   [/ \/api\/program\/approval\/batch/, () => ({ id: 1 }), { scope: 'staff' }],
   [/ \/api\/program\/approval\//, (v) => ({ id: v.programApplication }), { scope: 'staff' }],
+  // An expert scores only the applications they are assigned to; staff read every score and
+  // publish the results' notice.
+  [/ \/api\/program\/scoring\/application\/:id/, (v) => ({ id: v.programApplication }), { scope: 'own' }],
+  [/ \/api\/program\/scoring\/detail\/:id/, (v) => ({ id: v.programApplication }), { scope: 'staff' }],
+  [/ \/api\/program\/scoring\/(batch|feedback)\/:id/, () => ({ id: 1 }), { scope: 'staff' }],
   // A talent program application is its applicant's alone.
   [/ \/api\/program\/application\/:id/, (v) => ({ id: v.programApplication }), { scope: 'own' }],
   // The archive registry, request handling and revocation are archivist-wide.

@@ -19,6 +19,7 @@ export const programBatchForm = (over: Partial<TProgramBatchForm> = {}): TProgra
   ],
   process: 'talent-program.person',
   description: '',
+  noticeDays: 7,
   ...over,
 });
 

@@ -57,7 +57,7 @@ afterAll(() => t.close());
 describe('program batches (g070109)', () => {
   it('publishes the review processes at start and seeds open, closed and finished demo batches', async () => {
     expect((await latestDefinition(t.deps.db, 'talent-program.person'))?.def.steps.map((s) => s.key)).toEqual(
-      ['preliminary', 'assign', 'scoring', 'final', 'notice'],
+      ['preliminary', 'assign', 'scoring', 'final', 'notice', 'publicity'],
     );
     expect(await latestDefinition(t.deps.db, 'talent-program.org')).toBeDefined();
     const statuses = new Set((await t.deps.db.select().from(programBatches)).map((b) => b.status));

@@ -33,6 +33,7 @@ import { policyCollectionKind, policyModule } from './policy';
 import { portalModule } from './portal';
 import { programApprovalsModule } from './program-approvals';
 import { programApplicationMaterials, programApplicationsExport, programsModule } from './programs';
+import { programScoringModule } from './program-scoring';
 import { recommendModule } from './recommend';
 import { registryResumeFiles, resumesModule } from './resumes';
 import { smsModule } from './sms';
@@ -116,6 +117,8 @@ export const modules: TModule[] = [
   talentServicesModule,
   // After the expert library's demo data: links the demo expert accounts to library experts.
   programApprovalsModule,
+  // Scoring sheets per program category, the experts' scores and the results' public notice.
+  programScoringModule,
   // After every demo seed: checks the statistics rollups against their sources.
   statisticsModule,
   // Counts the review queues the modules declare, read lazily like the portal's counters.

@@ -8,8 +8,11 @@ import { FEEDBACK_KINDS, type TFeedbackStatus } from './resume';
 
 export const FEEDBACK_LIMITS = { title: 100, content: 2000, reply: 2000, attachments: 3 } as const;
 
-/** What a complaint may be about; a delivery must be the author's own. */
-export const FEEDBACK_TARGET_KINDS = ['job', 'org', 'delivery'] as const;
+/**
+ * What a complaint may be about; a delivery must be the author's own. `program-notice` is an
+ * objection to an entry of a talent program's public notice.
+ */
+export const FEEDBACK_TARGET_KINDS = ['job', 'org', 'delivery', 'program-notice'] as const;
 export type TFeedbackTargetKind = (typeof FEEDBACK_TARGET_KINDS)[number];
 
 /** The feedback form (plain text; the server checks the target and the attachments' owner). */

@@ -13,6 +13,7 @@ export * from './employment-map';
 export * from './gigs';
 export * from './programs';
 export * from './program-applications';
+export * from './program-scoring';
 export * from './district-centres';
 export * from './archives';
 export * from './statistics';

@@ -86,6 +86,8 @@ export const ZProgramBatchForm = z
     materials: z.array(ZMaterial).max(20).default([]),
     process: z.enum(PROGRAM_PROCESSES),
     description: z.string().trim().max(2000).default(''),
+    /** Days the chosen results stay on public notice before they are final. */
+    noticeDays: z.number().int().min(1).max(60).default(7),
   })
   .refine((b) => b.opensOn <= b.closesOn, { message: 'programs.form.closesBeforeOpens', path: ['closesOn'] })
   .refine((b) => new Set(b.materials.map((m) => m.name)).size === b.materials.length, {

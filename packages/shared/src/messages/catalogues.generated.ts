@@ -18,6 +18,7 @@ import { gigs } from './gigs';
 import { jobs } from './jobs';
 import { personJobs } from './person-jobs';
 import { programApprovals } from './program-approvals';
+import { programScoring } from './program-scoring';
 import { programs } from './programs';
 import { resumes } from './resumes';
 import { reviewQueue } from './review-queue';
@@ -50,6 +51,7 @@ export const areaCatalogues: readonly TCatalogue[] = [
   jobs,
   personJobs,
   programApprovals,
+  programScoring,
   programs,
   resumes,
   reviewQueue,

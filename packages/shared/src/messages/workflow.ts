@@ -26,6 +26,16 @@ export const workflow = defineCatalogue({
     'workflow.cannot.assign-experts': 'Experts are not assigned at this step',
     'workflow.cannot.score': 'Scores are not given at this step',
     'workflow.cannot.publish-notice': 'The public notice is not published at this step',
+    'workflow.cannot.reopen': 'The review cannot be reopened at this step',
+    'workflow.notice.published.title': 'Result on public notice: {title}',
+    'workflow.notice.published.body':
+      'The result of your application “{title}” is now on public notice. It becomes final when the notice period ends, unless an objection is upheld.',
+    'workflow.notice.final.title': 'Result final: {title}',
+    'workflow.notice.final.body':
+      'The public notice of your application “{title}” ended without an upheld objection: the approval is final.',
+    'workflow.notice.reopened.title': 'Review reopened: {title}',
+    'workflow.notice.reopened.body':
+      'An objection to the result of your application “{title}” was upheld and the final review is reopened. The reviewer’s opinion: {opinion}',
     'workflow.notice.submitted.title': 'Application received: {title}',
     'workflow.notice.submitted.body': 'Your application “{title}” was received and is waiting for review.',
     'workflow.notice.moved.title': 'Application moves on: {title}',
@@ -67,6 +77,15 @@ export const workflow = defineCatalogue({
     'workflow.cannot.assign-experts': '该环节不分配评审专家',
     'workflow.cannot.score': '该环节不进行评分',
     'workflow.cannot.publish-notice': '该环节不发布公示',
+    'workflow.cannot.reopen': '该环节不能重新审核',
+    'workflow.notice.published.title': '评审结果公示中：{title}',
+    'workflow.notice.published.body':
+      '您的申请“{title}”的评审结果已进入公示。公示期满且无异议成立的，结果即为最终结果。',
+    'workflow.notice.final.title': '评审结果已生效：{title}',
+    'workflow.notice.final.body': '您的申请“{title}”公示期满，无异议成立，审核通过结果已生效。',
+    'workflow.notice.reopened.title': '申请重新进入终审：{title}',
+    'workflow.notice.reopened.body':
+      '针对您的申请“{title}”评审结果的异议经核实成立，已重新进入终审。审核意见：{opinion}',
     'workflow.notice.submitted.title': '申请已受理：{title}',
     'workflow.notice.submitted.body': '您的申请“{title}”已收到，正在等待审核。',
     'workflow.notice.moved.title': '申请进入下一环节：{title}',

@@ -8,6 +8,7 @@ import {
 } from './content';
 import { ARCHIVE_SCREENS, ARCHIVE_STANDALONE_SCREENS } from './archives';
 import { APPROVAL_SCREENS } from './approvals';
+import { SCORING_SCREENS } from './approvals-scoring';
 import { GROUP_SCREENS } from './groups';
 import * as NAMED from './perms';
 import { PERSONAL_SCREENS } from './personal';
@@ -33,6 +34,7 @@ export const SCREENS = [
   ...SERVICE_SCREENS,
   ...ARCHIVE_SCREENS,
   ...TALENT_SERVICE_SCREENS,
+  ...SCORING_SCREENS,
   ...POLICY_SCREENS,
   ...DISCOVER_SCREENS,
   ...FAIR_SCREENS,

@@ -126,6 +126,20 @@ export const APPROVAL_PERMS = {
   export: 'g06:programApproval:export',
 } as const;
 
+/**
+ * Expert scoring and public notice of talent programs: staff's scores of individual (g060103) and
+ * organisation (g060106) applications, the expert's scoring tasks (g060107), result notices
+ * (g060108) with publishing and upholding an objection.
+ */
+export const PROGRAM_SCORING_PERMS = {
+  personScores: 'g06:personScore:list',
+  orgScores: 'g06:orgScore:list',
+  tasks: 'g06:scoringTask:list',
+  notices: 'g06:programNotice:list',
+  publish: 'g06:programNotice:publish',
+  reopen: 'g06:programNotice:reopen',
+} as const;
+
 /** A person's own fair tickets (g010706): register, cancel, show the QR image. */
 export const FAIR_TICKET_PERMS = { manage: 'g01:fairTicket:manage' } as const;
 

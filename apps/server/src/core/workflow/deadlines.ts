@@ -1,6 +1,9 @@
 import type { TBackgroundJob } from '../background-jobs';
 import type { TDeps } from '../deps';
+import type { TTx } from '../tx';
 import { ACTIVE_STATUSES, type TWorkflowStatus, stepOf } from './definition';
+import { applicantNotice, moveTo } from './engine';
+import { decideDeadline } from './interpreter';
 import { type TNotice, sendNotices } from './notices';
 import {
   type TInstanceRow,
@@ -9,8 +12,43 @@ import {
   definitionById,
   dueInstances,
   holdersOf,
+  insertStep,
   updateInstance,
 } from './repository';
+
+/** Who the timeline names for what the deadline job did by itself. */
+export const DEADLINE_ACTOR_NAME = '系统';
+
+/**
+ * The step's own action when its deadline passed (`onDeadline`: a notice period ending), taken in
+ * the transaction that selected the application; the applicant's message, or null when the step
+ * has no such action (it is marked overdue instead).
+ */
+async function actOnDeadline(tx: TTx, inst: TInstanceRow, now: Date): Promise<TNotice | null> {
+  const definition = await definitionById(tx, inst.definitionId);
+  if (!definition) return null;
+  const d = decideDeadline(definition.def, inst);
+  if (!d.ok) return null;
+  const step = stepOf(definition.def, inst.currentStep)!;
+  const instance = await updateInstance(tx, inst.id, moveTo(definition.def, inst, d.outcome, now));
+  await insertStep(tx, {
+    instanceId: inst.id,
+    step: step.key,
+    action: step.onDeadline!,
+    actorId: null,
+    actorName: DEADLINE_ACTOR_NAME,
+    fromStatus: inst.status,
+    toStatus: instance.status,
+    toStep: instance.currentStep,
+    round: inst.round,
+  });
+  const rule = step.actions.find((a) => a.action === step.onDeadline);
+  return applicantNotice(
+    instance,
+    rule?.notice ?? (instance.currentStep === null ? instance.status : 'moved'),
+    null,
+  );
+}
 
 /** Applications handled per batch; the job takes batches until none is left. */
 const BATCH = 200;
@@ -36,16 +74,26 @@ async function recipients(deps: Pick<TDeps, 'db'>, inst: TInstanceRow): Promise<
 export async function runDeadlines(
   deps: Pick<TDeps, 'db' | 'notifier' | 'log'>,
   now = new Date(),
-): Promise<{ reminded: number; overdue: number }> {
-  const counts = { reminded: 0, overdue: 0 };
+): Promise<{ reminded: number; overdue: number; acted: number }> {
+  const counts = { reminded: 0, overdue: 0, acted: 0 };
   for (const which of ['remind', 'overdue'] as const)
     for (;;) {
-      const marked = await deps.db.transaction(async (tx) => {
+      const acted: TNotice[] = [];
+      const { rows, marked } = await deps.db.transaction(async (tx) => {
         const rows = await dueInstances(tx, which, now, BATCH);
-        for (const row of rows)
-          await updateInstance(tx, row.id, which === 'remind' ? { remindedAt: now } : { overdueAt: now });
-        return rows;
+        const marked: TInstanceRow[] = [];
+        for (const row of rows) {
+          const notice = which === 'overdue' ? await actOnDeadline(tx, row, now) : null;
+          if (notice) acted.push(notice);
+          else {
+            await updateInstance(tx, row.id, which === 'remind' ? { remindedAt: now } : { overdueAt: now });
+            marked.push(row);
+          }
+        }
+        return { rows, marked };
       });
+      await sendNotices(deps, acted);
+      counts.acted += acted.length;
       for (const inst of marked) {
         if (!ACTIVE_STATUSES.includes(inst.status as TWorkflowStatus)) continue;
         const to = await recipients(deps, inst);
@@ -58,7 +106,7 @@ export async function runDeadlines(
         await sendNotices(deps, notices);
       }
       counts[which === 'remind' ? 'reminded' : 'overdue'] += marked.length;
-      if (marked.length < BATCH) break;
+      if (rows.length < BATCH) break;
     }
   return counts;
 }

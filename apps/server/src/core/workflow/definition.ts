@@ -15,6 +15,7 @@ export const WORKFLOW_ACTIONS = [
   'assign-experts',
   'score',
   'publish-notice',
+  'reopen',
 ] as const;
 export type TWorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 
@@ -59,8 +60,13 @@ export const ZStepAction = z.object({
   action: z.enum(WORKFLOW_ACTIONS),
   /** A step key of the same definition, or `$approved`, `$rejected`, `$returned`. */
   next: z.string().min(1),
-  /** Whether an opinion must be given (reject and return always need one). */
+  /** Whether an opinion must be given (reject, return and reopen always need one). */
   opinionRequired: z.boolean().default(false),
+  /**
+   * The applicant's message when this action moves the application (`workflow.notice.<notice>`),
+   * where the plain "moved on" or the decision would say too little (a published notice).
+   */
+  notice: ZKey.optional(),
 });
 
 export const ZStep = z.object({
@@ -82,6 +88,11 @@ export const ZStep = z.object({
     .optional(),
   /** Hours before the deadline when those who may act are reminded. */
   remindHoursBefore: z.number().int().positive().optional(),
+  /**
+   * An action taken by the deadline job when the deadline passes, instead of marking the step
+   * overdue: a public notice period that ends by itself. It needs no opinion and nobody's turn.
+   */
+  onDeadline: z.enum(WORKFLOW_ACTIONS).optional(),
 });
 
 export const ZProcessDefinition = z.object({
@@ -120,6 +131,8 @@ export function definitionProblems(def: TProcessDefinition): string[] {
         problems.push(`${at}: return must lead to ${END_TARGETS.returned}`);
       if (a.action !== 'return' && a.next === END_TARGETS.returned)
         problems.push(`${at}: only return may lead to ${END_TARGETS.returned}`);
+      if (a.action === 'reopen' && ENDS.has(a.next))
+        problems.push(`${at}: reopen must lead back to a step of the review`);
       if (a.action === 'reject' && a.next !== END_TARGETS.rejected)
         problems.push(`${at}: reject must lead to ${END_TARGETS.rejected}`);
       if (a.action === 'assign-experts') {
@@ -132,6 +145,14 @@ export function definitionProblems(def: TProcessDefinition): string[] {
       if (!step.actors.assigned) problems.push(`${at}: completion "all" needs assigned people`);
       if (step.actions.some((a) => a.action !== 'score'))
         problems.push(`${at}: a step every assigned person acts at only allows score`);
+    }
+    if (step.onDeadline !== undefined) {
+      const rule = step.actions.find((a) => a.action === step.onDeadline);
+      if (!rule) problems.push(`${at}: the deadline action ${step.onDeadline} is not an action of the step`);
+      else if (rule.opinionRequired || ['reject', 'return', 'reopen'].includes(rule.action))
+        problems.push(`${at}: the deadline action cannot need an opinion`);
+      if (step.deadlineHours === undefined) problems.push(`${at}: a deadline action needs a deadline`);
+      if (step.completion === 'all') problems.push(`${at}: a deadline action needs a step of one decision`);
     }
     if (step.remindHoursBefore !== undefined && step.deadlineHours === undefined)
       problems.push(`${at}: a reminder needs a deadline`);

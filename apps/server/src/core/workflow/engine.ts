@@ -87,10 +87,13 @@ export async function openInstance(tx: TTx, input: TOpenInput): Promise<TInstanc
 const refusal = (d: Extract<TDecision, { ok: false }>) =>
   new AppError(ResultCode.warning, d.refusal.key, d.refusal.params, d.refusal.data);
 
-/** The instance's fields once an outcome is applied: a new step restarts its clock. */
-function moveTo(def: TProcessDefinition, inst: TInstanceRow, o: TOutcome, now: Date) {
+/**
+ * The instance's fields once an outcome is applied: a new step restarts its clock (`due` in place
+ * of the step's own deadline when the caller sets one).
+ */
+export function moveTo(def: TProcessDefinition, inst: TInstanceRow, o: TOutcome, now: Date, due?: Date) {
   if (!o.moved) return { status: o.status };
-  const { dueAt, remindAt } = deadlinesOf(stepOf(def, o.step), now);
+  const { dueAt, remindAt } = deadlinesOf(stepOf(def, o.step), now, due);
   const ended = o.status === 'approved' || o.status === 'rejected';
   return {
     status: o.status,
@@ -171,9 +174,11 @@ export type TActInput = {
   assignees?: readonly number[];
   /** What the action carries besides the opinion (a score sheet), kept on the step record. */
   data?: unknown;
+  /** When the step the action leads to is due, in place of its own deadline (a notice period). */
+  dueAt?: Date;
 };
 
-const applicantNotice = (inst: TInstanceRow, event: string, opinion: string | null): TNotice => ({
+export const applicantNotice = (inst: TInstanceRow, event: string, opinion: string | null): TNotice => ({
   to: inst.applicantId,
   key: event,
   params: { title: inst.title, opinion: opinion ?? '' },
@@ -208,7 +213,11 @@ export async function act(deps: TWorkflowDeps, input: TActInput, within?: TWithi
       for (const to of people)
         notices.push({ to, key: 'assigned', params: { title: inst.title }, link: inst.reviewLink });
     }
-    const instance = await updateInstance(tx, inst.id, moveTo(definition.def, inst, d.outcome, new Date()));
+    const instance = await updateInstance(
+      tx,
+      inst.id,
+      moveTo(definition.def, inst, d.outcome, new Date(), input.dueAt),
+    );
     await insertStep(tx, {
       instanceId: inst.id,
       step: input.step,
@@ -223,7 +232,8 @@ export async function act(deps: TWorkflowDeps, input: TActInput, within?: TWithi
       round: inst.round,
     });
     if (d.outcome.moved) {
-      const event = d.outcome.step === null ? d.outcome.status : 'moved';
+      const rule = stepOf(definition.def, input.step)?.actions.find((a) => a.action === input.action);
+      const event = rule?.notice ?? (d.outcome.step === null ? d.outcome.status : 'moved');
       notices.push(applicantNotice(instance, event, opinion));
     }
     const r = { instance, definition, outcome: d.outcome };

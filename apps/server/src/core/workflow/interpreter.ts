@@ -95,8 +95,8 @@ export function decide(
   if (req.actor.accountId === inst.applicantId || !mayAct(asked.actors, req.actor, facts.assigned))
     return refuse('workflow.notYours', { step: asked.key });
   const opinion = req.opinion?.trim() ?? '';
-  if ((rule.opinionRequired || req.action === 'reject' || req.action === 'return') && !opinion)
-    return refuse('workflow.opinionRequired');
+  const asksWhy = ['reject', 'return', 'reopen'].includes(req.action);
+  if ((rule.opinionRequired || asksWhy) && !opinion) return refuse('workflow.opinionRequired');
   if (req.action === 'assign-experts') {
     const people = req.assignees ?? [];
     if (!people.length) return refuse('workflow.assigneesRequired');
@@ -128,15 +128,33 @@ export function decideSubmit(def: TProcessDefinition, inst: TInstanceState, acto
   };
 }
 
-/** When a step entered at `from` is due, and when its reminder is; none without a deadline. */
+/**
+ * When a step entered at `from` is due, and when its reminder is; none without a deadline.
+ * `dueAt` replaces the step's own deadline (a batch's notice period). A step whose deadline acts
+ * by itself (`onDeadline`) has nobody to remind.
+ */
 export function deadlinesOf(
   step: TStep | undefined,
   from: Date,
+  due?: Date,
 ): { dueAt: Date | null; remindAt: Date | null } {
   if (!step?.deadlineHours) return { dueAt: null, remindAt: null };
   const hour = 3600_000;
-  const dueAt = new Date(from.getTime() + step.deadlineHours * hour);
+  const dueAt = due ?? new Date(from.getTime() + step.deadlineHours * hour);
+  if (step.onDeadline) return { dueAt, remindAt: null };
   // Without a stated lead time, remind when a quarter of the time is left (at least an hour).
   const before = step.remindHoursBefore ?? Math.max(1, Math.floor(step.deadlineHours / 4));
   return { dueAt, remindAt: new Date(dueAt.getTime() - before * hour) };
+}
+
+/**
+ * What the deadline job does at a step whose deadline passed and that acts by itself: the step's
+ * `onDeadline` action, as if someone allowed had taken it; none when the step has no such action
+ * or the application is no longer waiting there.
+ */
+export function decideDeadline(def: TProcessDefinition, inst: TInstanceState): TDecision {
+  const step = stepOf(def, inst.currentStep);
+  const rule = step?.onDeadline && step.actions.find((a) => a.action === step.onDeadline);
+  if (!step || !rule || !ACTIVE_STATUSES.includes(inst.status)) return refuse('workflow.alreadyDecided');
+  return { ok: true, outcome: activeRound(step, rule.next, inst.returnedFrom) };
 }

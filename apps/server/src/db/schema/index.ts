@@ -14,6 +14,7 @@ export * from './employment-map';
 export * from './gigs';
 export * from './workflow';
 export * from './programs';
+export * from './program-scoring';
 export * from './settings';
 export * from './archives';
 export * from './statistics';

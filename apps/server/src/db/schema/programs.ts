@@ -69,6 +69,8 @@ export const programBatches = pgTable(
     materials: jsonb('materials').$type<TMaterial[]>().notNull(),
     process: text('process').notNull(),
     description: text('description').notNull().default(''),
+    /** Days the chosen results stay on public notice before they are final. */
+    noticeDays: integer('notice_days').notNull().default(7),
     status: text('status', { enum: PROGRAM_BATCH_STATUSES }).notNull().default('draft'),
     createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -78,6 +80,7 @@ export const programBatches = pgTable(
     index('program_batch_list_idx').on(t.status, t.year, t.category),
     check('program_batch_dates_ck', sql`${t.opensOn} <= ${t.closesOn}`),
     check('program_batch_quota_ck', sql`${t.quota} > 0`),
+    check('program_batch_notice_days_ck', sql`${t.noticeDays} > 0`),
   ],
 );
 

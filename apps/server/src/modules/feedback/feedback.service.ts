@@ -12,7 +12,17 @@ import type { TDeps } from '../../core/deps';
 import { failure, notFound, warning } from '../../core/errors';
 import type { TDb } from '../../db/client';
 import { likePattern, pageOf } from '../../core/paging';
-import { accounts, deliveries, feedbacks, files, gb01, jobPostings } from '../../db/schema';
+import {
+  accounts,
+  deliveries,
+  feedbacks,
+  files,
+  gb01,
+  jobPostings,
+  programBatches,
+  programNoticeEntries,
+  programNotices,
+} from '../../db/schema';
 import { recordPersonalDataRead } from '../../core/personal-data-reads';
 
 type TFeedbackRow = typeof feedbacks.$inferSelect;
@@ -34,8 +44,13 @@ async function targetLabels(db: TDb, refs: TTargetRef[]): Promise<Map<string, st
   const ids = (kind: TFeedbackTargetKind) => [
     ...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id)),
   ];
-  const [jobIds, orgIds, deliveryIds] = [ids('job'), ids('org'), ids('delivery')];
-  const [jobs, orgs, owned] = await Promise.all([
+  const [jobIds, orgIds, deliveryIds, noticeIds] = [
+    ids('job'),
+    ids('org'),
+    ids('delivery'),
+    ids('program-notice'),
+  ];
+  const [jobs, orgs, owned, notices] = await Promise.all([
     jobIds.length
       ? db
           .select({ id: jobPostings.id, label: jobPostings.title })
@@ -54,10 +69,25 @@ async function targetLabels(db: TDb, refs: TTargetRef[]): Promise<Map<string, st
           .from(deliveries)
           .where(inArray(deliveries.id, deliveryIds))
       : [],
+    // An objection names a talent program's public notice entry (its name and batch, as published).
+    noticeIds.length
+      ? db
+          .select({
+            id: programNoticeEntries.id,
+            name: programNoticeEntries.name,
+            batch: programBatches.name,
+          })
+          .from(programNoticeEntries)
+          .innerJoin(programNotices, eq(programNotices.id, programNoticeEntries.noticeId))
+          .innerJoin(programBatches, eq(programBatches.id, programNotices.batchId))
+          .where(inArray(programNoticeEntries.id, noticeIds))
+      : [],
   ]);
   const labels = new Map<string, string>();
   for (const j of jobs) labels.set(refKey({ kind: 'job', id: j.id, authorId: 0 }), j.label);
   for (const o of orgs) labels.set(refKey({ kind: 'org', id: o.id, authorId: 0 }), o.label);
+  for (const n of notices)
+    labels.set(refKey({ kind: 'program-notice', id: n.id, authorId: 0 }), `${n.name} · ${n.batch}`);
   for (const d of owned)
     labels.set(
       refKey({ kind: 'delivery', id: d.id, authorId: d.personId }),

@@ -18,3 +18,4 @@ export const programsModule: TModule = {
 export { programApplicationMaterials } from './application-files';
 export { programApplicationsExport } from './applications.export-dataset';
 export { PROGRAM_APPLICATION_KIND } from './applications.repository';
+export { NOTICE_DEFAULT_DAYS } from './programs.processes';

@@ -11,6 +11,7 @@ export const presentBatch = (b: TBatchRow) => ({
   opensOn: b.opensOn,
   closesOn: b.closesOn,
   quota: b.quota,
+  noticeDays: b.noticeDays,
   eligibility: b.eligibility,
   materials: b.materials,
   process: b.process,

@@ -8,10 +8,15 @@ const sendBack = [
   { action: 'reject' as const, next: '$rejected', opinionRequired: true },
 ];
 
+/** Days a notice period lasts when the batch does not say (its `noticeDays` replaces it). */
+export const NOTICE_DEFAULT_DAYS = 7;
+
 /**
  * The review of a talent program application (DOMAIN.md flow 2): a preliminary check of the
  * form and materials, experts assigned and scoring independently, the final decision, then the
- * public notice before the result is final. `first` is the check that opens the process.
+ * public notice: published, the result stays on notice for the batch's notice days and becomes
+ * final by itself when they end; an upheld objection reopens the final decision. `first` is the
+ * check that opens the process.
  */
 const programProcess = (key: string, title: ReturnType<typeof name>, first: ReturnType<typeof name>) =>
   defineProcess({
@@ -54,9 +59,20 @@ const programProcess = (key: string, title: ReturnType<typeof name>, first: Retu
         name: name('公示', 'Public notice'),
         actors: { roles: ['reviewer'] },
         actions: [
-          { action: 'publish-notice', next: '$approved' },
+          { action: 'publish-notice', next: 'publicity', notice: 'published' },
           { action: 'reject', next: '$rejected', opinionRequired: true },
         ],
+      },
+      {
+        key: 'publicity',
+        name: name('公示期', 'Notice period'),
+        actors: { roles: ['reviewer'] },
+        actions: [
+          { action: 'approve', next: '$approved', notice: 'final' },
+          { action: 'reopen', next: 'final', notice: 'reopened', opinionRequired: true },
+        ],
+        deadlineHours: NOTICE_DEFAULT_DAYS * 24,
+        onDeadline: 'approve',
       },
     ],
   });

@@ -30,12 +30,15 @@ function demoBatches(now: number): (TProgramBatchForm & { status: 'open' | 'clos
   const closed = { opensOn: dayOf(now - 90 * DAY), closesOn: dayOf(now - 10 * DAY) };
   const lastYear = { opensOn: `${year - 1}-03-01`, closesOn: `${year - 1}-05-31` };
   const none = { education: null, ageMin: null, ageMax: null, regions: [], tier: null };
+  const notice = { noticeDays: 7 };
   const person = {
+    ...notice,
     applicantType: 'person' as const,
     process: 'talent-program.person' as const,
     materials: PERSON_MATERIALS,
   };
   const org = {
+    ...notice,
     applicantType: 'org' as const,
     process: 'talent-program.org' as const,
     materials: ORG_MATERIALS,

@@ -5,6 +5,13 @@ export const policyUi = defineCatalogue({
   en: {
     'policy.list.title': 'Talent policies',
     'policy.list.lead': 'National and local policies for talent: subsidies, housing, start-ups and more.',
+    'policy.notices.title': 'Public notices',
+    'policy.notices.lead':
+      'Results of talent programs on public notice. Objections can be sent through feedback during the notice period.',
+    'policy.notices.period': 'Notice period {from} – {to}',
+    'policy.notices.state.on-notice': 'On notice',
+    'policy.notices.state.final': 'Final',
+    'policy.notices.state.withdrawn': 'Withdrawn',
     'policy.filter.keyword': 'Keyword',
     'policy.filter.keywordHint': 'Title, summary or document number',
     'policy.filter.level': 'Level',
@@ -63,6 +70,12 @@ export const policyUi = defineCatalogue({
   'zh-CN': {
     'policy.list.title': '人才政策',
     'policy.list.lead': '国家及地方人才政策：补贴、住房、创新创业等一站查询。',
+    'policy.notices.title': '公示',
+    'policy.notices.lead': '人才项目评审结果公示。公示期内如有异议，可通过意见反馈提出。',
+    'policy.notices.period': '公示期 {from} 至 {to}',
+    'policy.notices.state.on-notice': '公示中',
+    'policy.notices.state.final': '已生效',
+    'policy.notices.state.withdrawn': '已撤回',
     'policy.filter.keyword': '关键词',
     'policy.filter.keywordHint': '标题、摘要或文号',
     'policy.filter.level': '层级',

@@ -12,6 +12,9 @@ export const programsUi = defineCatalogue({
     'programs.field.opensOn': 'Opens on',
     'programs.field.closesOn': 'Closes on',
     'programs.field.quota': 'Quota',
+    'programs.field.noticeDays': 'Notice days',
+    'programs.help.noticeDays':
+      'Days the chosen results stay on public notice before they are final; 7 if left empty.',
     'programs.field.process': 'Review process',
     'programs.field.education': 'Lowest education',
     'programs.field.ageMin': 'Lowest age',
@@ -74,6 +77,8 @@ export const programsUi = defineCatalogue({
     'programs.field.opensOn': '开始日期',
     'programs.field.closesOn': '截止日期',
     'programs.field.quota': '名额',
+    'programs.field.noticeDays': '公示天数',
+    'programs.help.noticeDays': '评审结果公示的天数，期满后结果生效（不填为7天）',
     'programs.field.process': '评审流程',
     'programs.field.education': '最低学历',
     'programs.field.ageMin': '最小年龄',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UserType } from '@rcwb/shared';
 import { LatestMessages } from '@/features/messages';
+import { ScoringTasksBlock } from '@/features/program-scoring';
 import { RoleWorkbench } from '@/features/workbench';
 import { useSession } from '@/stores/session-store';
 import { countDataQuery, homeDataQuery } from '../api/get-home-data';
@@ -41,6 +42,7 @@ export function IndexPage() {
       <WelcomeCard incomplete={incomplete} />
       {/* Each role's own work first; the overview below is the same for everyone of an audience. */}
       <RoleWorkbench />
+      <ScoringTasksBlock />
       <section aria-labelledby="home-overview">
         <h2 id="home-overview" className={styles.sectionTitle}>
           {t('home.cards.title')}

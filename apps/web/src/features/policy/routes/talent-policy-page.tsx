@@ -13,6 +13,7 @@ import {
 import { facetsQuery, policyListQuery } from '../api/policies';
 import { CompareTray } from '../components/compare-tray';
 import { PolicyCard } from '../components/policy-card';
+import { ProgramNotices } from '../components/program-notices';
 
 const FILTER_KEYS = ['keyword', 'level', 'region', 'category', 'issuingBody', 'year'] as const;
 
@@ -74,6 +75,7 @@ export function TalentPolicyPage() {
           </>
         )}
       </QueryState>
+      <ProgramNotices />
       <CompareTray />
     </div>
   );

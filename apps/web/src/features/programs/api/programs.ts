@@ -21,6 +21,7 @@ export type ProgramBatch = {
   opensOn: string;
   closesOn: string;
   quota: number;
+  noticeDays: number;
   eligibility: TEligibility;
   materials: TMaterial[];
   process: string;

@@ -42,6 +42,12 @@ export const BATCH_FIELDS = defineFields([
   { name: 'closesOn', labelKey: 'programs.field.closesOn', type: 'date', required: true },
   { name: 'quota', labelKey: 'programs.field.quota', type: 'number', required: true },
   {
+    name: 'noticeDays',
+    labelKey: 'programs.field.noticeDays',
+    type: 'number',
+    helpKey: 'programs.help.noticeDays',
+  },
+  {
     name: 'process',
     labelKey: 'programs.field.process',
     type: 'select',
@@ -86,6 +92,7 @@ export const batchToForm = (b: ProgramBatch): Partial<BatchFormValues> => ({
   opensOn: dayjs(b.opensOn),
   closesOn: dayjs(b.closesOn),
   quota: b.quota,
+  noticeDays: b.noticeDays,
   process: b.process as BatchFormValues['process'],
   description: b.description,
   education: b.eligibility.education,
@@ -104,6 +111,7 @@ export const batchFromForm = (v: BatchFormValues): TProgramBatchForm => ({
   opensOn: v.opensOn.format('YYYY-MM-DD'),
   closesOn: v.closesOn.format('YYYY-MM-DD'),
   quota: Number(v.quota),
+  noticeDays: v.noticeDays ? Number(v.noticeDays) : 7,
   process: v.process,
   description: v.description ?? '',
   eligibility: {

@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import type { TAggregateView, TRankView } from '../api/program-scoring';
+
+/** A score as shown: at most two decimals, in the reader's digits. */
+export const formatScore = (n: number | null, locale: string) =>
+  n === null ? '—' : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+
+/** How the aggregate was made: a plain mean, or the mean without the highest and lowest. */
+export const aggregateNote = (a: TAggregateView, t: TFunction, locale: string) => {
+  if (a.mean === null) return t('programScoringUi.noScores');
+  return a.dropped
+    ? t('programScoringUi.dropped', {
+        counted: a.counted,
+        highest: formatScore(a.dropped.highest, locale),
+        lowest: formatScore(a.dropped.lowest, locale),
+      })
+    : t('programScoringUi.plainMean', { counted: a.counted });
+};
+
+export const rankText = (r: TRankView | null, t: TFunction) =>
+  r
+    ? `${t('programScoringUi.rankOf', { rank: r.rank, of: r.of })} · ${t(
+        r.withinQuota ? 'programScoringUi.withinQuota' : 'programScoringUi.outsideQuota',
+      )}`
+    : t('programScoringUi.notRanked');

@@ -1,0 +1,116 @@
+import { STAFF, button, titles } from './define';
+import { PROGRAM_SCORING_PERMS as P } from './perms';
+import type { TMenuScreenDef } from './types';
+
+/** The expert role: the screens of its scoring tasks. */
+const EXPERT = ['expert'] as const;
+
+/**
+ * Approvals (g06), expert scoring and public notice of talent programs: staff's scores, aggregate
+ * and rank of individual (g060103) and organisation (g060106) applications, the expert's scoring
+ * tasks (g060107) and the reviewers' public notices with their objections (g060108).
+ */
+export const SCORING_SCREENS = [
+  {
+    key: 'g060103',
+    layout: 'layout',
+    type: 'C',
+    parent: 'g06',
+    path: 'g060103',
+    component: 'g060103/index',
+    titles: titles('个人项目专家评分', 'Individual program scores'),
+    icon: 'trophy',
+    sort: 3,
+    perm: P.personScores,
+    roles: STAFF,
+    api: 'program-scoring',
+  },
+  {
+    key: 'g060103:detail',
+    layout: 'layout',
+    type: 'C',
+    parent: 'g06',
+    path: 'g060103/detail/:id',
+    component: 'g060103/detail',
+    titles: titles('专家评分详情', 'Expert scores'),
+    hidden: true,
+    activeMenu: 'g060103',
+    perm: P.personScores,
+    roles: STAFF,
+    api: 'program-scoring',
+  },
+  {
+    key: 'g060106',
+    layout: 'layout',
+    type: 'C',
+    parent: 'g06',
+    path: 'g060106',
+    component: 'g060106/index',
+    titles: titles('单位项目专家评分', 'Organisation program scores'),
+    icon: 'trophy',
+    sort: 6,
+    perm: P.orgScores,
+    roles: STAFF,
+    api: 'program-scoring',
+  },
+  {
+    key: 'g060106:detail',
+    layout: 'layout',
+    type: 'C',
+    parent: 'g06',
+    path: 'g060106/detail/:id',
+    component: 'g060106/detail',
+    titles: titles('单位项目评分详情', 'Organisation program expert scores'),
+    hidden: true,
+    activeMenu: 'g060106',
+    perm: P.orgScores,
+    roles: STAFF,
+    api: 'program-scoring',
+  },
+  {
+    key: 'g060107',
+    layout: 'layout',
+    type: 'C',
+    parent: 'g06',
+    path: 'g060107',
+    component: 'g060107/index',
+    titles: titles('我的评分任务', 'My scoring tasks'),
+    icon: 'form',
+    sort: 7,
+    perm: P.tasks,
+    roles: EXPERT,
+    api: 'program-scoring',
+  },
+  {
+    key: 'g060107:score',
+    layout: 'layout',
+    type: 'C',
+    parent: 'g06',
+    path: 'g060107/score/:id',
+    component: 'g060107/score',
+    titles: titles('专家评分表', 'Scoring form'),
+    hidden: true,
+    activeMenu: 'g060107',
+    perm: P.tasks,
+    roles: EXPERT,
+    api: 'program-scoring',
+  },
+  {
+    key: 'g060108',
+    layout: 'layout',
+    type: 'C',
+    parent: 'g06',
+    path: 'g060108',
+    component: 'g060108/index',
+    titles: titles('评审结果公示', 'Result notices'),
+    icon: 'notification',
+    sort: 8,
+    perm: P.notices,
+    roles: STAFF,
+    buttons: [
+      button('publish', P.publish, '发布公示', 'Publish notices', 1),
+      button('reopen', P.reopen, '异议成立重新审核', 'Uphold objections', 2),
+    ],
+    api: 'program-scoring',
+  },
+] as const satisfies readonly TMenuScreenDef[];
