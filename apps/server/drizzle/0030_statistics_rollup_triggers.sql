@@ -88,9 +88,10 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE parent WHEN 'job_posting' THEN 'area, industry' WHEN 'gig_posting' THEN 'area, category' ELSE 'area' END
 $$;
 --> statement-breakpoint
--- The upsert of a delta (plus rows minus minus rows, either may be null) into both rollups, in
--- key order so concurrent writers lock the same rows in the same order. Returned as text: only
--- the trigger function itself may read its transition tables.
+-- The upsert of a delta (plus rows minus minus rows, either may be null) into both rollups, at
+-- every grain (GROUPING of city, district, industry: 0 all kept, 1 city and district, 2 city and
+-- industry, 6 industry; the others '*'), in key order so concurrent writers lock the same rows in
+-- the same order. Returned as text: only the trigger function itself may read its transition tables.
 CREATE OR REPLACE FUNCTION stat_apply_sql(plus text, minus text) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $fn$
 DECLARE
@@ -102,18 +103,26 @@ BEGIN
   IF delta = '' THEN RETURN NULL; END IF;
   RETURN format($q$
     WITH d AS (
-      SELECT metric, day, district, industry, sum(n)::int AS n, sum(total)::bigint AS total
+      SELECT metric, day, stat_city(district) AS city, district, industry, n, total
         FROM (%s) u(metric, day, district, industry, n, total)
-       GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 OR sum(total) <> 0
+    ), g AS (
+      SELECT GROUPING(city, district, industry)::smallint AS grain, day, metric, coalesce(city, '*') AS city,
+             coalesce(district, '*') AS district, coalesce(industry, '*') AS industry,
+             sum(n)::int AS n, sum(total)::bigint AS total
+        FROM d
+       GROUP BY day, metric, GROUPING SETS ((city, district), (industry), (city, industry), (city, district, industry))
+      HAVING sum(n) <> 0 OR sum(total) <> 0
     ), daily AS (
-      INSERT INTO stat_daily AS s (day, metric, city, district, industry, n, total)
-      SELECT day, metric, stat_city(district), district, industry, n, total FROM d ORDER BY 1, 2, 4, 5
-      ON CONFLICT (day, metric, district, industry) DO UPDATE SET n = s.n + excluded.n, total = s.total + excluded.total
+      INSERT INTO stat_daily AS s (grain, day, metric, city, district, industry, n, total)
+      SELECT * FROM g ORDER BY 1, 2, 3, 4, 5, 6
+      ON CONFLICT (grain, day, metric, city, district, industry)
+      DO UPDATE SET n = s.n + excluded.n, total = s.total + excluded.total
     )
-    INSERT INTO stat_monthly AS s (month, metric, city, district, industry, n, total)
-    SELECT date_trunc('month', day)::date, metric, stat_city(district), district, industry, sum(n), sum(total)
-      FROM d GROUP BY 1, 2, 4, 5 ORDER BY 1, 2, 4, 5
-    ON CONFLICT (month, metric, district, industry) DO UPDATE SET n = s.n + excluded.n, total = s.total + excluded.total$q$,
+    INSERT INTO stat_monthly AS s (grain, month, metric, city, district, industry, n, total)
+    SELECT grain, date_trunc('month', day)::date, metric, city, district, industry, sum(n), sum(total)
+      FROM g GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (grain, month, metric, city, district, industry)
+    DO UPDATE SET n = s.n + excluded.n, total = s.total + excluded.total$q$,
     delta);
 END
 $fn$;
@@ -180,19 +189,22 @@ BEGIN
   END LOOP;
   DELETE FROM stat_daily WHERE day BETWEEN lo AND hi;
   EXECUTE format($q$
-    INSERT INTO stat_daily (day, metric, city, district, industry, n, total)
-    SELECT day, metric, stat_city(district), district, industry, sum(n), sum(total)
-      FROM (%s) u(metric, day, district, industry, n, total)
-     WHERE day BETWEEN $1 AND $2
-     GROUP BY 1, 2, 4, 5$q$, array_to_string(parts, ' UNION ALL ')) USING lo, hi;
+    INSERT INTO stat_daily (grain, day, metric, city, district, industry, n, total)
+    SELECT GROUPING(city, district, industry), day, metric, coalesce(city, '*'), coalesce(district, '*'),
+           coalesce(industry, '*'), sum(n), sum(total)
+      FROM (SELECT metric, day, stat_city(district) AS city, district, industry, n, total
+              FROM (%s) u(metric, day, district, industry, n, total)
+             WHERE day BETWEEN $1 AND $2) x
+     GROUP BY day, metric, GROUPING SETS ((city, district), (industry), (city, industry), (city, district, industry))$q$,
+    array_to_string(parts, ' UNION ALL ')) USING lo, hi;
   GET DIAGNOSTICS written = ROW_COUNT;
   lo := CASE WHEN from_day IS NULL THEN lo ELSE date_trunc('month', from_day)::date END;
   hi := CASE WHEN to_day IS NULL THEN hi ELSE (date_trunc('month', to_day) + interval '1 month - 1 day')::date END;
   DELETE FROM stat_monthly WHERE month BETWEEN date_trunc('month', lo) AND hi;
-  INSERT INTO stat_monthly (month, metric, city, district, industry, n, total)
-  SELECT date_trunc('month', day)::date, metric, city, district, industry, sum(n), sum(total)
+  INSERT INTO stat_monthly (grain, month, metric, city, district, industry, n, total)
+  SELECT grain, date_trunc('month', day)::date, metric, city, district, industry, sum(n), sum(total)
     FROM stat_daily WHERE day BETWEEN lo AND hi AND (n <> 0 OR total <> 0)
-   GROUP BY 1, 2, 3, 4, 5;
+   GROUP BY 1, 2, 3, 4, 5, 6;
   RETURN written;
 END
 $fn$;

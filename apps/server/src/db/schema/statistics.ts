@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * Figures of the statistics dashboard (g210101) counted per day, metric, district and industry
@@ -8,6 +8,12 @@ import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle
  * from the sources. Any period is a sum of these rows, never a scan of postings or deliveries.
  */
 const rollupColumns = {
+  /**
+   * Which columns the row keeps (the others are '*', all of them): 0 district and industry,
+   * 1 district, 2 city and industry, 6 industry. A query reads the one grain its filters and
+   * breakdown need, so a year of a whole province is a few thousand rows, not every combination.
+   */
+  grain: smallint('grain').notNull(),
   /** `posting_new`, `delivery`, `program_decided`… (packages/shared STAT_METRICS). */
   metric: text('metric').notNull(),
   /** The city of the district (a city-level code counts under itself). */
@@ -25,8 +31,11 @@ export const statDaily = pgTable(
   'stat_daily',
   { day: date('day', { mode: 'string' }).notNull(), ...rollupColumns },
   (t) => [
-    primaryKey({ columns: [t.day, t.metric, t.district, t.industry] }),
-    index('stat_daily_city_idx').on(t.city, t.day),
+    primaryKey({ columns: [t.grain, t.day, t.metric, t.city, t.district, t.industry] }),
+    // A filtered view reads its place's or industry's rows of the grain, not the whole range.
+    index('stat_daily_city_idx').on(t.grain, t.city, t.day),
+    index('stat_daily_district_idx').on(t.grain, t.district, t.day),
+    index('stat_daily_industry_idx').on(t.grain, t.industry, t.day),
   ],
 );
 
@@ -39,7 +48,9 @@ export const statMonthly = pgTable(
   'stat_monthly',
   { month: date('month', { mode: 'string' }).notNull(), ...rollupColumns },
   (t) => [
-    primaryKey({ columns: [t.month, t.metric, t.district, t.industry] }),
-    index('stat_monthly_city_idx').on(t.city, t.month),
+    primaryKey({ columns: [t.grain, t.month, t.metric, t.city, t.district, t.industry] }),
+    index('stat_monthly_city_idx').on(t.grain, t.city, t.month),
+    index('stat_monthly_district_idx').on(t.grain, t.district, t.month),
+    index('stat_monthly_industry_idx').on(t.grain, t.industry, t.month),
   ],
 );

@@ -26,5 +26,7 @@ export const statisticsModule: TModule = {
   ],
 };
 
-export { rebuildStatistics, repairRecentDays } from './rollups';
+export { rebuildStatistics, repairRecentDays, statisticsOutOfStep } from './rollups';
 export { statisticsDrift } from './rollups';
+export { statisticsDashboard } from './statistics.service';
+export { type TRowSource, type TStatFilters, filterSql } from './statistics.repository';

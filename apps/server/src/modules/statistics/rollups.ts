@@ -50,8 +50,8 @@ export async function repairRecentDays(db: TDb): Promise<number> {
  */
 export async function statisticsOutOfStep(db: TExec): Promise<boolean> {
   const res = await db.execute<{ off: boolean }>(sql`
-    SELECT (SELECT coalesce(sum(n), 0) FROM stat_monthly WHERE metric = 'posting_new') <> (SELECT count(*) FROM job_posting)
-        OR (SELECT coalesce(sum(n), 0) FROM stat_monthly WHERE metric = 'delivery') <> (SELECT count(*) FROM delivery)
+    SELECT (SELECT coalesce(sum(n), 0) FROM stat_monthly WHERE grain = 6 AND metric = 'posting_new') <> (SELECT count(*) FROM job_posting)
+        OR (SELECT coalesce(sum(n), 0) FROM stat_monthly WHERE grain = 6 AND metric = 'delivery') <> (SELECT count(*) FROM delivery)
         AS off`);
   return !!res.rows[0]?.off;
 }
@@ -65,12 +65,15 @@ export async function statisticsDrift(db: TExec): Promise<number> {
     sql`SELECT string_agg(stat_source_sql(s, s), ' UNION ALL ') AS q FROM unnest(${SOURCE_ARRAY}) s`,
   );
   const union = sources.rows[0]!.q;
-  const days = `SELECT day, metric, district, industry, sum(n)::int AS n, sum(total)::bigint AS total
-    FROM (${union}) u(metric, day, district, industry, n, total) GROUP BY 1, 2, 3, 4`;
-  const months = `SELECT date_trunc('month', day)::date, metric, district, industry, sum(n)::int, sum(total)::bigint
-    FROM (${days}) d GROUP BY 1, 2, 3, 4`;
+  const days = `SELECT GROUPING(city, district, industry) AS grain, day, metric, coalesce(city, '*') AS city,
+      coalesce(district, '*') AS district, coalesce(industry, '*') AS industry, sum(n)::int AS n, sum(total)::bigint AS total
+    FROM (SELECT metric, day, stat_city(district) AS city, district, industry, n, total
+            FROM (${union}) u(metric, day, district, industry, n, total)) x
+   GROUP BY day, metric, GROUPING SETS ((city, district), (industry), (city, industry), (city, district, industry))`;
+  const months = `SELECT grain, date_trunc('month', day)::date, metric, city, district, industry, sum(n)::int, sum(total)::bigint
+    FROM (${days}) d GROUP BY 1, 2, 3, 4, 5, 6`;
   const stored = (table: string, at: string) =>
-    `SELECT ${at}, metric, district, industry, n, total FROM ${table} WHERE n <> 0 OR total <> 0`;
+    `SELECT grain, ${at}, metric, city, district, industry, n, total FROM ${table} WHERE n <> 0 OR total <> 0`;
   const res = await db.execute<{ n: number }>(
     sql.raw(`SELECT
       (SELECT count(*) FROM ((${stored('stat_daily', 'day')} EXCEPT ${days}) UNION ALL (${days} EXCEPT ${stored('stat_daily', 'day')})) a)

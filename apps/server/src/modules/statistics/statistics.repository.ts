@@ -9,6 +9,9 @@ export type TStatFilters = { city?: string; district?: string; industry?: string
 type TSegment = { table: 'daily' | 'monthly'; from: string; to: string };
 
 const DAY = 86_400_000;
+
+/** The city of an area code, as the migration's stat_city computes it. */
+export const cityOf = (area: string) => (area.endsWith('00') ? area : `${area.slice(0, 4)}00`);
 const ms = (d: string) => Date.parse(`${d}T00:00:00Z`);
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 const monthStart = (t: number) => {
@@ -37,25 +40,53 @@ export function segmentsOf(range: TStatRange): TSegment[] {
   return out;
 }
 
-const filterSql = (f: TStatFilters): SQL => {
+export const filterSql = (f: TStatFilters): SQL => {
   const parts: SQL[] = [];
-  if (f.city) parts.push(sql`city = ${f.city}`);
+  // A district's city is known: naming it too lets a city index narrow the rows.
+  const city = f.city ?? (f.district && /^\d{6}$/.test(f.district) ? cityOf(f.district) : undefined);
+  if (city) parts.push(sql`city = ${city}`);
   if (f.district) parts.push(sql`district = ${f.district}`);
   if (f.industry) parts.push(sql`industry = ${f.industry}`);
   return parts.length ? sql` AND ${sql.join(parts, sql` AND `)}` : sql``;
 };
 
-/** The rollup rows of a range as (label, d, metric, district, industry, n, total). */
-function rowsOf(label: string, range: TStatRange, f: TStatFilters): SQL {
-  const parts = segmentsOf(range).map((s) =>
+/**
+ * Where a query's rows come from, as (label, d, metric, district, industry, n, total) over a
+ * range: the rollups, or (the bench's comparison) a scan of the sources. `daily` asks for day
+ * rows only (a trend per day).
+ */
+export type TRowSource = (
+  label: string,
+  range: TStatRange,
+  f: TStatFilters,
+  opts: { grain: number; daily?: boolean },
+) => SQL;
+
+/**
+ * The grain of the rollups a query reads (the migration's GROUPING of city, district, industry):
+ * the coarsest that still holds its filters and its breakdown.
+ */
+export function grainFor(f: TStatFilters, breakdown?: 'district' | 'industry'): number {
+  const district = !!f.district || breakdown === 'district';
+  const industry = !!f.industry || breakdown === 'industry';
+  if (district && industry) return 0;
+  if (industry) return f.city ? 2 : 6;
+  return 1;
+}
+
+/** The rollup rows of a range: whole months from stat_monthly, other days from stat_daily. */
+export const rollupRows: TRowSource = (label, range, f, { grain, daily = false }) => {
+  const segments: TSegment[] = daily ? [{ table: 'daily', ...range }] : segmentsOf(range);
+  const where = sql`grain = ${grain} AND `;
+  const parts = segments.map((s) =>
     s.table === 'daily'
       ? sql`SELECT ${label}::text AS label, day AS d, metric, district, industry, n, total FROM stat_daily
-             WHERE day BETWEEN ${s.from}::date AND ${s.to}::date${filterSql(f)}`
+             WHERE ${where}day BETWEEN ${s.from}::date AND ${s.to}::date${filterSql(f)}`
       : sql`SELECT ${label}::text AS label, month AS d, metric, district, industry, n, total FROM stat_monthly
-             WHERE month BETWEEN ${s.from}::date AND ${s.to}::date${filterSql(f)}`,
+             WHERE ${where}month BETWEEN ${s.from}::date AND ${s.to}::date${filterSql(f)}`,
   );
   return sql.join(parts, sql` UNION ALL `);
-}
+};
 
 export type TMetricSum = { label: string; metric: TStatMetric; n: number; total: number };
 
@@ -65,10 +96,12 @@ export async function figureSums(
   range: TStatRange,
   previous: TStatRange,
   f: TStatFilters,
+  rows: TRowSource = rollupRows,
 ): Promise<TMetricSum[]> {
   const res = await db.execute<TMetricSum>(sql`
     SELECT label, metric, sum(n)::float8 AS n, sum(total)::float8 AS total
-      FROM (${rowsOf('current', range, f)} UNION ALL ${rowsOf('previous', previous, f)}) r
+      FROM (${rows('current', range, f, { grain: grainFor(f) })}
+            UNION ALL ${rows('previous', previous, f, { grain: grainFor(f) })}) r
      GROUP BY 1, 2`);
   return res.rows;
 }
@@ -81,15 +114,12 @@ export async function trendSums(
   range: TStatRange,
   bucket: 'day' | 'month',
   f: TStatFilters,
+  rows: TRowSource = rollupRows,
 ): Promise<TKeyedSum[]> {
-  const rows =
-    bucket === 'day'
-      ? sql`SELECT '' AS label, day AS d, metric, district, industry, n, total FROM stat_daily
-             WHERE day BETWEEN ${range.from}::date AND ${range.to}::date${filterSql(f)}`
-      : rowsOf('', range, f);
   const key = bucket === 'day' ? sql`d::text` : sql`to_char(d, 'YYYY-MM')`;
   const res = await db.execute<TKeyedSum>(sql`
-    SELECT ${key} AS key, metric, sum(n)::float8 AS n FROM (${rows}) r GROUP BY 1, 2`);
+    SELECT ${key} AS key, metric, sum(n)::float8 AS n FROM (${rows('', range, f, { grain: grainFor(f), daily: bucket === 'day' })}) r
+     GROUP BY 1, 2`);
   return res.rows;
 }
 
@@ -99,10 +129,11 @@ export async function breakdownSums(
   range: TStatRange,
   by: 'district' | 'industry',
   f: TStatFilters,
+  rows: TRowSource = rollupRows,
 ): Promise<TKeyedSum[]> {
   const col = by === 'district' ? sql`district` : sql`industry`;
   const res = await db.execute<TKeyedSum>(sql`
-    SELECT ${col} AS key, metric, sum(n)::float8 AS n FROM (${rowsOf('', range, f)}) r
+    SELECT ${col} AS key, metric, sum(n)::float8 AS n FROM (${rows('', range, f, { grain: grainFor(f, by) })}) r
      GROUP BY 1, 2 HAVING sum(n) <> 0`);
   return res.rows;
 }

@@ -11,9 +11,11 @@ import type { TExec } from '../../core/tx';
 import {
   type TKeyedSum,
   type TMetricSum,
+  type TRowSource,
   breakdownSums,
   figureSums,
   labelsOf,
+  rollupRows,
   trendSums,
   zeros,
 } from './statistics.repository';
@@ -77,21 +79,25 @@ const byTotal = (rows: TStatRow[]) =>
     return a.key.localeCompare(b.key);
   });
 
-/** The dashboard of a view: figures against the previous period, trend and breakdowns. */
+/**
+ * The dashboard of a view: figures against the previous period, trend and breakdowns, summed
+ * from the rollups (or from another row source: the bench's scan of the sources).
+ */
 export async function statisticsDashboard(
   db: TExec,
   q: TStatQuery,
   locale: TLocale,
+  rows: TRowSource = rollupRows,
 ): Promise<TStatDashboard> {
   const { range, previous } = statRanges(q);
   const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
   const bucket = days <= DAILY_TREND_DAYS ? 'day' : 'month';
   const filters = { city: q.city, district: q.district, industry: q.industry };
   const [sums, trend, districts, industries] = await Promise.all([
-    figureSums(db, range, previous, filters),
-    trendSums(db, range, bucket, filters),
-    breakdownSums(db, range, 'district', filters),
-    breakdownSums(db, range, 'industry', filters),
+    figureSums(db, range, previous, filters, rows),
+    trendSums(db, range, bucket, filters, rows),
+    breakdownSums(db, range, 'district', filters, rows),
+    breakdownSums(db, range, 'industry', filters, rows),
   ]);
   const districtKeys = [...new Set(districts.map((d) => d.key))];
   const industryKeys = [...new Set(industries.map((d) => d.key))];

@@ -42,7 +42,7 @@ export function ChartPanel({ id, title, metricName, keyHeader, points, option }:
             size="small"
             rowKey="key"
             dataSource={points}
-            pagination={points.length > 10 ? { pageSize: 10, size: 'small' } : false}
+            pagination={points.length > 40 ? { pageSize: 40, size: 'small' } : false}
             scroll={{ x: true }}
             caption={t('statisticsUi.tableCaption', { chart: title, metric: metricName })}
             data-testid={`stat-${id}-table`}

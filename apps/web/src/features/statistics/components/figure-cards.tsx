@@ -15,8 +15,6 @@ export function FigureCards({ figures }: { figures: TStatFigure[] }) {
   return (
     <Row gutter={[12, 12]} role="list">
       {figures.map((f) => {
-        const change = changeOf(f.value, f.previous);
-        const type = change === null || change === 0 ? 'secondary' : change > 0 ? 'success' : 'danger';
         return (
           <Col key={f.key} xs={24} sm={12} lg={8} xl={6} role="listitem">
             <Card size="small" data-testid={`figure-${f.key}`}>
@@ -25,7 +23,8 @@ export function FigureCards({ figures }: { figures: TStatFigure[] }) {
                 value={f.value}
                 formatter={(v) => <span data-testid="figure-value">{String(v)}</span>}
               />
-              <Typography.Text type={type} style={{ fontSize: 12 }}>
+              {/* Plain text colour: the green and red of antd fail contrast on a white card. */}
+              <Typography.Text style={{ fontSize: 12 }}>
                 {changeText(f)} ({f.previous})
               </Typography.Text>
             </Card>
