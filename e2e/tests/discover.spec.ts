@@ -80,8 +80,9 @@ test.describe('discover area', () => {
 
   test('the expert library filters by field and shows a profile drawer', async ({ page }) => {
     await page.goto('/rcwb/discover/expertLibrary');
+    // Five library experts, and the one the program approvals link to the demo organisation.
     const cards = page.getByTestId('expert-card');
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(6);
     await page.getByLabel('Field').selectOption({ label: 'Biomedicine' });
     await expect(page).toHaveURL(/fieldId=\d+/);
     await expect(cards).toHaveCount(1);
@@ -96,7 +97,7 @@ test.describe('discover area', () => {
     await page.getByLabel('Region').selectOption({ label: 'Xiamen' });
     await expect(cards).toHaveCount(1);
     await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(6);
     expect(await severe(page)).toEqual([]);
   });
 });
