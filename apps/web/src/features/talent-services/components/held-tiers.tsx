@@ -1,6 +1,7 @@
-import { Card, Skeleton, Tag, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TONES, ToneTag } from '@/components/tone-tag';
 import { TALENT_KEY, getHeldTiers, refName } from '../api/talent-services';
 
 /**
@@ -17,7 +18,7 @@ export function HeldTiersCard() {
       ) : held.data?.length ? (
         held.data.map((h) => (
           <div key={h.recognitionId}>
-            <Tag color="gold">{refName(h.tier, i18n.language)}</Tag>
+            <ToneTag tone={TONES.gold}>{refName(h.tier, i18n.language)}</ToneTag>
             <Typography.Text type="secondary">
               {t('talentUi.validity', { from: h.validFrom, until: h.validUntil })}
             </Typography.Text>

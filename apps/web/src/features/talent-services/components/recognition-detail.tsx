@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Input, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TALENT_SERVICE_PERMS } from '@rcwb/shared';
 import { RecordState } from '@/components/record-state';
 import { useCan } from '@/components/resource';
 import { feedback } from '@/lib/feedback/feedback';
+import { TONES, ToneTag } from '@/components/tone-tag';
 import { ApplicationProgress, ApplicationStatusTag, ReturnedOpinion } from '@/features/programs';
 import {
   type Recognition,
@@ -91,9 +92,9 @@ export function RecognitionDetail({ id, staff }: { id: number; staff: boolean })
           <Descriptions.Item label={t('talentUi.createdAt')}>{rec.createdAt.slice(0, 10)}</Descriptions.Item>
           {rec.decidedTier && (
             <Descriptions.Item label={t('talentUi.decidedTier')}>
-              <Tag color="gold" data-testid="decided-tier">
-                {refName(rec.decidedTier, lang)}
-              </Tag>
+              <ToneTag tone={TONES.gold}>
+                <span data-testid="decided-tier">{refName(rec.decidedTier, lang)}</span>
+              </ToneTag>
               {t('talentUi.validity', { from: rec.validFrom, until: rec.validUntil })}
             </Descriptions.Item>
           )}
