@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
-import { Progress, Tag } from 'antd';
+import { Progress } from 'antd';
 import { DATA_EXPORT_PERMS } from '@rcwb/shared';
 import { defineResource } from '@/components/resource';
 import { i18n } from '@/lib/i18n';
@@ -12,16 +12,17 @@ import {
   downloadExport,
   listExports,
 } from '../api/data-exports';
+import { TONES, type TTagTone, ToneTag } from '@/components/tone-tag';
 
-const STATUS_COLOURS: Record<ExportStatus, string> = {
-  queued: 'default',
-  running: 'processing',
-  done: 'success',
-  failed: 'error',
-  expired: 'warning',
-  cancelled: 'default',
+const STATUS_TONES: Record<ExportStatus, TTagTone> = {
+  queued: TONES.plain,
+  running: TONES.blue,
+  done: TONES.green,
+  failed: TONES.red,
+  expired: TONES.gold,
+  cancelled: TONES.plain,
 };
-const STATUSES = Object.keys(STATUS_COLOURS) as ExportStatus[];
+const STATUSES = Object.keys(STATUS_TONES) as ExportStatus[];
 /** How often the list refreshes while an export waits or runs. */
 const POLL_MS = 1_500;
 
@@ -68,9 +69,9 @@ export const exportResource = defineResource<DataExport>({
       titleKey: 'exports.status',
       card: true,
       render: (e) => (
-        <Tag color={STATUS_COLOURS[e.status]} data-testid={`export-status-${e.id}`}>
-          {i18n.t(`exports.status.${e.status}`)}
-        </Tag>
+        <ToneTag tone={STATUS_TONES[e.status]}>
+          <span data-testid={`export-status-${e.id}`}>{i18n.t(`exports.status.${e.status}`)}</span>
+        </ToneTag>
       ),
     },
     {

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Space, Tag } from 'antd';
+import { Card, Descriptions, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TScreenKey } from '@rcwb/shared';
@@ -8,6 +8,7 @@ import { formatReadableDateTime } from '@/lib/format/readable-date';
 import { screenName } from '@/lib/screen-title';
 import { SCORES_KEY, type ScoreDetail, getScoreDetail } from '../api/program-scoring';
 import { aggregateNote, formatScore, rankText } from './score-format';
+import { TONES, ToneTag } from '@/components/tone-tag';
 
 type TExpertRow = ScoreDetail['scores'][number];
 const NO_HIDDEN = new Set<string>();
@@ -59,9 +60,9 @@ export function ScoreDetailView({ id, screen }: { id: number; screen: TScreenKey
           <Descriptions.Item label={t('programScoringUi.field.rank')}>
             <span data-testid="score-rank">{rankText(d.rank, t)}</span>{' '}
             {d.rank && (
-              <Tag color={d.rank.withinQuota ? 'green' : 'default'}>
+              <ToneTag tone={d.rank.withinQuota ? TONES.green : TONES.plain}>
                 {t(d.rank.withinQuota ? 'programScoringUi.withinQuota' : 'programScoringUi.outsideQuota')}
-              </Tag>
+              </ToneTag>
             )}
           </Descriptions.Item>
         </Descriptions>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Popconfirm, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SCORE_COMMENT_MAX } from '@rcwb/shared';
@@ -9,6 +9,7 @@ import { formatReadableDateTime } from '@/lib/format/readable-date';
 import { screenName } from '@/lib/screen-title';
 import { TASKS_KEY, getScoringForm, submitScores } from '../api/program-scoring';
 import { formatScore } from './score-format';
+import { TONES, ToneTag } from '@/components/tone-tag';
 
 type TValues = { scores: Record<string, number>; comment?: string };
 
@@ -55,10 +56,10 @@ export function ScoringFormView({ id }: { id: number }) {
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('programScoringUi.field.batch')}>{f.batch.name}</Descriptions.Item>
           <Descriptions.Item label={t('programScoringUi.field.state')}>
-            <Tag color={f.state === 'todo' ? 'blue' : 'default'}>
+            <ToneTag tone={f.state === 'todo' ? TONES.blue : TONES.plain}>
               {t(`programScoringUi.state.${f.state}`)}
-            </Tag>
-            {f.overdue && <Tag color="red">{t('programScoringUi.overdue')}</Tag>}
+            </ToneTag>
+            {f.overdue && <ToneTag tone={TONES.red}>{t('programScoringUi.overdue')}</ToneTag>}
           </Descriptions.Item>
           {f.dueAt && (
             <Descriptions.Item label={t('programScoringUi.field.dueAt')}>
