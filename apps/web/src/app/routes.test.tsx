@@ -53,7 +53,7 @@ async function open(path: string): Promise<TestRouter> {
       expect(router.state.initialized).toBe(true);
       expect(router.state.navigation.state).toBe('idle');
     },
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
   return router;
 }
