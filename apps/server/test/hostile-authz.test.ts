@@ -108,6 +108,10 @@ const OBJECTS: [RegExp, (v: TVictim) => Record<string, string | number>, TScope]
   [/ \/api\/program\/scoring\/application\/:id/, (v) => ({ id: v.programApplication }), { scope: 'own' }],
   [/ \/api\/program\/scoring\/detail\/:id/, (v) => ({ id: v.programApplication }), { scope: 'staff' }],
   [/ \/api\/program\/scoring\/(batch|feedback)\/:id/, () => ({ id: 1 }), { scope: 'staff' }],
+  // Talent recognitions and service requests are their applicant's alone (ones nobody here owns);
+  // reviewers read and decide every one.
+  [/ \/api\/talent-service\/review\//, () => ({ id: 1 }), { scope: 'staff' }],
+  [/ \/api\/talent-service\/(recognition|service-request)\/:id/, () => ({ id: 999_999 }), { scope: 'own' }],
   // A talent program application is its applicant's alone.
   [/ \/api\/program\/application\/:id/, (v) => ({ id: v.programApplication }), { scope: 'own' }],
   // The archive registry, request handling and revocation are archivist-wide.
