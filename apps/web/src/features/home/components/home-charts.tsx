@@ -7,7 +7,7 @@ import { type ChartLabels, chartOption, chartSummary } from '../lib/chart-option
 import styles from './home.module.css';
 
 // echarts is large: its chunk loads only when a chart is first drawn.
-const EChart = lazy(async () => ({ default: (await import('./echart')).EChart }));
+const EChart = lazy(async () => ({ default: (await import('@/components/echart/echart')).EChart }));
 
 const chartSkeleton = <Skeleton.Node active className={styles.chartSkeleton} />;
 

@@ -6,7 +6,7 @@ import { useSettings } from '@/stores/settings-store';
 import type { Point } from '../lib/chart-options';
 
 // echarts is large: its chunk loads with the first chart of this screen only.
-const StatChart = lazy(async () => ({ default: (await import('./echart')).StatChart }));
+const StatChart = lazy(async () => ({ default: (await import('@/components/echart/echart')).EChart }));
 
 type ChartPanelProps = {
   id: string;

@@ -1,22 +1,36 @@
 import { useEffect, useRef } from 'react';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { init, use as registerParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { EChartsCoreOption } from 'echarts/core';
 
-// Only what the dashboard draws; this module is the screen's own lazy chunk.
-registerParts([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, CanvasRenderer]);
+// Only what the home and statistics charts draw: this module is its own lazy chunk, loaded with
+// the first chart a screen draws.
+registerParts([
+  LineChart,
+  BarChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
-export type StatChartProps = {
+export type EChartProps = {
   option: EChartsCoreOption;
   dark: boolean;
-  /** Hidden from assistive technology: the table beside the chart holds the same data. */
+  /**
+   * What the chart shows, for assistive technology (the canvas is silent). Without it the chart is
+   * hidden from assistive technology: a table beside it must hold the same data.
+   */
+  label?: string;
+  height?: number;
   testId?: string;
 };
 
 /** One echarts instance bound to a div; re-created when dark mode flips, resized with its box. */
-export function StatChart({ option, dark, testId }: StatChartProps) {
+export function EChart({ option, dark, label, height = 280, testId }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init>>(undefined);
 
@@ -38,5 +52,6 @@ export function StatChart({ option, dark, testId }: StatChartProps) {
     chart.current?.setOption(option, { notMerge: true });
   }, [option, dark]);
 
-  return <div ref={ref} aria-hidden="true" style={{ height: 280, width: '100%' }} data-testid={testId} />;
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+  return <div ref={ref} {...a11y} style={{ height, width: '100%' }} data-testid={testId} />;
 }
