@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in order, failing fast. It installs the Debian
-// packages the browser tests need when it can (root), or names them when it cannot.
-// Under CI (or with RCWB_TEST_PG15=1) the API suite runs a second time on Debian's PostgreSQL 15.
-import { execFileSync, spawnSync } from 'node:child_process';
+// `npm test`: every check the project has, failing fast. It installs the Debian packages the
+// browser tests need when it can (root), or names them when it cannot. Under CI (or with
+// RCWB_TEST_PG15=1) the API suite runs a second time on Debian's PostgreSQL 15.
+//
+// Checks run in stages. Inside a stage, checks that each leave a core idle run side by side: the
+// static checks and the build are single-threaded tools, and the API suite runs one file at a
+// time against its own PostgreSQL, so its two runs share the two cores. Each check's output is
+// kept in a log and printed whole when it ends, so logs of parallel checks do not interleave.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -11,20 +16,55 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const onCi = Boolean(process.env.CI) || process.env.RCWB_TEST_PG15 === '1';
 const results = [];
+const started = Date.now();
 
 // The browser tests write a short digest of their failures here, repeated next to the summary.
 const failureDigest = path.join(os.tmpdir(), `rcwb-e2e-failures-${process.pid}.txt`);
 
-function run(name, cmd, args, env = {}) {
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcwb-checks-'));
+
+/** One check: its name, command and extra environment. */
+const check = (name, cmd, args, env = {}) => ({ name, cmd, args, env });
+
+/** Runs one check to its end, its output to a log printed when it ends; resolves to success. */
+function runCheck({ name, cmd, args, env }, alone) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = r.status === 0;
-  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  const t0 = Date.now();
+  const log = alone ? null : path.join(logDir, `${name.replace(/\W+/g, '-')}.log`);
+  const out = log ? fs.openSync(log, 'w') : 'inherit';
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, ...env },
+    });
+    child.on('close', (status) => {
+      const ok = status === 0;
+      if (log) {
+        fs.closeSync(out);
+        console.log(`\n=== ${name} ended (${ok ? 'ok' : 'FAILED'}); its output:`);
+        process.stdout.write(fs.readFileSync(log, 'utf8'));
+        fs.rmSync(log, { force: true });
+      }
+      results.push({ name, ok, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+      resolve(ok);
+    });
+  });
+}
+
+/** Ends the run when a stage failed. */
+function mustPass(ok) {
   if (!ok) finish(1);
 }
 
+/** Runs a stage's checks side by side; resolves to whether all of them passed. */
+async function stage(...checks) {
+  const oks = await Promise.all(checks.map((c) => runCheck(c, checks.length === 1)));
+  return !oks.includes(false);
+}
+
 function finish(code) {
+  fs.rmSync(logDir, { recursive: true, force: true });
   if (fs.existsSync(failureDigest)) {
     const digest = fs.readFileSync(failureDigest, 'utf8');
     fs.rmSync(failureDigest);
@@ -33,7 +73,9 @@ function finish(code) {
   console.log('\n=== summary');
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
   const failed = results.filter((r) => !r.ok).length;
-  console.log(`${results.length - failed} passed, ${failed} failed`);
+  console.log(
+    `${results.length - failed} passed, ${failed} failed, in ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  );
   process.exit(code);
 }
 
@@ -108,18 +150,31 @@ async function withPostgres15(fn) {
 // Before every suite: the API tests of printed archive documents embed the Noto CJK font too.
 ensureDebianPackages(['chromium', 'fonts-noto-cjk'], 'the browser tests and the PDF documents');
 
-run('lint', 'npx', ['eslint', '.']);
-run('format', 'npx', ['prettier', '--check', '.']);
-run('typecheck', 'npm', ['run', 'typecheck']);
-run('unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']);
-run('api (embedded PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], { DATABASE_URL: '' });
+mustPass(
+  await stage(
+    check('lint', 'npx', ['eslint', '.']),
+    check('format', 'npx', ['prettier', '--check', '.']),
+    check('typecheck', 'npm', ['run', 'typecheck']),
+    check('build', 'npm', ['run', 'build']),
+  ),
+);
+mustPass(await stage(check('unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web'])));
+const api = (name, url) => check(name, 'npx', ['vitest', 'run', '--project', 'api'], { DATABASE_URL: url });
 if (onCi) {
+  // The PostgreSQL 15 cluster is stopped before a failure ends the run.
+  let passed = false;
   await withPostgres15(async (url) => {
-    run('api (Debian PostgreSQL 15)', 'npx', ['vitest', 'run', '--project', 'api'], { DATABASE_URL: url });
+    passed = await stage(api('api (embedded PostgreSQL)', ''), api('api (Debian PostgreSQL 15)', url));
   });
+  mustPass(passed);
+} else {
+  mustPass(await stage(api('api (embedded PostgreSQL)', '')));
 }
-run('build', 'npm', ['run', 'build']);
-run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-  RCWB_FAILURE_DIGEST: failureDigest,
-});
+mustPass(
+  await stage(
+    check('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      RCWB_FAILURE_DIGEST: failureDigest,
+    }),
+  ),
+);
 finish(0);
