@@ -18,6 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./support/failure-digest.ts']],
+  // The suite's time is watched in CI: name the spec files that take the longest.
+  reportSlowTests: { max: 10, threshold: 90_000 },
   use: {
     locale: 'en-US',
     launchOptions: chromiumLaunch,
