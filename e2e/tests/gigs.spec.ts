@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { completePersonProfile, idNumberFor, registerPerson } from '../support/accounts';
 import { restingViolations } from '../support/axe';
+import { png } from '../support/png';
 import { choose } from '../support/jobs';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
@@ -56,7 +57,8 @@ async function rate(page: Page, row: Locator, comment: string) {
   await expect(dialog).toBeHidden();
 }
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Two browsers and a registration each: minutes on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test('an individual employer posts a gig; a person nearby finds it by distance, works it, and both rate', async ({
   browser,
@@ -79,6 +81,8 @@ test('an individual employer posts a gig; a person nearby finds it by distance, 
   await form.getByLabel('Address', { exact: true }).fill('12 Hot Spring Road');
   await form.getByLabel('Latitude').fill(String(GIG_POINT.latitude));
   await form.getByLabel('Longitude').fill(String(GIG_POINT.longitude));
+  // The map picker shows the typed point and names the district it falls in.
+  await expect(form.getByTestId('picked-district')).toHaveText('仓山区', { timeout: 20_000 });
   await form.getByLabel('Workers needed').fill('1');
   await form.getByLabel('Contact person', { exact: true }).fill('Liu Yang');
   await form.getByLabel(/^Contact phone/).fill('13800000000');
@@ -161,6 +165,75 @@ test('an individual employer posts a gig; a person nearby finds it by distance, 
 
   await workerContext.close();
   await employerContext.close();
+});
+
+test("a worker card's photo is uploaded with the card, reviewed with it and shown on the market", async ({
+  browser,
+}) => {
+  const run = (Date.now() + 7) % 1_000_000;
+  const intro = `Careful mover ${run.toString(36)}`;
+  const person = {
+    username: `gigphoto${run}`,
+    password: 'Gig#Photo2026',
+    mobile: `136${String(run).padStart(8, '0')}`,
+    name: 'Qian Li',
+    idNumber: idNumberFor('19900612', String(run % 1000).padStart(3, '0')),
+  };
+  const workerContext = await browser.newContext({ locale: 'en-US' });
+  const worker = await workerContext.newPage();
+  await registerPerson(worker, browser, person);
+  await completePersonProfile(worker);
+
+  // ---- The person writes the card (g010902) with a photo and a point picked on the map. ----
+  await worker.goto('/rcwb/g01/g010902');
+  await worker.getByRole('button', { name: 'Write my card' }).click();
+  const form = worker.getByTestId('resource-form');
+  await choose(worker, form, 'Kinds of work', 'Cleaning');
+  const areas = form.getByLabel('Districts served', { exact: true });
+  await areas.click();
+  await areas.fill('350102');
+  await worker.keyboard.press('Enter');
+  await choose(worker, form, 'Available', 'Sat');
+  await form.getByLabel('From', { exact: true }).fill('08:00');
+  await form.getByLabel('Until', { exact: true }).fill('18:00');
+  await form.getByLabel('Expected pay').fill('25');
+  await choose(worker, form, 'Counted', 'per hour');
+  await form.getByLabel('Introduction').fill(intro);
+  // A click in the middle of the region's map sets the point; the district it fell in is named.
+  const map = form.getByRole('img', { name: 'Map of the region: click where you set out from' });
+  await expect(map.locator('svg')).toBeVisible({ timeout: 20_000 });
+  await map.locator('svg').click();
+  await expect(form.getByTestId('picked-district')).not.toBeEmpty();
+  await expect(form.getByLabel('Latitude')).not.toHaveValue('');
+  await form.getByLabel('Photo', { exact: true }).setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: png(40, 40, () => [40, 120, 200, 255]),
+  });
+  await expect(form.locator('img[src^="/api/files/"]')).toBeVisible({ timeout: 20_000 });
+  await worker.getByTestId('form-submit').click();
+  await expect(worker.getByTestId('my-card-photo')).toHaveAttribute('src', /^\/api\/files\//);
+  await worker.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(worker.getByText('Waiting for review')).toBeVisible();
+
+  // ---- Staff see the photo in the review (g070107) and approve the card. ----
+  const [reviewerContext, reviewer] = await session(browser, 'reviewer');
+  await reviewer.goto('/rcwb/g07/g070107');
+  const queued = rowOf(reviewer, /Qian Li/);
+  await queued.getByTestId('action-view').click();
+  await expect(reviewer.getByRole('img', { name: 'Photo of Qian Li' })).toBeVisible();
+  await reviewer.keyboard.press('Escape');
+  await queued.getByTestId('action-approve').click();
+  await reviewer.getByTestId('confirm-ok').click();
+  await expect(queued).toHaveCount(0);
+  await reviewerContext.close();
+
+  // ---- The market's workers tab shows the card with the photo, the name masked. ----
+  await worker.goto(`/rcwb/recruitment/flexibleEmployment?tab=workers&keyword=${encodeURIComponent(intro)}`);
+  const card = worker.getByTestId('worker-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('img', { name: 'Photo of Q*' })).toBeVisible();
+  await workerContext.close();
 });
 
 test.describe('flexibleEmployment', () => {

@@ -63,6 +63,7 @@ const ZEnv = z.object({
   RCWB_TALENT_SEARCH_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RCWB_FAIR_NO_SHOW_SUSPENSION_DAYS: z.coerce.number().int().min(0).default(FAIR_RULES.noShowSuspensionDays),
   RCWB_EXPORT_EXPIRY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  RCWB_VERIFY_RATE_PER_MINUTE: z.coerce.number().int().min(5).max(600).default(30),
 });
 
 /**
@@ -183,6 +184,8 @@ export type TConfig = {
   fairNoShowSuspensionDays: number;
   /** Hours a finished data export stays downloadable before its file is removed. */
   exportExpiryHours: number;
+  /** Document verifications (/verify) per minute by one address (signed-in callers get twice as many). */
+  verifyRatePerMinute: number;
 };
 
 /** Parses the environment once at boot; nothing else reads process.env. */
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     talentSearchRatePerMinute: e.RCWB_TALENT_SEARCH_RATE_PER_MINUTE,
     fairNoShowSuspensionDays: e.RCWB_FAIR_NO_SHOW_SUSPENSION_DAYS,
     exportExpiryHours: e.RCWB_EXPORT_EXPIRY_HOURS,
+    verifyRatePerMinute: e.RCWB_VERIFY_RATE_PER_MINUTE,
   };
   return { ...config, ...overrides };
 }

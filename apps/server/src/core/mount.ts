@@ -99,8 +99,10 @@ const pagingOf = (input: unknown): { page: number; limit: number } | null => {
  * account (after the session is resolved, so a made-up token counts as anonymous).
  */
 function rateLimitOptions(limit: TRateLimit, deps: TDeps) {
-  if (limit.signedInMax === undefined) return { max: limit.max, timeWindow: limit.timeWindow };
-  const signedInMax = limit.signedInMax;
+  const max = limitOf(limit.max);
+  if (limit.signedInMax === undefined)
+    return { max: typeof limit.max === 'number' ? limit.max : max, timeWindow: limit.timeWindow };
+  const signedInMax = limitOf(limit.signedInMax);
   return {
     timeWindow: limit.timeWindow,
     hook: 'preParsing' as const,
@@ -108,9 +110,12 @@ function rateLimitOptions(limit: TRateLimit, deps: TDeps) {
       const user = await userOf(req, deps);
       return user ? `account:${user.accountId}` : `ip:${req.ip}`;
     },
-    max: async (req: FastifyRequest) => ((await userOf(req, deps)) ? signedInMax : limit.max),
+    max: async (req: FastifyRequest) => ((await userOf(req, deps)) ? signedInMax() : max()),
   };
 }
+
+/** A limit as a function read at each call, so a changed parameter counts from the next call. */
+const limitOf = (limit: number | (() => number)) => (typeof limit === 'number' ? () => limit : limit);
 
 /** The input schema is an object with a page and a page size (a paged list). */
 function isPagedInput(schema: z.ZodType | undefined): boolean {

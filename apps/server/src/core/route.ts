@@ -16,7 +16,9 @@ export const guard = {
   role: (...any: string[]) => ({ kind: 'role', any }) as const,
 };
 
-export type TRateLimit = { max: number; timeWindow: string; signedInMax?: number };
+/** A limit is a number, or read at each call (a run-time parameter an administrator may change). */
+type TLimit = number | (() => number);
+export type TRateLimit = { max: TLimit; timeWindow: string; signedInMax?: TLimit };
 
 /** Body limits (bytes of the request body as sent: the encrypted envelope is hex, twice the text). */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;

@@ -51,6 +51,16 @@ export const SETTING_DEFS = {
     max: 168,
     fromConfig: (c: TConfig) => c.exportExpiryHours,
   },
+  /**
+   * Document verifications per minute by one address (signed-in callers twice as many): each one
+   * tries a code, so few enough to make guessing pointless, enough for a busy front desk.
+   */
+  verifyRatePerMinute: {
+    type: 'integer',
+    min: 5,
+    max: 600,
+    fromConfig: (c: TConfig) => c.verifyRatePerMinute,
+  },
 } as const;
 
 export type TSettingKey = keyof typeof SETTING_DEFS;

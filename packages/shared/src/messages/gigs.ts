@@ -39,6 +39,9 @@ export const gigs = defineCatalogue({
     'gigs.dateFormat': 'please choose a date',
     'gigs.payRange': 'the pay must be a whole number of yuan from 1 to 100,000',
     'gigs.point': 'please mark the place on the map (latitude and longitude)',
+    'gigs.pointOutside':
+      'the place is outside the city of the chosen district, please click on the map within it',
+    'gigs.homeOutside': 'the point you set out from is outside the region, please click on the map within it',
     'gigs.skillLength': 'at most 10 skills of at most 20 characters each',
     'gigs.titleLength': 'the title must be 1 to 50 characters',
     'gigs.categoryRequired': 'please choose a category',
@@ -149,6 +152,8 @@ export const gigs = defineCatalogue({
     'gigs.dateFormat': '请选择日期',
     'gigs.payRange': '报酬须为 1 至 100000 元的整数',
     'gigs.point': '请在地图上标出地点（经纬度）',
+    'gigs.pointOutside': '地点不在所选区县所属的城市内，请在该城市范围内点击地图',
+    'gigs.homeOutside': '出发地点不在本地区范围内，请在地图上的本地区范围内点击',
     'gigs.skillLength': '最多 10 项技能，每项最多 20 个字',
     'gigs.titleLength': '标题须为 1 至 50 个字',
     'gigs.categoryRequired': '请选择类别',

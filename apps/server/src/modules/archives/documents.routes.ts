@@ -61,8 +61,12 @@ export function documentRoutes(deps: TDeps) {
       url: '/public/documents/verify',
       guard: guard.public,
       input: z.object({ code: z.string().trim().max(64) }),
-      // Each lookup tries a code: limited per address like the other public lookups.
-      rateLimit: { max: 30, signedInMax: 60, timeWindow: '1 minute' },
+      // Each lookup tries a code: limited per address, by the run-time parameter (g300101).
+      rateLimit: {
+        max: () => deps.settings.values().verifyRatePerMinute,
+        signedInMax: () => 2 * deps.settings.values().verifyRatePerMinute,
+        timeWindow: '1 minute',
+      },
       handler: ({ input }) => verify(db, input.code),
     }),
   ];

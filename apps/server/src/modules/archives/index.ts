@@ -1,9 +1,11 @@
+import { ARCHIVE_PERMS } from '@rcwb/shared';
 import type { TModule } from '../../core/module';
 import { publishDefinition } from '../../core/workflow';
 import { ARCHIVE_PROCESS } from './archives.processes';
 import { demoArchivesSeed } from './demo-archives';
 import { archiveRoutes } from './archives.routes';
 import { documentRoutes } from './documents.routes';
+import { waitingRequests } from './requests.repository';
 import { requestRoutes } from './requests.routes';
 
 /**
@@ -25,6 +27,15 @@ export const archivesModule: TModule = {
     },
     // After the process: the demo registry, requests at every step and issued documents.
     demoArchivesSeed,
+  ],
+  // The archivists' landing counts what waits in request handling (g080302).
+  reviewQueues: (deps) => [
+    {
+      key: 'archive-requests',
+      screen: 'g080302',
+      perm: ARCHIVE_PERMS.requestHandle,
+      waiting: () => waitingRequests(deps.db),
+    },
   ],
 };
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { TArchiveRequestForm, TArchiveRequestKind } from '@rcwb/shared';
-import type { TWorkflowStatus } from '../../core/workflow';
+import { ACTIVE_STATUSES, type TWorkflowStatus } from '../../core/workflow';
 import { type TPaging, pageOf } from '../../core/paging';
 import type { TExec, TTx } from '../../core/tx';
 import { accounts, archiveRequests, files, workflowInstances } from '../../db/schema';
@@ -108,4 +108,14 @@ export function ownFiles(db: TExec, ids: readonly string[], ownerId: number) {
     .select({ id: files.id, originalName: files.originalName, mime: files.mime, size: files.size })
     .from(files)
     .where(and(inArray(files.id, [...ids]), eq(files.ownerId, ownerId), isNull(files.deletedAt)));
+}
+
+/** Requests waiting for an archivist (submitted, or at a step): the handling list's queue. */
+export async function waitingRequests(db: TExec) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(archiveRequests)
+    .innerJoin(workflowInstances, onInstance)
+    .where(inArray(workflowInstances.status, ACTIVE_STATUSES));
+  return Number(row?.n ?? 0);
 }

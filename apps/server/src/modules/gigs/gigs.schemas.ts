@@ -6,6 +6,7 @@ import {
   GIG_STATUSES,
   GIG_TIME_PATTERN,
   WORKER_CARD_STATUSES,
+  pointInBounds,
 } from '@rcwb/shared';
 import { ZPaging, blankToUndefined, optionalText } from '../../core/paging';
 import { ZId } from '../../core/ids';
@@ -53,7 +54,9 @@ export const ZGigFields = z
     contactPhone: text(5, 30, 'gigs.contactRequired'),
   })
   .refine((g) => g.endDate >= g.startDate, { message: 'gigs.dates', path: ['endDate'] })
-  .refine((g) => g.dailyEnd > g.dailyStart, { message: 'gigs.times', path: ['dailyEnd'] });
+  .refine((g) => g.dailyEnd > g.dailyStart, { message: 'gigs.times', path: ['dailyEnd'] })
+  // The distance search measures from this point: one in another city would mislead every worker.
+  .refine((g) => pointInBounds(g.area, g.lat, g.lng), { message: 'gigs.pointOutside', path: ['lat'] });
 export type TGigFields = z.infer<typeof ZGigFields>;
 
 /** A person's worker card. */
@@ -78,7 +81,9 @@ export const ZCardFields = z
     lat,
     lng,
   })
-  .refine((c) => c.timeTo > c.timeFrom, { message: 'gigs.times', path: ['timeTo'] });
+  .refine((c) => c.timeTo > c.timeFrom, { message: 'gigs.times', path: ['timeTo'] })
+  // Cards serve several districts: the point only has to be in the portal's region.
+  .refine((c) => pointInBounds(null, c.lat, c.lng), { message: 'gigs.homeOutside', path: ['lat'] });
 export type TCardFields = z.infer<typeof ZCardFields>;
 
 export const ZMyGigList = z.object({

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { UserType } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { notFound, warning } from '../../core/errors';
@@ -119,7 +119,10 @@ export async function myCard(deps: TDeps, user: TSessionUser) {
   const card = await cardOf(deps.db, user.accountId);
   if (!card) return null;
   const [photo] = card.photoFileId
-    ? await deps.db.select({ key: files.storageKey }).from(files).where(eq(files.id, card.photoFileId))
+    ? await deps.db
+        .select({ key: files.storageKey })
+        .from(files)
+        .where(and(eq(files.id, card.photoFileId), isNull(files.deletedAt)))
     : [];
   return presentOwnCard(card, { name: user.name, photoKey: photo?.key ?? null });
 }

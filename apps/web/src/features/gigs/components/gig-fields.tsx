@@ -1,7 +1,10 @@
-import { Select } from 'antd';
+import { Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { GIG_CATEGORIES, GIG_PAY_UNITS } from '@rcwb/shared';
+import { MapPointInput, type MapPointInputProps, type TMapPoint } from '@/components/map-point';
 import { defineFields } from '@/components/resource';
+import { type TPhoto, PhotoInput } from './photo-input';
 import type { CardFields, CardRow, GigFields, GigRow } from '../api/gigs';
 
 const categoryOptions = GIG_CATEGORIES.map((c) => ({ value: c, labelKey: `gigs.category.${c}` }));
@@ -10,7 +13,44 @@ const time = [{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'gigs.timeFormat'
 /** Free-text skills: type one and press Enter. */
 const tags = () => <Select mode="tags" open={false} suffixIcon={null} />;
 
-/** The gig form (add and edit). The point is the place's latitude and longitude (a map pin's). */
+/** Both coordinates, whether clicked on the map or typed. */
+const pointRules = [
+  {
+    validator: async (_: unknown, p: TMapPoint | null | undefined) => {
+      if (p && (p.lat === null) !== (p.lng === null)) throw new Error('gigs.point');
+    },
+  },
+];
+
+type TPointProps = Pick<MapPointInputProps, 'value' | 'onChange' | 'id'> & {
+  /** The form field of the district the map is fitted to (none: the whole region). */
+  areaField?: string;
+  mapKey: string;
+};
+
+/** A place on the region's map (the gig's, the worker's home); antd Form passes value and onChange. */
+function PointInput({ areaField, mapKey, ...props }: TPointProps) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const area = Form.useWatch<string | null>(areaField ?? '', form) ?? null;
+  const title = Form.useWatch<string | null>('title', form) ?? '';
+  return (
+    <MapPointInput
+      {...props}
+      area={areaField ? area : null}
+      name={title}
+      labels={{
+        map: t(mapKey),
+        lat: t('gigsAdmin.field.lat'),
+        lng: t('gigsAdmin.field.lng'),
+        clear: t('gigsAdmin.field.clearPoint'),
+      }}
+      testId="gig"
+    />
+  );
+}
+
+/** The gig form (add and edit). The place's point is picked on the map or typed. */
 export const GIG_FIELDS = defineFields([
   { name: 'title', labelKey: 'gigsAdmin.col.title', type: 'text', required: true, rules: [{ max: 50 }] },
   {
@@ -49,13 +89,14 @@ export const GIG_FIELDS = defineFields([
   { name: 'area', labelKey: 'gigsAdmin.field.area', type: 'dictTree', dict: 'area', required: true },
   { name: 'address', labelKey: 'gigsAdmin.col.address', type: 'text', required: true, rules: [{ max: 100 }] },
   {
-    name: 'lat',
-    labelKey: 'gigsAdmin.field.lat',
-    type: 'number',
+    name: 'point',
+    labelKey: 'gigsAdmin.field.point',
+    type: 'text',
     required: true,
+    rules: pointRules,
     helpKey: 'gigsAdmin.field.pointHelp',
+    render: () => <PointInput areaField="area" mapKey="gigsAdmin.field.mapLabel" />,
   },
-  { name: 'lng', labelKey: 'gigsAdmin.field.lng', type: 'number', required: true },
   { name: 'headcount', labelKey: 'gigsAdmin.col.headcount', type: 'number', required: true },
   {
     name: 'skills',
@@ -81,18 +122,26 @@ export const GIG_FIELDS = defineFields([
   },
 ]);
 
-type TGigForm = Omit<GigFields, 'startDate' | 'endDate'> & { startDate: Dayjs; endDate: Dayjs };
+type TGigForm = Omit<GigFields, 'startDate' | 'endDate' | 'lat' | 'lng'> & {
+  startDate: Dayjs;
+  endDate: Dayjs;
+  point: TMapPoint | null;
+};
 
-export const gigToForm = (g: GigRow): Partial<TGigForm> => ({
+export const gigToForm = ({ lat, lng, ...g }: GigRow): Partial<TGigForm> => ({
   ...g,
+  point: { lat, lng },
   contactName: g.contactName ?? '',
   contactPhone: g.contactPhone ?? '',
   startDate: dayjs(g.startDate),
   endDate: dayjs(g.endDate),
 });
 
-export const gigFromForm = (v: TGigForm): GigFields => ({
+export const gigFromForm = ({ point, ...v }: TGigForm): GigFields => ({
   ...v,
+  // Both are required: the form's rule has seen to it, the server checks again.
+  lat: point?.lat ?? Number.NaN,
+  lng: point?.lng ?? Number.NaN,
   skills: v.skills ?? [],
   description: v.description ?? '',
   startDate: v.startDate.format('YYYY-MM-DD'),
@@ -154,21 +203,41 @@ export const CARD_FIELDS = defineFields([
     required: true,
   },
   {
-    name: 'lat',
-    labelKey: 'gigsAdmin.field.lat',
-    type: 'number',
+    name: 'point',
+    labelKey: 'gigsAdmin.field.home',
+    type: 'text',
     required: true,
+    rules: pointRules,
     helpKey: 'gigsAdmin.field.homeHelp',
+    render: () => <PointInput mapKey="gigsAdmin.field.homeMapLabel" />,
   },
-  { name: 'lng', labelKey: 'gigsAdmin.field.lng', type: 'number', required: true },
   { name: 'intro', labelKey: 'gigsAdmin.col.intro', type: 'textarea', rules: [{ max: 500 }] },
+  {
+    name: 'photo',
+    labelKey: 'gigsAdmin.col.photo',
+    type: 'text',
+    helpKey: 'gigsAdmin.field.photoHelp',
+    render: () => <PhotoInput />,
+  },
 ]);
 
-type TCardForm = Omit<CardFields, 'days'> & { days: string[] };
+type TCardForm = Omit<CardFields, 'days' | 'lat' | 'lng' | 'photoFileId'> & {
+  days: string[];
+  point: TMapPoint | null;
+  photo: TPhoto | null;
+};
 
-export const cardToForm = (c: CardRow): Partial<TCardForm> => ({ ...c, days: c.days.map(String) });
-export const cardFromForm = (v: TCardForm): CardFields => ({
+export const cardToForm = ({ lat, lng, photoFileId, photoUrl, ...c }: CardRow): Partial<TCardForm> => ({
+  ...c,
+  days: c.days.map(String),
+  point: { lat, lng },
+  photo: photoFileId && photoUrl ? { id: photoFileId, url: photoUrl } : null,
+});
+export const cardFromForm = ({ point, photo, ...v }: TCardForm): CardFields => ({
   ...v,
+  lat: point?.lat ?? Number.NaN,
+  lng: point?.lng ?? Number.NaN,
+  photoFileId: photo?.id ?? null,
   skills: v.skills ?? [],
   intro: v.intro ?? '',
   days: v.days.map(Number),

@@ -2,6 +2,7 @@ import { Button, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ORG_PHOTO_LIMIT } from '@rcwb/shared';
+import { MapPointInput, type TMapPoint } from '@/components/map-point';
 import { FileUpload, ImageUpload } from '@/components/upload';
 import {
   type Gb01Record,
@@ -16,7 +17,6 @@ import { useSession } from '@/stores/session-store';
 import { useRecordSave } from '../hooks/use-record-save';
 import { useStoredFile } from '../hooks/use-stored-file';
 import { useStoredImages } from '../hooks/use-stored-images';
-import { MapPointField } from './map-point-field';
 import { MissingFields } from './missing-fields';
 import { MobileField } from './mobile-field';
 import { ReviewStatus } from './review-status';
@@ -38,6 +38,9 @@ const FIELDS = [
   'description',
 ] as const;
 
+/** The form's values: the record's fields with its map point as one value (the picker's). */
+type TGb01Form = Gb01Fields & { point?: TMapPoint | null };
+
 /** The server takes a licence as a PDF or a picture. */
 const LICENCE_TYPES = ['pdf', 'png', 'jpg', 'jpeg'] as const;
 
@@ -48,7 +51,10 @@ const LICENCE_TYPES = ['pdf', 'png', 'jpg', 'jpeg'] as const;
 export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Gb01Fields>();
+  const [form] = Form.useForm<TGb01Form>();
+  // The map is fitted to the chosen region and its pin named after the organisation.
+  const region = Form.useWatch('region', form) ?? null;
+  const name = Form.useWatch('name', form) ?? '';
   const record = answer.record;
   const licence = useStoredFile(record?.licence);
   const logo = useStoredImages(record?.logo ? [record.logo] : []);
@@ -57,8 +63,8 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
     const input = blankToNull(Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? null]))) as Gb01Fields;
     const stored = await updateGb01({
       ...input,
-      lat: values.lat ?? null,
-      lng: values.lng ?? null,
+      lat: values.point?.lat ?? null,
+      lng: values.point?.lng ?? null,
       licenceFileId: licence.id,
       logoFileId: logo.ids[0] ?? null,
       photoFileIds: photos.ids,
@@ -83,7 +89,11 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
         scrollToFirstError
         initialValues={
           record
-            ? { ...Object.fromEntries(FIELDS.map((f) => [f, record[f]])), lat: record.lat, lng: record.lng }
+            ? {
+                ...Object.fromEntries(FIELDS.map((f) => [f, record[f]])),
+                point:
+                  record.lat !== null && record.lng !== null ? { lat: record.lat, lng: record.lng } : null,
+              }
             : undefined
         }
         onFinish={(values) => void save.submit(values)}
@@ -91,7 +101,19 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
         data-testid="gb01-form"
       >
         <OrgFields mode="complete" />
-        <MapPointField />
+        <Form.Item name="point" label={t('personInfo.mapPoint')} extra={t('personInfo.mapPointHint')}>
+          <MapPointInput
+            area={region}
+            name={name}
+            labels={{
+              map: t('personInfo.mapLabel'),
+              lat: t('personInfo.lat'),
+              lng: t('personInfo.lng'),
+              clear: t('personInfo.clearPoint'),
+            }}
+            testId="org"
+          />
+        </Form.Item>
         <MobileField mobile={record?.mobile ?? ''} />
         <Form.Item
           label={t('personInfo.licence')}

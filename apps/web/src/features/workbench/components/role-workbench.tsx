@@ -22,7 +22,8 @@ const GROUPS: readonly { group: TGroup; roles: readonly string[] }[] = [
   { group: 'person', roles: ['person'] },
   { group: 'org', roles: ['org'] },
   { group: 'system', roles: ['admin'] },
-  { group: 'review', roles: ['reviewer', 'admin'] },
+  // Archivists' queue is request handling (the archives module declares it).
+  { group: 'review', roles: ['reviewer', 'archivist', 'admin'] },
   { group: 'editor', roles: ['editor', 'admin'] },
 ];
 

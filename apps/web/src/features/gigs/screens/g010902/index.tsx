@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Space, Spin, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, ResourcePage } from '@/components/resource';
+import { toDisplayUrl } from '@/components/upload';
 import { feedback } from '@/lib/feedback/feedback';
 import { isApiError } from '@/lib/api';
 import { useScreenTitle } from '@/lib/screen-title';
@@ -62,6 +63,16 @@ export default function MyWorkerCardScreen() {
                 {payText(c.expectedPay, c.payUnit)}
               </Descriptions.Item>
               <Descriptions.Item label={t('gigsAdmin.col.intro')}>{c.intro}</Descriptions.Item>
+              <Descriptions.Item label={t('gigsAdmin.col.photo')}>
+                {c.photoUrl && (
+                  <img
+                    src={toDisplayUrl(c.photoUrl)}
+                    alt={t('gigsAdmin.photoAlt', { name: c.name ?? '' })}
+                    width={96}
+                    data-testid="my-card-photo"
+                  />
+                )}
+              </Descriptions.Item>
             </Descriptions>
           )}
           <Space>
