@@ -42,9 +42,7 @@ const PG_DIR = process.env.BENCH_PG_DIR ?? '/tmp/rcwb-bench-statistics';
 /** The same rows as the rollups hold, computed from the source tables on every call. */
 async function scanRows(db: TDb): Promise<TRowSource> {
   const res = await db.execute<{ q: string }>(sql`
-    SELECT string_agg(stat_source_sql(s, s), ' UNION ALL ') AS q
-      FROM unnest(ARRAY['job_posting', 'delivery', 'gb01', 'gc01', 'booth_application', 'fair_ticket',
-                        'gig_posting', 'gig_order', 'workflow_instance']) s`);
+    SELECT string_agg(stat_source_sql(s, s), ' UNION ALL ') AS q FROM unnest(stat_sources()) s`);
   const union = sql.raw(res.rows[0]!.q);
   return (label, range, f) => sql`
     SELECT ${label}::text AS label, day AS d, metric, district, industry, n, total

@@ -99,3 +99,28 @@ test('staff remove a binding and unlock an account locked by failed sign-ins; th
   await expect(centre.getByText('A sign-in binding was removed')).toBeVisible();
   await userContext.close();
 });
+
+test('the locked accounts tab opened from its link lists the locked accounts', async ({ page }) => {
+  test.setTimeout(90_000);
+  const username = `lock_${Date.now().toString(36)}`;
+  await userWithBinding(username);
+  const db = await mainDatabase();
+  try {
+    await db.query(
+      `UPDATE account SET failed_logins = 5, locked_until = now() + interval '30 minutes' WHERE username = $1`,
+      [username],
+    );
+  } finally {
+    await db.end();
+  }
+
+  await signIn(page, 'admin');
+  await page.goto(`/rcwb/g07/g070115?tab=locked&keyword=${username}`);
+  await expect(page.getByRole('tab', { name: 'Locked accounts' })).toHaveAttribute('aria-selected', 'true');
+  const locked = page.getByRole('row').filter({ hasText: username });
+  await expect(locked).toContainText('Too many failed sign-ins', { timeout: 30_000 });
+
+  // The same link without a keyword lists it too.
+  await page.goto('/rcwb/g07/g070115?tab=locked');
+  await expect(page.getByRole('row').filter({ hasText: username })).toBeVisible({ timeout: 30_000 });
+});

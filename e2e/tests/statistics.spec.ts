@@ -71,3 +71,37 @@ test('staff filter the dashboard to a district and a month, and the export holds
   expect(String(byDistrict.getRow(2).getCell(1).value)).toBe(districtName);
   expect(byDistrict.getRow(2).getCell(2).value).toBe(inDistrict);
 });
+
+test('archives and talent services have their cards, and a chart of one holds the card’s number', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'reviewer');
+  await page.goto('/rcwb/g21/g210101');
+  await expect(page.getByTestId('stat-dashboard')).toBeVisible({ timeout: 30_000 });
+
+  for (const [key, name] of [
+    ['archive_received', 'Archives received'],
+    ['archive_transferred', 'Archives transferred out'],
+    ['archive_request_handled', 'Archive requests handled'],
+    ['recognition_granted', 'Talent recognitions granted'],
+    ['service_granted', 'Talent services granted'],
+    ['service_amount', 'Subsidies granted (yuan)'],
+  ])
+    await expect(page.getByTestId(`figure-${key}`)).toContainText(name);
+
+  // The demo archive requests include one closed when the server started: this month.
+  const handled = await figure(page, 'archive_request_handled');
+  expect(handled).toBeGreaterThanOrEqual(1);
+  expect(await figure(page, 'recognition_granted')).toBeGreaterThanOrEqual(1);
+  // The metrics list is virtual (only a few options are drawn): walk to the option by keyboard.
+  await page.getByLabel('Chart of').click();
+  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  for (let i = 0; i < 40 && (await active.innerText()) !== 'Archive requests handled'; i++)
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const trend = page.getByTestId('stat-trend-table');
+  await expect(trend).toContainText('Archive requests handled');
+  const rows = await tableRows(trend);
+  expect(rows.reduce((s, [, n]) => s + n, 0)).toBe(handled);
+});

@@ -1,12 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportJobs, files, jobPostings, operationLogs } from '../src/db/schema';
+import {
+  accounts,
+  exportJobs,
+  files,
+  jobPostings,
+  messages,
+  operationLogs,
+  personnelArchives,
+} from '../src/db/schema';
 import { fileBytesPresent } from '../src/modules/files';
 import { EXPORT_CLEANUP_JOB } from '../src/modules/data-exports';
 import { type TExportView, downloadExport, sheetRows, staffWithPerms } from './data-exports-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, makeOrg } from './jobs-helpers';
 import { signInAs } from './sessions';
+import { archiveNumber } from './archives-helpers';
+import { makePerson } from './deliveries-helpers';
 
 type TDatasets = { unmaskAllowed: boolean; datasets: { key: string; columns: { key: string }[] }[] };
 
@@ -229,5 +239,65 @@ describe('waiting exports', () => {
     const withId = rows.slice(1).filter((r) => r[1]);
     expect(withId.length).toBeGreaterThan(0);
     for (const r of withId) expect(String(r[1])).toMatch(/^\d{3}\*+[\dX]{4}$/);
+  });
+});
+
+/** The owner's message-centre entries with this title key, newest first. */
+const noticesOf = (ownerId: number, titleKey: string) =>
+  t.deps.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.recipientId, ownerId), eq(messages.titleKey, titleKey)));
+
+describe('archives and the owner’s notice', () => {
+  it('exports the archive registry to archivists, holders masked, and tells them it is ready', async () => {
+    const archivist = await signInAs(t, 'archivist');
+    const offered = (await api.get<TDatasets>('/exports/datasets', {}, archivist)).body.data!;
+    expect(offered.datasets.map((d) => d.key)).toEqual(['archives']);
+    expect(offered.unmaskAllowed).toBe(false);
+
+    const holder = await makePerson(t, '档案导出人');
+    const number = archiveNumber();
+    await t.deps.db
+      .insert(personnelArchives)
+      .values({ number, holderId: holder.id, source: '福州大学', receivedOn: '2025-03-04', shelf: 'E-01' });
+    const res = await start(archivist, {
+      dataset: 'archives',
+      filters: { number, status: 'in-store', receivedFrom: '2025-03-01', receivedTo: '2025-03-31' },
+      columns: ['number', 'holder', 'receivedOn', 'status'],
+    });
+    expect(res.body.code, res.body.msg).toBe(200);
+    const view = await finished(res.body.data!.id, archivist);
+    expect(view).toMatchObject({ status: 'done', rowCount: 1, masked: true });
+    const rows = await sheetRows((await downloadExport(t, archivist, view.id)).bytes);
+    expect(rows).toEqual([
+      ['Archive number', 'Holder', 'Received on', 'Status'],
+      [number, '档***', '2025-03-04', 'In the store'],
+    ]);
+
+    const [me] = await t.deps.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.username, 'archivist'));
+    const [ready] = await noticesOf(me!.id, 'dataExports.notice.readyTitle');
+    expect(ready).toMatchObject({
+      kind: 'data-export',
+      bodyKey: 'dataExports.notice.readyBody',
+      params: { dataset: 'Personnel archives', rows: 1 },
+    });
+    expect(ready!.link).toMatch(/\/g070116$/);
+  });
+
+  it('tells the owner when an export fails, and not when it was cancelled', async () => {
+    const exporter = await staffWithPerms(t, ['g07:export:list', 'g07:org:list']);
+    // A dataset no module registers any more: the writer fails it.
+    await t.deps.db
+      .insert(exportJobs)
+      .values({ ownerId: exporter.id, dataset: 'retired', columns: ['id'], locale: 'en' });
+    await t.deps.jobs.runNow('data-exports.run', 60_000);
+    const [failed] = await noticesOf(exporter.id, 'dataExports.notice.failedTitle');
+    expect(failed).toMatchObject({ kind: 'data-export', params: { dataset: 'retired' } });
+    expect(failed!.link).toMatch(/\/g070116$/);
+    expect(await noticesOf(exporter.id, 'dataExports.notice.readyTitle')).toEqual([]);
   });
 });

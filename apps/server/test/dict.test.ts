@@ -83,10 +83,28 @@ describe('GET /web-auth/dict/type/:type', () => {
     },
   );
 
-  it('lets browsers and proxies cache the answer per language', async () => {
-    const res = await t.api.get('/web-auth/dict/type/gender');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+  it('lets browsers and proxies keep the answer per language, asking again with its tag each time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/web-auth/dict/type/gender' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(String(res.headers.vary)).toMatch(/accept-language/i);
+    const tag = String(res.headers.etag);
+    expect(tag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/web-auth/dict/type/gender',
+      headers: { 'if-none-match': tag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another language is another answer.
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/api/web-auth/dict/type/gender',
+      headers: { 'if-none-match': tag, 'accept-language': 'en' },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.etag).not.toBe(tag);
   });
 
   it('needs no session and includes the flat reference lists', async () => {
@@ -180,7 +198,7 @@ describe('GET /web-auth/dict/listAll', () => {
       expect(types).toContain(type);
     for (const type of ['area', 'industry', 'job_category']) expect(types).not.toContain(type);
     expect(res.body.data!.length).toBeLessThan(500);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
   });
 
   it('gives only the types asked for, in the order asked, trees included when named', async () => {

@@ -72,6 +72,31 @@ describe('dictionary maintenance', () => {
     expect(await entryOf('education', '6')).toMatchObject({ labelEn: 'PhD', listClass: 'success' });
   });
 
+  it('answers a browser that holds the old list with the edited one at once, then 304 again', async () => {
+    const ask = (tag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/web-auth/dict/type/education',
+        headers: { 'accept-language': 'en', ...(tag ? { 'if-none-match': tag } : {}) },
+      });
+    const first = await ask();
+    const held = String(first.headers.etag);
+    expect((await ask(held)).statusCode).toBe(304);
+    const master = await entryOf('education', '5');
+    const edited = await t.api.put(
+      `/system/dict-entry/${master.id}`,
+      fields(master, { labelEn: 'Master (MSc, MA)', sort: 4 }),
+      callAs(admin),
+    );
+    expect(edited.body.code).toBe(200);
+    const fresh = await ask(held);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['cache-control']).toBe('public, no-cache');
+    const labels = (JSON.parse(fresh.body) as { data: TPublic[] }).data;
+    expect(labels.find((e) => e.dictValue === '5')!.dictLabel).toBe('Master (MSc, MA)');
+    expect((await ask(String(fresh.headers.etag))).statusCode).toBe(304);
+  });
+
   it('adds an entry, refusing a taken value, an unknown parent and an unknown list style', async () => {
     const base = { dictType: 'education', labelZh: '博士后', labelEn: 'Postdoctoral', sort: 7 };
     const added = await t.api.post<{ id: number }>(

@@ -1,5 +1,5 @@
 import type { TModule } from '../core/module';
-import { archiveRequestAttachments, archivesModule } from './archives';
+import { archiveRequestAttachments, archivesExport, archivesModule } from './archives';
 import { accountsModule, organisationsExport, personsExport, profileMissing } from './accounts';
 import { auditModule } from './audit';
 import { authModule } from './auth';
@@ -112,6 +112,7 @@ export const modules: TModule[] = [
     personsExport,
     deliveriesExport,
     programApplicationsExport,
+    archivesExport,
   ]),
   // After programs' tiers and service types, which its rules are keyed by.
   talentServicesModule,

@@ -20,6 +20,12 @@ export const STAT_METRICS = [
   'program_submitted',
   'program_decided',
   'program_passed',
+  'archive_received',
+  'archive_transferred',
+  'archive_request_handled',
+  'recognition_granted',
+  'service_granted',
+  'service_amount',
 ] as const;
 export type TStatMetric = (typeof STAT_METRICS)[number];
 

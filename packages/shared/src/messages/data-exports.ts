@@ -14,6 +14,12 @@ export const dataExports = defineCatalogue({
     'dataExports.notReady': 'This export is not finished yet; download it when its progress reaches 100%',
     'dataExports.expired': 'This export has expired and its file was removed; start it again',
     'dataExports.cannotCancel': 'Only an export that is waiting or running can be cancelled',
+    'dataExports.notice.readyTitle': 'Your export is ready',
+    'dataExports.notice.readyBody':
+      'Your export of {dataset} ({rows} rows) is ready: download it from Data exports before it expires.',
+    'dataExports.notice.failedTitle': 'Your export failed',
+    'dataExports.notice.failedBody':
+      'Your export of {dataset} could not be written. Start it again from Data exports; if it fails again, tell the administrator.',
   },
   'zh-CN': {
     'dataExports.unknownDataset': '该数据不能导出，或您没有导出该数据的权限',
@@ -25,5 +31,10 @@ export const dataExports = defineCatalogue({
     'dataExports.notReady': '该导出尚未完成，进度到 100% 后即可下载',
     'dataExports.expired': '该导出已过期，文件已删除，请重新发起',
     'dataExports.cannotCancel': '只能取消排队或进行中的导出',
+    'dataExports.notice.readyTitle': '您的导出已完成',
+    'dataExports.notice.readyBody': '您导出的{dataset}（{rows} 行）已完成，请在过期前到“数据导出”下载。',
+    'dataExports.notice.failedTitle': '您的导出失败',
+    'dataExports.notice.failedBody':
+      '您导出的{dataset}未能生成。请到“数据导出”重新发起；如仍失败，请联系管理员。',
   },
 });

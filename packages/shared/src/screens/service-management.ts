@@ -81,7 +81,8 @@ export const SERVICE_SCREENS = [
     icon: 'download',
     sort: 16,
     perm: DATA_EXPORT_PERMS.list,
-    roles: STAFF,
+    // Archivists export the registry they keep (each dataset still needs its list's permission).
+    roles: [...STAFF, 'archivist'],
     buttons: [
       button('unmask', DATA_EXPORT_PERMS.unmask, '导出未脱敏数据', 'Export unmasked personal data', 1, ADMIN),
     ],

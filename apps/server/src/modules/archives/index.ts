@@ -41,3 +41,4 @@ export const archivesModule: TModule = {
 
 // What other modules use of this one (its public surface).
 export { archiveRequestAttachments } from './attachment-files';
+export { archivesExport } from './archives.export-dataset';

@@ -78,11 +78,14 @@ export async function finishJob(
   return rows.length > 0;
 }
 
-export async function failJob(db: TDb, id: number, error: string): Promise<void> {
-  await db
+/** Marks a running export failed; false when it no longer ran (its owner cancelled it). */
+export async function failJob(db: TDb, id: number, error: string): Promise<boolean> {
+  const rows = await db
     .update(exportJobs)
     .set({ status: 'failed', error: error.slice(0, 500), finishedAt: sql`now()` })
-    .where(and(eq(exportJobs.id, id), eq(exportJobs.status, 'running')));
+    .where(and(eq(exportJobs.id, id), eq(exportJobs.status, 'running')))
+    .returning({ id: exportJobs.id });
+  return rows.length > 0;
 }
 
 /** Cancels a waiting or running export of its owner; false when it was neither. */

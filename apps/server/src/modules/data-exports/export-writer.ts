@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { type TLocale, pickLocale } from '@rcwb/shared';
+import { type TLocale, pickLocale, screenPath } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { formatDateTime, safeCell, stampedName } from '../../core/xlsx';
 import { createDictService } from '../dict';
@@ -34,7 +34,7 @@ async function cellContext(deps: TDeps, dataset: TExportDataset, job: TExportJob
  * committed and leaves memory), and reports progress after every page. Personal columns are masked
  * unless the export was requested unmasked by someone allowed to.
  */
-async function writeExport(deps: TDeps, dataset: TExportDataset, job: TExportJobRow): Promise<void> {
+async function writeExport(deps: TDeps, dataset: TExportDataset, job: TExportJobRow): Promise<number | null> {
   const ctx = await cellContext(deps, dataset, job);
   const columns = job.columns.flatMap((key) => dataset.columns.filter((c) => c.key === key));
   const total = await dataset.count(deps, job.filters);
@@ -79,11 +79,37 @@ async function writeExport(deps: TDeps, dataset: TExportDataset, job: TExportJob
     if (err instanceof Cancelled) return null;
     throw err;
   });
-  if (!file) return;
+  if (!file) return null;
   const hours = deps.settings.values().exportExpiryHours;
   const expiresAt = new Date(Date.now() + hours * 3_600_000);
-  if (!(await finishJob(deps.db, job.id, { fileId: file.id, rowCount: written, expiresAt })))
-    await removeFileNow(deps, file.id);
+  if (await finishJob(deps.db, job.id, { fileId: file.id, rowCount: written, expiresAt })) return written;
+  await removeFileNow(deps, file.id);
+  return null;
+}
+
+/**
+ * Tells the owner their export is ready to download, or failed (message centre and live), with a
+ * link to their exports (g070116). A lost message never fails the export: it is logged.
+ */
+async function tellOwner(
+  deps: TDeps,
+  job: TExportJobRow,
+  dataset: TExportDataset | undefined,
+  result: { outcome: 'ready'; rows: number } | { outcome: 'failed' },
+): Promise<void> {
+  // The data's name in the language the export was asked in (its sheet's language).
+  const name = dataset ? (pickLocale(job.locale) === 'en' ? dataset.en : dataset.zh) : job.dataset;
+  try {
+    await deps.notifier.notify(job.ownerId, {
+      kind: 'data-export',
+      titleKey: `dataExports.notice.${result.outcome}Title`,
+      bodyKey: `dataExports.notice.${result.outcome}Body`,
+      params: { dataset: name, ...(result.outcome === 'ready' ? { rows: result.rows } : {}) },
+      link: screenPath('g070116'),
+    });
+  } catch (err) {
+    deps.log.error({ err, exportId: job.id }, 'data export notice failed');
+  }
 }
 
 /**
@@ -100,11 +126,13 @@ export async function runQueuedExports(
     const dataset = datasets.get(job.dataset);
     try {
       if (!dataset) throw new Error(`dataset not registered: ${job.dataset}`);
-      await writeExport(deps, dataset, job);
+      const rows = await writeExport(deps, dataset, job);
       exported++;
+      if (rows !== null) await tellOwner(deps, job, dataset, { outcome: 'ready', rows });
     } catch (err) {
       deps.log.error({ err, exportId: job.id }, 'data export failed');
-      await failJob(deps.db, job.id, err instanceof Error ? err.message : String(err));
+      if (await failJob(deps.db, job.id, err instanceof Error ? err.message : String(err)))
+        await tellOwner(deps, job, dataset, { outcome: 'failed' });
       failed++;
     }
   }

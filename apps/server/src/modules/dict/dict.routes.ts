@@ -1,7 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TLocale } from '@rcwb/shared';
 import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
+import { asksEncrypted } from '../../core/wire-reply';
 import { createDictService } from './dict.service';
 
 /** Dictionary type names: lower-case identifiers such as `area` or `job_category`. */
@@ -31,13 +34,27 @@ const ZListAllInput = z.object({
 });
 
 /**
- * Dictionaries change rarely: browsers and proxies may keep them five minutes. Labels follow
- * Accept-Language and the body is encrypted on request, so caches key on both headers. Called
- * once the data is read, so an error answer is never cached.
+ * Dictionaries change rarely and every screen reads them, but an administrator's edit must reach
+ * a browser that already holds the answer at once. So an answer is never used unchecked: it
+ * carries an ETag of its content (per language and wire form, the headers caches vary on) and
+ * `no-cache`, and a browser or proxy asking again with that tag gets an empty 304 until the
+ * content changes. Called once the data is read, so an error answer is never cached.
  */
-function cacheable(reply: FastifyReply): void {
-  reply.header('cache-control', 'public, max-age=300');
+function cached(req: FastifyRequest, reply: FastifyReply, locale: TLocale, data: unknown): unknown {
+  const digest = createHash('sha1')
+    .update(`${locale}\0${asksEncrypted(req) ? 'sm4' : 'plain'}\0`)
+    .update(JSON.stringify(data))
+    .digest('base64url');
+  // Weak: an encrypted answer's bytes differ each time while its content is the same.
+  const tag = `W/"${digest}"`;
+  reply.header('cache-control', 'public, no-cache');
+  reply.header('etag', tag);
   reply.header('vary', 'accept-language, restype');
+  const asked = String(req.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((v) => v.trim().replace(/^W\//, ''));
+  if (asked.includes(tag.slice(2)) || asked.includes('*')) return reply.code(304).send();
+  return data;
 }
 
 export const dictRoutes = (deps: TDeps) => {
@@ -48,33 +65,24 @@ export const dictRoutes = (deps: TDeps) => {
       url: '/web-auth/dict/listAll',
       guard: guard.public,
       input: ZListAllInput,
-      handler: async ({ input, locale, reply }) => {
-        const data = await dicts.listAll(input.dictTypes, locale);
-        cacheable(reply);
-        return data;
-      },
+      handler: async ({ req, input, locale, reply }) =>
+        cached(req, reply, locale, await dicts.listAll(input.dictTypes, locale)),
     }),
     route({
       method: 'GET',
       url: '/web-auth/dict/type/:type',
       guard: guard.public,
       params: ZTypeParams,
-      handler: async ({ params, locale, reply }) => {
-        const data = await dicts.entries(params.type, locale);
-        cacheable(reply);
-        return data;
-      },
+      handler: async ({ req, params, locale, reply }) =>
+        cached(req, reply, locale, await dicts.entries(params.type, locale)),
     }),
     route({
       method: 'GET',
       url: '/web-auth/dict/handleDictsTree/:type',
       guard: guard.public,
       params: ZTypeParams,
-      handler: async ({ params, locale, reply }) => {
-        const data = await dicts.tree(params.type, locale);
-        cacheable(reply);
-        return data;
-      },
+      handler: async ({ req, params, locale, reply }) =>
+        cached(req, reply, locale, await dicts.tree(params.type, locale)),
     }),
   ];
 };

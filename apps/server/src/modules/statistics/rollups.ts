@@ -2,22 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import type { TExec } from '../../core/tx';
 
-/** The sources the rollups count (stat_source_sql of the migration `statistics_rollup_triggers`). */
-export const STAT_SOURCES = [
-  'job_posting',
-  'delivery',
-  'gb01',
-  'gc01',
-  'booth_application',
-  'fair_ticket',
-  'gig_posting',
-  'gig_order',
-  'workflow_instance',
-] as const;
-
-/** The sources as an SQL array literal (constants of this file). */
-const SOURCE_ARRAY = sql.raw(`ARRAY[${STAT_SOURCES.map((s) => `'${s}'`).join(', ')}]`);
-
 /** How many days the nightly repair writes again: the last five weeks, where late changes land. */
 export const REPAIR_DAYS = 35;
 
@@ -62,7 +46,8 @@ export async function statisticsOutOfStep(db: TExec): Promise<boolean> {
  */
 export async function statisticsDrift(db: TExec): Promise<number> {
   const sources = await db.execute<{ q: string }>(
-    sql`SELECT string_agg(stat_source_sql(s, s), ' UNION ALL ') AS q FROM unnest(${SOURCE_ARRAY}) s`,
+    // The sources the rollups count, as the migrations list them (stat_sources).
+    sql`SELECT string_agg(stat_source_sql(s, s), ' UNION ALL ') AS q FROM unnest(stat_sources()) s`,
   );
   const union = sources.rows[0]!.q;
   const days = `SELECT GROUPING(city, district, industry) AS grain, day, metric, coalesce(city, '*') AS city,

@@ -1,5 +1,5 @@
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
-import { dictEntries } from '../../db/schema';
+import { dictEntries, programReferences } from '../../db/schema';
 import { STAT_METRICS, type TLocale, type TStatMetric, type TStatRange } from '@rcwb/shared';
 import type { TExec } from '../../core/tx';
 
@@ -156,4 +156,36 @@ export async function labelsOf(
     .from(dictEntries)
     .where(and(eq(dictEntries.dictType, type), inArray(dictEntries.value, wanted)));
   return rows.map((r) => [r.value, locale === 'en' ? r.en : r.zh]);
+}
+
+/** The category prefix of talent tiers and service types in the rollups, by reference kind. */
+const REFERENCE_PREFIX = { tier: 'tier:', 'service-type': 'service:' } as const;
+
+/**
+ * Names of talent tier and service type categories (`tier:C`, `service:housing`: the recognition
+ * and service figures' categories, prefixed apart from industry codes).
+ */
+export async function referenceLabelsOf(
+  db: TExec,
+  keys: string[],
+  locale: TLocale,
+): Promise<[string, string][]> {
+  const wanted = keys.flatMap((key) =>
+    Object.entries(REFERENCE_PREFIX)
+      .filter(([, prefix]) => key.startsWith(prefix))
+      .map(([kind, prefix]) => ({ kind, code: key.slice(prefix.length) })),
+  );
+  if (!wanted.length) return [];
+  const rows = await db
+    .select({
+      kind: programReferences.kind,
+      code: programReferences.code,
+      zh: programReferences.nameZh,
+      en: programReferences.nameEn,
+    })
+    .from(programReferences)
+    .where(inArray(programReferences.code, [...new Set(wanted.map((w) => w.code))]));
+  return rows
+    .filter((r) => wanted.some((w) => w.kind === r.kind && w.code === r.code))
+    .map((r) => [`${REFERENCE_PREFIX[r.kind]}${r.code}`, locale === 'en' ? r.en : r.zh]);
 }

@@ -15,6 +15,7 @@ import {
   breakdownSums,
   figureSums,
   labelsOf,
+  referenceLabelsOf,
   rollupRows,
   trendSums,
   zeros,
@@ -37,10 +38,18 @@ function figuresOf(sums: TMetricSum[]): TStatFigure[] {
     const decided = get(label, 'program_decided');
     return decided ? round1(get(label, 'program_decided', 'total') / decided / 86_400) : 0;
   };
+  const counted: TStatFigure[] = STAT_METRICS.map((key) => ({
+    key,
+    value: get('current', key),
+    previous: get('previous', key),
+  }));
+  // The program figures computed from the counted ones follow the program counts.
+  const after = counted.findIndex((f) => f.key === 'program_passed') + 1;
   return [
-    ...STAT_METRICS.map((key) => ({ key, value: get('current', key), previous: get('previous', key) })),
+    ...counted.slice(0, after),
     { key: 'program_pass_rate', value: rate('current'), previous: rate('previous') },
     { key: 'program_decision_days', value: days('current'), previous: days('previous') },
+    ...counted.slice(after),
   ];
 }
 
@@ -101,8 +110,10 @@ export async function statisticsDashboard(
   ]);
   const districtKeys = [...new Set(districts.map((d) => d.key))];
   const industryKeys = [...new Set(industries.map((d) => d.key))];
-  // Program categories after industries: a code both could name is an industry's.
+  // Talent tiers and service types, then program categories, then industries: a code two of
+  // them could name is the last one's.
   const labels = [
+    ...(await referenceLabelsOf(db, industryKeys, locale)),
     ...(await labelsOf(db, 'area', districtKeys, locale)),
     ...(await labelsOf(db, 'program_category', industryKeys, locale)),
     ...(await labelsOf(db, 'industry', industryKeys, locale)),

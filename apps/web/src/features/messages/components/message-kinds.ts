@@ -10,6 +10,7 @@ export const MESSAGE_KINDS = [
   'org-review',
   'security',
   'workflow',
+  'data-export',
 ] as const;
 
 /** The i18n key of a kind's name; an unknown kind shows as it is. */
