@@ -20,6 +20,7 @@ export const jobSearchModule: TModule = {
 // What other modules use of this one (its public surface).
 export { searchIndexChanged } from './search-cache';
 export { searchIndexGeneration } from './search-cache';
+export { shareSearchIndexChanges } from './search-index-bus';
 export { inSearchIndexTransaction, syncOrgSearchRows, syncSearchRow } from './search-index';
 export { areaLevelOf, areaLevels, htmlToText, searchRowOf } from './search-row';
 export { whereOf } from './search.query';
