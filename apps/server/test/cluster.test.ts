@@ -14,6 +14,7 @@ import {
 } from './cluster-helpers';
 import { type TTestApp, createTestApp } from './harness';
 import { caller, makeOrg, publishJob } from './jobs-helpers';
+import { searchWarmups } from '../src/modules/job-search/search.routes';
 import { signInAs } from './sessions';
 
 /**
@@ -100,6 +101,20 @@ describe('two nodes sharing Redis', () => {
     expect(await search()).toEqual({ ids: [], cache: 'hit' });
     const id = await publishJob(api, org.token, reviewer, { title: '鼯鼠观测员' });
     await until(async () => (await search()).ids.includes(id), 3000);
+  });
+
+  it('warms the cache of a node that joins with the searches the others were asked most', async () => {
+    const asked = { keyword: '鸊鷉', area: '350100' };
+    for (let i = 0; i < 3; i++) await b.api.get('/recruitment/job/search', asked);
+    const joining = await createTestNode(a, nodeSettings(redis.url));
+    try {
+      expect(await searchWarmups.get(joining.deps)?.started).toBeGreaterThanOrEqual(1);
+      // Its first visitor asking it is answered from the cache.
+      const res = await joining.api.get('/recruitment/job/search', asked);
+      expect(res.headers['x-search-cache']).toBe('hit');
+    } finally {
+      await joining.close();
+    }
   });
 
   it('counts sign-in attempts of one address on both nodes together', async () => {
