@@ -149,6 +149,7 @@ async function withPostgres15(fn) {
 
 // Before every suite: the API tests of printed archive documents embed the Noto CJK font too.
 ensureDebianPackages(['chromium', 'fonts-noto-cjk'], 'the browser tests and the PDF documents');
+ensureDebianPackages(['redis-server'], 'the API tests of several nodes sharing state');
 
 mustPass(
   await stage(

@@ -11,8 +11,9 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import type { TDeps } from './core/deps';
 import { type TBackgroundJob, createJobRunner } from './core/background-jobs';
-import { createSettings } from './core/settings';
-import { createDuplicateGuard } from './core/duplicate-guard';
+import { SETTINGS_CHANGED, createSettings } from './core/settings';
+import { createDuplicateGuard, createSharedDuplicateGuard } from './core/duplicate-guard';
+import { createSharedState } from './core/shared-state';
 import { AppError } from './core/errors';
 import type { TModule } from './core/module';
 import { mountRoutes } from './core/mount';
@@ -25,6 +26,7 @@ import { createAuthenticator } from './modules/auth';
 import { modules as allModules } from './modules';
 import { operationRecorder } from './modules/audit';
 import { createNotifier, liveOf } from './modules/messages';
+import { shareSearchIndexChanges } from './modules/job-search';
 
 export type TBuildOptions = {
   config: TConfig;
@@ -98,7 +100,10 @@ export async function buildApp(
         : config.trustProxy,
   });
   const settings = createSettings(database.db, config);
+  const shared = createSharedState(config.redisUrl, app.log);
+  shared.bus.subscribe(SETTINGS_CHANGED, () => settings.reload());
   const deps: TDeps = {
+    shared,
     config,
     settings,
     db: database.db,
@@ -107,7 +112,7 @@ export async function buildApp(
     log: app.log,
     authenticate: createAuthenticator(database.db, settings),
     // Stored messages are pushed live to the recipient's sockets (modules/messages/live.ts).
-    notifier: createNotifier(database.db, (accountId, frame) => liveOf(deps).hub.push(accountId, frame)),
+    notifier: createNotifier(database.db, (accountId, frame) => liveOf(deps).push(accountId, frame)),
     // Replaced below once the modules' jobs are known (they are built from these deps).
     jobs: undefined as unknown as TDeps['jobs'],
     searchDb: limitStatements(
@@ -115,6 +120,9 @@ export async function buildApp(
       searchSlots(config.searchConcurrency, database.pool.options.max ?? 10),
     ),
   };
+  // Before the modules build their caches: the search index's writes are this app's and the
+  // other nodes'.
+  shareSearchIndexChanges(database.db, shared.bus);
   const modules = opts.modules ?? allModules;
   const backgroundJobs: TBackgroundJob[] = modules.flatMap((m) => m.jobs?.(deps) ?? []);
   deps.jobs = createJobRunner({
@@ -125,6 +133,9 @@ export async function buildApp(
   });
   // The stored run-time parameters are read before the first request; jobs start with the app
   // and stop before its database is closed.
+  // Redis first: the bus must hear the other nodes before this one serves anything.
+  app.addHook('onReady', () => shared.start());
+  app.addHook('onClose', () => shared.stop());
   app.addHook('onReady', () => settings.start());
   app.addHook('onClose', async () => settings.stop());
   app.addHook('onReady', () => deps.jobs.start());
@@ -166,7 +177,12 @@ export async function buildApp(
   app.addHook('onRequest', (req, reply, next) =>
     securityHeaders(req.raw, reply.raw, (err) => next(err as Error | undefined)),
   );
-  await app.register(rateLimit, { global: false });
+  // With Redis the counts are shared by every node. While it cannot be reached the limits are not
+  // applied (skipOnError): refusing every sign-in would be worse; the workbench shows it down.
+  await app.register(rateLimit, {
+    global: false,
+    ...(shared.redis ? { redis: shared.redis, nameSpace: 'rcwb:rl:', skipOnError: true } : {}),
+  });
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 5 * 1024 * 1024 + 1 } });
   // The live channel only pushes to the browser: what a client sends is never larger than this.
   await app.register(websocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
@@ -223,7 +239,7 @@ export async function buildApp(
     return encodeResponseText(deps.cipher, payload);
   });
 
-  const duplicates = createDuplicateGuard();
+  const duplicates = shared.redis ? createSharedDuplicateGuard(shared.redis) : createDuplicateGuard();
   for (const m of modules) {
     if (m.routes) mountRoutes(app, m.routes(deps), deps, { duplicates, recorder: operationRecorder });
     if (m.plugin) await m.plugin(app, deps);

@@ -11,6 +11,10 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'on' || v === 'true' || v === '1'));
 
+/** Default life of a cached search: on a single node, and on nodes that share invalidation. */
+export const SEARCH_CACHE_TTL_SECONDS = 30;
+export const SHARED_SEARCH_CACHE_TTL_SECONDS = 600;
+
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const ZEnv = z.object({
@@ -46,7 +50,7 @@ const ZEnv = z.object({
   RCWB_OIDC_PROVIDERS: z.string().optional(),
   RCWB_SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   RCWB_SEARCH_CACHE_MB: z.coerce.number().int().min(0).default(64),
-  RCWB_SEARCH_CACHE_TTL_SECONDS: seconds(30),
+  RCWB_SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().positive().optional(),
   RCWB_SEARCH_CONCURRENCY: z.coerce.number().int().min(0).default(16),
   RCWB_UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(200),
   RCWB_UPLOAD_QUOTA_FILES: z.coerce.number().int().positive().default(500),
@@ -64,6 +68,13 @@ const ZEnv = z.object({
   RCWB_FAIR_NO_SHOW_SUSPENSION_DAYS: z.coerce.number().int().min(0).default(FAIR_RULES.noShowSuspensionDays),
   RCWB_EXPORT_EXPIRY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   RCWB_VERIFY_RATE_PER_MINUTE: z.coerce.number().int().min(5).max(600).default(30),
+  RCWB_REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'RCWB_REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
 });
 
 /**
@@ -152,8 +163,8 @@ export type TConfig = {
   oidcProviders: TOidcProviderConfig[];
   /**
    * The public job search's in-process cache: most entries (0 = off) and megabytes kept, and how
-   * long an entry may be served (the bound on staleness across nodes; this node's own index writes
-   * take effect at once).
+   * long an entry may be served. Index writes drop what they make stale at once on this node, and
+   * on every node when they share Redis; the TTL bounds staleness across nodes without it.
    */
   searchCache: { maxEntries: number; maxBytes: number; ttlMs: number };
   /** Most public-search statements run at once on this node (0 = no limit). */
@@ -186,6 +197,11 @@ export type TConfig = {
   exportExpiryHours: number;
   /** Document verifications (/verify) per minute by one address (signed-in callers get twice as many). */
   verifyRatePerMinute: number;
+  /**
+   * Redis shared by the nodes of a deployment (rate limits, duplicate-submit guard, live messages,
+   * cache invalidation); absent: a single node keeping that state in process.
+   */
+  redisUrl: string | undefined;
 };
 
 /** Parses the environment once at boot; nothing else reads process.env. */
@@ -234,7 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     searchCache: {
       maxEntries: e.RCWB_SEARCH_CACHE_ENTRIES,
       maxBytes: e.RCWB_SEARCH_CACHE_MB * 1024 * 1024,
-      ttlMs: e.RCWB_SEARCH_CACHE_TTL_SECONDS * 1000,
+      // Nodes sharing Redis drop stale entries at once, so they keep them longer by default.
+      ttlMs:
+        (e.RCWB_SEARCH_CACHE_TTL_SECONDS ??
+          (e.RCWB_REDIS_URL ? SHARED_SEARCH_CACHE_TTL_SECONDS : SEARCH_CACHE_TTL_SECONDS)) * 1000,
     },
     searchConcurrency: e.RCWB_SEARCH_CONCURRENCY,
     uploads: {
@@ -252,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fairNoShowSuspensionDays: e.RCWB_FAIR_NO_SHOW_SUSPENSION_DAYS,
     exportExpiryHours: e.RCWB_EXPORT_EXPIRY_HOURS,
     verifyRatePerMinute: e.RCWB_VERIFY_RATE_PER_MINUTE,
+    redisUrl: e.RCWB_REDIS_URL,
   };
   return { ...config, ...overrides };
 }

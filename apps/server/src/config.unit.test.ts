@@ -49,3 +49,27 @@ describe('the footer facts (RCWB_SITE_*)', () => {
     });
   });
 });
+
+describe('RCWB_REDIS_URL', () => {
+  it('is absent by default: a single node keeping its state in process', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ RCWB_REDIS_URL: '' }).redisUrl).toBeUndefined();
+  });
+
+  it('takes a redis:// or rediss:// URL and refuses anything else', () => {
+    expect(loadConfig({ RCWB_REDIS_URL: 'redis://127.0.0.1:6379/0' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379/0',
+    );
+    expect(loadConfig({ RCWB_REDIS_URL: 'rediss://cache.example:6380' }).redisUrl).toBe(
+      'rediss://cache.example:6380',
+    );
+    expect(() => loadConfig({ RCWB_REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/RCWB_REDIS_URL/);
+  });
+
+  it('lets cached searches live longer by default when the nodes share invalidation', () => {
+    expect(loadConfig({}).searchCache.ttlMs).toBe(30_000);
+    expect(loadConfig({ RCWB_REDIS_URL: 'redis://127.0.0.1:6379' }).searchCache.ttlMs).toBe(600_000);
+    const set = { RCWB_REDIS_URL: 'redis://127.0.0.1:6379', RCWB_SEARCH_CACHE_TTL_SECONDS: '45' };
+    expect(loadConfig(set).searchCache.ttlMs).toBe(45_000);
+  });
+});

@@ -27,7 +27,8 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
   });
 
 export async function prepareTemplate(url: string): Promise<void> {
-  const database = connectDb(url, 2);
+  // One connection holds the start-up locks (migrations, seeds) while the others work.
+  const database = connectDb(url, 3);
   try {
     await migrateDb(database.db);
     const { app, deps } = await buildApp({ config: testConfig(), database, logger: false });

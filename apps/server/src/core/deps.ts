@@ -6,12 +6,13 @@ import type { TDatabase, TDb } from '../db/client';
 import type { TJobRunner } from './background-jobs';
 import type { TAuthenticator } from './session-user';
 import type { TSettings } from './settings';
+import type { TSharedState } from './shared-state';
 import type { TMessageParams } from '../db/schema/messages';
 
 // Stored with each message (db/schema/messages.ts); the notifier's callers name them from here.
 export type { TMessageParam, TMessageParams } from '../db/schema/messages';
 
-/** Sends a live message to a user (WebSocket hub; across nodes later). */
+/** Sends a live message to a user (the WebSocket hub of every node). */
 export type TNotifier = {
   /**
    * Persists a message-centre entry for the user and pushes it live. Title and body are message
@@ -43,4 +44,9 @@ export type TDeps = {
    * connections sign-in and session checks need.
    */
   searchDb: TSearchDb;
+  /**
+   * State shared with the other nodes (Redis) and the bus that tells them about changes; on a
+   * single node, the in-process default (core/shared-state).
+   */
+  shared: TSharedState;
 };

@@ -235,7 +235,7 @@ function mountOne(
     const params = parseWith(def.params, req.params);
     const isWrite = req.method === 'POST' || req.method === 'PUT';
     if (isWrite && user && !def.raw && req.headers.repeatsubmit !== 'false') {
-      if (duplicates.isDuplicate(user.sessionId, fingerprint(req))) throw warning('repeatSubmit');
+      if (await duplicates.isDuplicate(user.sessionId, fingerprint(req))) throw warning('repeatSubmit');
     }
     const t = (key: string, p?: Record<string, string | number>) => translate(locale, key, p);
     const result = await def.handler({ req, reply, input, params, user, locale, t });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { menus, roleMenuRevocations, roleMenus, roles, seedRuns } from '../db/schema';
 import type { TDeps } from './deps';
+import { withStartupLock } from '../db/client';
 import { manifestMenus } from './menu-rows';
 import type { TMenuDef, TModule } from './module';
 import { ROLE_DEFS } from './roles';
@@ -139,6 +140,12 @@ export async function syncMenus(deps: TDeps, defs: TMenuDef[]): Promise<void> {
  * must be upserts themselves.
  */
 export async function runSeeds(deps: TDeps, modules: TModule[]): Promise<string[]> {
+  // Nodes starting together take turns: the steps that run on every start (roles, menus,
+  // reference upserts) read and then write, and would otherwise collide.
+  return withStartupLock(deps.database.pool, 'seed', () => seedSteps(deps, modules));
+}
+
+async function seedSteps(deps: TDeps, modules: TModule[]): Promise<string[]> {
   await seedRoles(deps);
   // The screen manifest's rows, then any a module adds of its own.
   await syncMenus(deps, [...manifestMenus(), ...modules.flatMap((m) => m.menus ?? [])]);

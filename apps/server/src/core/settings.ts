@@ -87,13 +87,16 @@ export type TSettings = {
   values(): TSettingValues;
   /** The environment's values, shown as the defaults. */
   defaults(): TSettingValues;
-  /** Reads the stored values again (after a change here; other nodes pick it up on their next refresh). */
+  /** Reads the stored values again (after a change here, or one another node announced on the bus). */
   reload(): Promise<void>;
   start(): Promise<void>;
   stop(): void;
 };
 
 const REFRESH_MS = 30_000;
+
+/** Bus channel (core/shared-state) of a changed parameter: every node reads them again at once. */
+export const SETTINGS_CHANGED = 'settings.changed';
 
 export function createSettings(db: TDb, config: TConfig): TSettings {
   const defaults = Object.fromEntries(

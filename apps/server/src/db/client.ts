@@ -31,7 +31,33 @@ export function connectDb(url: string, options: number | TPoolOptions = {}): TDa
   return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
 
-/** Applies pending migrations; drizzle takes an advisory lock so concurrent nodes are safe. */
-export async function migrateDb(db: TDb): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+/** The pool a database handle of connectDb runs on. */
+const poolOf = (db: TDb): pg.Pool => (db as unknown as { $client: pg.Pool }).$client;
+
+/**
+ * Runs `work` while this process holds the named PostgreSQL advisory lock: nodes starting at once
+ * take turns. The lock belongs to one connection of the pool, kept for the whole of `work`, and is
+ * released with it (also when the process dies: PostgreSQL ends the session).
+ */
+export async function withStartupLock<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [`rcwb:${name}`]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [`rcwb:${name}`]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Applies pending migrations, one node at a time (drizzle's migrator takes no lock of its own: two
+ * nodes starting together would both apply the same migration). The lock is held on a connection
+ * of its own, so the pool needs two.
+ */
+export async function migrateDb(db: TDb, pool: pg.Pool = poolOf(db)): Promise<void> {
+  await withStartupLock(pool, 'migrate', () => migrate(db, { migrationsFolder: MIGRATIONS }));
 }

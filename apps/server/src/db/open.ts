@@ -20,9 +20,9 @@ export async function openDatabase(
   const url = config.databaseUrl ?? embedded!.url;
   // Migrations run on a connection of their own: building an index may take longer than the
   // statement timeout the application's pool holds its statements to.
-  const migrations = connectDb(url, 1);
+  const migrations = connectDb(url, 2);
   try {
-    await migrateDb(migrations.db);
+    await migrateDb(migrations.db, migrations.pool);
   } catch (err) {
     await embedded?.stop().catch(() => {});
     throw err;

@@ -29,7 +29,7 @@ export async function mySessions(deps: TDeps, user: TSessionUser) {
 export async function endSession(deps: TDeps, user: TSessionUser, sessionId: number): Promise<null> {
   if (sessionId === user.sessionId) throw warning('account.sessionIsCurrent');
   if (!(await revokeOwnSession(deps.db, user.accountId, sessionId, user.sessionId))) throw notFound();
-  await liveOf(deps).hub.closeEnded(user.accountId);
+  await liveOf(deps).closeEnded(user.accountId);
   return null;
 }
 

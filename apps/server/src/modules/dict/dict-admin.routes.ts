@@ -34,7 +34,7 @@ const ZDictType = z.string().regex(DICT_TYPE_PATTERN, 'systemAdmin.dict.typeUnkn
 
 /** Dictionary maintenance (g300101, dictionaries tab): types, entries, the trees a level at a time. */
 export function dictAdminRoutes(deps: TDeps) {
-  const dicts = createDictAdminService(deps.db);
+  const dicts = createDictAdminService(deps.db, deps.shared.bus);
   return [
     route({
       method: 'GET',

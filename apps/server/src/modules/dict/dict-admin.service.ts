@@ -13,7 +13,8 @@ import {
   typesWithCounts,
   updateEntry,
 } from './dict-admin.repository';
-import { invalidateDictionaries } from './dict.service';
+import { DICT_CHANGED, invalidateDictionaries as invalidateLocal } from './dict.service';
+import type { TBus } from '../../core/shared-state';
 
 export type TEntryFields = {
   labelZh: string;
@@ -46,7 +47,12 @@ const presentEntry = (e: TEntryAdminRow, children: number) => ({
  * a seeded entry deleted would come back on the next start, and records keep their values.
  * Every change drops the cached dictionaries, so the portal's filters show it at once.
  */
-export function createDictAdminService(db: TDb) {
+export function createDictAdminService(db: TDb, bus?: TBus) {
+  // Every node's dictionary caches drop their rows at once (the other nodes through the bus).
+  const invalidateDictionaries = () => {
+    invalidateLocal();
+    void bus?.publish(DICT_CHANGED, null);
+  };
   const mustHaveType = async (type: string) => {
     const row = await findType(db, type);
     if (!row) throw notFound('systemAdmin.dict.typeUnknown');

@@ -15,9 +15,12 @@ export type TDictService = {
 
 type TCached<T> = { at: number; generation: number; value: T };
 
+/** Bus channel of dictionary edits (core/shared-state): the other nodes drop their rows too. */
+export const DICT_CHANGED = 'dict.changed';
+
 /**
- * Bumped by every dictionary edit in this process: each service's cache (there is one per module
- * that reads dictionaries) treats older rows as stale. Other nodes see edits within the TTL.
+ * Bumped by every dictionary edit in this process and by those other nodes announce: each
+ * service's cache (there is one per module that reads dictionaries) treats older rows as stale.
  */
 let generation = 0;
 export const invalidateDictionaries = (): void => {

@@ -54,7 +54,7 @@ export async function rebuildMapCounts(db: TDb): Promise<void> {
       sql`INSERT INTO map_org_count (org_id, area, area_city, area_province, n) ${ORG_COUNTS_SCAN}`,
     );
   });
-  searchIndexChanged();
+  searchIndexChanged(db);
 }
 
 /**

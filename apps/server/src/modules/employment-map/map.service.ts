@@ -88,11 +88,11 @@ function cityCentre(area: string): readonly [number, number] | undefined {
  * Remembers answers until the search index is written (search-cache's generation, announced by
  * every writer in this process, inside and again after its transaction) or ANSWER_TTL_MS pass.
  */
-function answerMemo<V>(enabled: boolean) {
+function answerMemo<V>(enabled: boolean, db: object) {
   if (!enabled) return (_key: string, compute: () => Promise<V>) => compute();
   const kept = new Map<string, { generation: number; at: number; value: Promise<V> }>();
   return (key: string, compute: () => Promise<V>): Promise<V> => {
-    const generation = searchIndexGeneration();
+    const generation = searchIndexGeneration(db);
     const known = kept.get(key);
     if (known && known.generation === generation && Date.now() - known.at < ANSWER_TTL_MS) return known.value;
     const value = compute();
@@ -109,9 +109,9 @@ function answerMemo<V>(enabled: boolean) {
  */
 export function createMapService(deps: Pick<TDeps, 'db'>, { cache = true }: { cache?: boolean } = {}) {
   const { db } = deps;
-  const areaMemo = answerMemo<TMapAreaCounts>(cache);
-  const districtMemo = answerMemo<TMapDistrict>(cache);
-  const orgMemo = answerMemo<TMapOrgPoint[]>(cache);
+  const areaMemo = answerMemo<TMapAreaCounts>(cache, deps.db);
+  const districtMemo = answerMemo<TMapDistrict>(cache, deps.db);
+  const orgMemo = answerMemo<TMapOrgPoint[]>(cache, deps.db);
 
   /** A province's cities or a city's districts with their published postings. */
   const areaCounts = (code: string) =>

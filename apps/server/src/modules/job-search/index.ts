@@ -1,6 +1,6 @@
 import type { TModule } from '../../core/module';
 import { countSearchRows } from './search-index';
-import { searchRoutes } from './search.routes';
+import { searchRoutes, searchWarmups } from './search.routes';
 
 /**
  * Public job search and pages (findJob/queryJob, jobInfo, companyInfo, zoneHome's postings) over
@@ -9,6 +9,12 @@ import { searchRoutes } from './search.routes';
 export const jobSearchModule: TModule = {
   name: 'job-search',
   routes: searchRoutes,
+  // A node that starts warms its cache with the searches asked most, without holding up its start.
+  plugin: async (app, deps) => {
+    app.addHook('onReady', async () => {
+      void searchWarmups.get(deps)?.start();
+    });
+  },
   counters: [
     {
       key: 'jobs',
@@ -20,6 +26,7 @@ export const jobSearchModule: TModule = {
 // What other modules use of this one (its public surface).
 export { searchIndexChanged } from './search-cache';
 export { searchIndexGeneration } from './search-cache';
+export { shareSearchIndexChanges } from './search-index-bus';
 export { inSearchIndexTransaction, syncOrgSearchRows, syncSearchRow } from './search-index';
 export { areaLevelOf, areaLevels, htmlToText, searchRowOf } from './search-row';
 export { whereOf } from './search.query';

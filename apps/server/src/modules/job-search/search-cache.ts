@@ -9,8 +9,9 @@
  * once. A search matches a row when the row's tokens hold all of the search's lexemes (keyword
  * tokens and filter values, search-row.ts): salary bands and "posted within" are left out, so
  * the check errs only towards dropping more. A write whose rows are not given (bulk loads) drops
- * everything. Other nodes see a write when their entries expire (the TTL, 30 s by default);
- * invalidation across nodes will come via PostgreSQL LISTEN/NOTIFY of the same announcements.
+ * everything. Nodes sharing Redis tell each other their announcements (search-index-bus.ts), so
+ * every node drops the same entries at once; without it, other nodes see a write when their
+ * entries expire (the TTL, RCWB_SEARCH_CACHE_TTL_SECONDS).
  *
  * Refresh ahead: a search asked in the last quarter of its entry's life is answered from the
  * cache and computed again in the background, so a search asked steadily is never made to wait
@@ -20,19 +21,35 @@
 /** One announced write: the rows it touched (their lexemes), or every row. */
 export type TIndexChange = { generation: number; rows: ReadonlySet<string>[] | 'all' };
 
+/** A write as other nodes hear of it: the rows' lexemes, or every row. */
+export type TIndexChangeRows = string[][] | 'all';
+
 /**
- * The announced writes of one process, newest last, up to `keep` of them. A write of more than
- * `maxTokens` tokens in all (an organisation's rename re-indexing many postings) is kept as "every
- * row": checking it would cost more than the searches it could spare, and it bounds the memory.
+ * The announced writes of one app (one node), newest last, up to `keep` of them. A write of more
+ * than `maxTokens` tokens in all (an organisation's rename re-indexing many postings) is kept as
+ * "every row": checking it would cost more than the searches it could spare, and it bounds the
+ * memory. `listen` hears the writes of this node (to tell the other nodes), not those `applied`
+ * from other nodes.
  */
 export function createIndexChanges(keep = 500, maxTokens = 5_000) {
   let generation = 0;
   /** Consecutive generations: the change of generation g is at g - log[0].generation. */
   const log: TIndexChange[] = [];
-  const push = (rows: TIndexChange['rows']) => {
+  const listeners: ((rows: TIndexChangeRows) => void)[] = [];
+  const record = (rows: TIndexChange['rows']) => {
     generation += 1;
     log.push({ generation, rows });
     if (log.length > keep) log.shift();
+  };
+  const push = (rows: TIndexChange['rows']) => {
+    record(rows);
+    if (!listeners.length) return;
+    const told: TIndexChangeRows = rows === 'all' ? 'all' : rows.map((row) => [...row]);
+    for (const listener of listeners) listener(told);
+  };
+  const setsOf = (rows: readonly (readonly string[])[] | undefined): TIndexChange['rows'] => {
+    const tokens = rows?.reduce((n, row) => n + row.length, 0) ?? Infinity;
+    return rows && tokens <= maxTokens ? rows.map((row) => new Set(row)) : 'all';
   };
   /** The writes announced after `since`, or undefined when they are no longer all kept. */
   const since = (after: number): TIndexChange[] | undefined => {
@@ -45,8 +62,7 @@ export function createIndexChanges(keep = 500, maxTokens = 5_000) {
     since,
     /** Announces a write; no rows: anything may have changed. */
     changed(rows?: readonly (readonly string[])[]) {
-      const tokens = rows?.reduce((n, row) => n + row.length, 0) ?? Infinity;
-      push(rows && tokens <= maxTokens ? rows.map((row) => new Set(row)) : 'all');
+      push(setsOf(rows));
     },
     /** Announces again, as new writes, every write after `after` (e.g. once its transaction committed). */
     repeatSince(after: number) {
@@ -54,19 +70,51 @@ export function createIndexChanges(keep = 500, maxTokens = 5_000) {
       if (!changes) return push('all');
       for (const change of changes) push(change.rows);
     },
+    /** Records a write another node announced (not told to the listeners again). */
+    applied(rows: TIndexChangeRows) {
+      record(rows === 'all' ? 'all' : setsOf(rows));
+    },
+    listen(listener: (rows: TIndexChangeRows) => void) {
+      listeners.push(listener);
+    },
   };
 }
 export type TIndexChanges = ReturnType<typeof createIndexChanges>;
 
-/** The search index's announced writes on this node. */
+/**
+ * The announced writes of a process that did not register its database handle (tools, seeds):
+ * every such handle shares this one.
+ */
 export const searchIndexChanges = createIndexChanges();
 
-/** How many writes to the search index this process announced: answers read before a write are stale. */
-export const searchIndexGeneration = (): number => searchIndexChanges.generation();
+/**
+ * The announced writes per database handle: an app registers its pool's handle
+ * (`registerIndexChanges`), and a search-index transaction its transaction's, so each app of a
+ * process (the API tests build several nodes in one) sees only its own writes and what the other
+ * nodes announce, as separate processes would.
+ */
+const logs = new WeakMap<object, TIndexChanges>();
 
-/** Announces a write to the search index with the rows' tokens before and after it (none: anything). */
-export function searchIndexChanged(rows?: readonly (readonly string[])[]): void {
-  searchIndexChanges.changed(rows);
+/** Gives `db` a log of its own (once); `tx`, when given, shares the log of `db`. */
+export function registerIndexChanges(db: object, tx?: object): TIndexChanges {
+  let log = logs.get(db);
+  if (!log) logs.set(db, (log = createIndexChanges()));
+  if (tx) logs.set(tx, log);
+  return log;
+}
+
+/** The announced writes that concern `db` (a registered handle or transaction; else the process's). */
+export const indexChangesOf = (db?: object): TIndexChanges => (db && logs.get(db)) || searchIndexChanges;
+
+/** How many writes to the search index `db`'s app announced: answers read before a write are stale. */
+export const searchIndexGeneration = (db?: object): number => indexChangesOf(db).generation();
+
+/**
+ * Announces a write to the search index through `db` with the rows' tokens before and after it
+ * (none: anything).
+ */
+export function searchIndexChanged(db?: object, rows?: readonly (readonly string[])[]): void {
+  indexChangesOf(db).changed(rows);
 }
 
 /** Whether a search asking for `lexemes` (all of them; none: every row) could list any of the rows. */

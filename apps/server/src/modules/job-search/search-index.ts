@@ -2,7 +2,7 @@ import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { accounts, dictEntries, gb01, jobPostings, jobSearch } from '../../db/schema';
 import type { TDb } from '../../db/client';
 import type { TExec, TTx } from '../../core/tx';
-import { searchIndexChanged, searchIndexChanges } from './search-cache';
+import { indexChangesOf, registerIndexChanges, searchIndexChanged } from './search-cache';
 import { searchRowOf } from './search-row';
 
 /** The GB/T 4754 sections of industry codes: a section is its own, a division's is its parent. */
@@ -63,7 +63,7 @@ async function upsertSearchRows(db: TExec, postings: TIndexedPosting[]): Promise
       ),
     );
   await db.insert(jobSearch).values(rows).onConflictDoUpdate({ target: jobSearch.jobId, set: EVERY_COLUMN });
-  searchIndexChanged([...before.map((r) => r.tokens), ...rows.map((r) => r.tokens)]);
+  searchIndexChanged(db, [...before.map((r) => r.tokens), ...rows.map((r) => r.tokens)]);
 }
 
 /**
@@ -79,7 +79,11 @@ export async function syncSearchRow(db: TExec, jobId: number): Promise<void> {
       .delete(jobSearch)
       .where(eq(jobSearch.jobId, jobId))
       .returning({ tokens: jobSearch.tokens });
-    if (removed.length) searchIndexChanged(removed.map((r) => r.tokens));
+    if (removed.length)
+      searchIndexChanged(
+        db,
+        removed.map((r) => r.tokens),
+      );
     return;
   }
   await upsertSearchRows(db, [p]);
@@ -106,11 +110,16 @@ export async function syncOrgSearchRows(db: TExec, orgId: number): Promise<void>
  * which only drops a little more.)
  */
 export async function inSearchIndexTransaction<T>(db: TDb, work: (tx: TTx) => Promise<T>): Promise<T> {
-  const before = searchIndexChanges.generation();
+  const changes = indexChangesOf(db);
+  const before = changes.generation();
   try {
-    return await db.transaction(work);
+    return await db.transaction(async (tx) => {
+      // The transaction's writes are announced to the app of `db` (search-cache.ts).
+      if (changes !== indexChangesOf()) registerIndexChanges(db, tx);
+      return work(tx);
+    });
   } finally {
-    searchIndexChanges.repeatSince(before);
+    changes.repeatSince(before);
   }
 }
 

@@ -6,10 +6,16 @@ import { ZCompanyJobs, ZJobSearch } from './search.schemas';
 import { ZIdParams } from '../../core/ids';
 import { createSearchService } from './search.service';
 import { similarJobs } from './similar';
+import { type TSearchWarmup, createSearchWarmup } from './search-warmup';
+
+/** The warm-up of each app's search cache, run by the module once the app is ready (index.ts). */
+export const searchWarmups = new WeakMap<TDeps, TSearchWarmup>();
 
 /** Public recruitment calls: findJob/queryJob search, jobInfo, companyInfo and zoneHome's feed. */
 export function searchRoutes(deps: TDeps) {
   const search = createSearchService(deps);
+  const warmup = createSearchWarmup(deps, search.search);
+  searchWarmups.set(deps, warmup);
   const home = createHomeFeed(deps);
   return [
     route({
@@ -20,6 +26,7 @@ export function searchRoutes(deps: TDeps) {
       input: ZJobSearch,
       handler: async ({ input, locale, reply }) => {
         const { cache, result } = await search.search(input, locale);
+        warmup.record(input);
         // How the answer was made (cache hit, partial, miss): for load tests and operators.
         reply.header('x-search-cache', cache);
         return result;

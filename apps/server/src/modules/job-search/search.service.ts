@@ -23,7 +23,7 @@ import {
   titleTierQuery,
 } from './search.query';
 import type { TJobSearch } from './search.schemas';
-import { createSearchCache } from './search-cache';
+import { createSearchCache, indexChangesOf } from './search-cache';
 import type { TSearchDb } from '../../core/statement-limiter';
 import { type TTokenStats, createTokenStats } from './token-stats';
 import { queryTokens } from './tokenize';
@@ -305,8 +305,10 @@ export function createSearchService(deps: TDeps) {
   // the cards do not: reading a page's postings by primary key takes about a millisecond, and another page of a search the cache holds needs
   // nothing else, so queued behind other searches' scans it would wait many times its own cost.
   const searchDeps = { db: deps.searchDb };
-  const facetCache = createSearchCache<TFacetsAnswer>(deps.config.searchCache);
-  const pageCache = createSearchCache<TJobCard[]>(deps.config.searchCache);
+  // Dropped by the index writes of this app and of the other nodes (search-index-bus.ts).
+  const changes = indexChangesOf(deps.db);
+  const facetCache = createSearchCache<TFacetsAnswer>({ ...deps.config.searchCache, changes });
+  const pageCache = createSearchCache<TJobCard[]>({ ...deps.config.searchCache, changes });
 
   /** The salary bands of the facet: the dictionary service keeps them in process for a minute. */
   async function salaryBands(locale: TLocale): Promise<TSalaryBand[]> {

@@ -27,7 +27,7 @@ export async function myMessages(
 /** The new unread count, pushed to the user's other open tabs so their badge updates. */
 async function pushUnread(deps: TDeps, user: TSessionUser) {
   const count = await unreadCount(deps.db, user.accountId);
-  await liveOf(deps).hub.push(user.accountId, { type: 'unread', unread: count });
+  await liveOf(deps).push(user.accountId, { type: 'unread', unread: count });
   return { count };
 }
 
@@ -42,9 +42,9 @@ export async function removeMyMessages(deps: TDeps, user: TSessionUser, ids: num
 }
 
 /** A one-time ticket that opens the caller's WebSocket. */
-export function wsTicket(deps: TDeps, user: TSessionUser) {
+export async function wsTicket(deps: TDeps, user: TSessionUser) {
   return {
-    ticket: liveOf(deps).tickets.issue({
+    ticket: await liveOf(deps).tickets.issue({
       accountId: user.accountId,
       sessionId: user.sessionId,
       username: user.username,

@@ -29,7 +29,7 @@ export async function wsPlugin(app: FastifyInstance, deps: TDeps): Promise<void>
     async (socket: TLiveSocket, req) => {
       const { username } = req.params as { username?: string };
       const { ticket, locale } = req.query as { ticket?: unknown; locale?: unknown };
-      const claim = typeof ticket === 'string' ? live.tickets.consume(ticket) : null;
+      const claim = typeof ticket === 'string' ? await live.tickets.consume(ticket) : null;
       const ok =
         claim !== null &&
         typeof username === 'string' &&

@@ -2,7 +2,13 @@ import type { TDeps } from '../../core/deps';
 import { warning } from '../../core/errors';
 import type { TPaging } from '../../core/paging';
 import { page } from '../../core/route';
-import { SETTING_DEFS, SETTING_KEYS, type TSettingKey, settingSchema } from '../../core/settings';
+import {
+  SETTINGS_CHANGED,
+  SETTING_DEFS,
+  SETTING_KEYS,
+  type TSettingKey,
+  settingSchema,
+} from '../../core/settings';
 import type { TSessionUser } from '../../core/session-user';
 import { iso } from '../../core/time';
 import { lockParam, pageOfChanges, recordChange, storedParams, writeParam } from './params.repository';
@@ -48,6 +54,8 @@ export function createParamService(deps: TDeps) {
         await recordChange(tx, { key, oldValue: old, newValue: next, accountId: user.accountId });
       });
       await deps.settings.reload();
+      // The other nodes read the stored parameters again at once rather than at their next refresh.
+      await deps.shared.bus.publish(SETTINGS_CHANGED, null);
     },
 
     async history(key: string | undefined, paging: TPaging) {

@@ -88,6 +88,8 @@ export async function systemWorkbench(deps: TDeps, user: TSessionUser): Promise<
         { key: 'database', value: db.reachable ? 'up' : 'down', unit: 'text' },
         { key: 'databaseLatency', value: db.ms, unit: 'ms' },
         { key: 'jobRunner', value: deps.jobs.started ? 'running' : 'stopped', unit: 'text' },
+        // Redis shared by the nodes: down means they may diverge (limits, live messages, caches).
+        { key: 'sharedState', value: deps.shared.status(), unit: 'text' },
         { key: 'diskFree', value: space?.free ?? null, unit: 'bytes' },
         { key: 'diskTotal', value: space?.total ?? null, unit: 'bytes' },
         { key: 'version', value: VERSION, unit: 'text' },
