@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeSplit } from './build/locale-split';
 import { precompress } from './build/precompress';
 
 // The SM4 wire key must equal the server's RCWB_WIRE_KEY, so it is fixed at build time. Empty means
@@ -22,7 +23,7 @@ const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/rcwb/',
-  plugins: [react(), precompress()],
+  plugins: [react(), ...localeSplit(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __RCWB_WIRE_KEY__: JSON.stringify(wireKey),

@@ -1,15 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import '@/lib/i18n';
+import { i18nReady } from '@/lib/i18n';
 import '@/styles/global.css';
 import { router } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The active language's strings download alongside the first route's code (the router starts
+// that on creation); the first paint waits for both, so no key ever flashes in place of a word. If
+// the strings cannot be fetched the page still renders rather than staying blank.
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+i18nReady.then(render, render);

@@ -16,7 +16,7 @@ export function LanguageSwitch() {
           lang={locale}
           className={styles.option}
           aria-pressed={locale === active}
-          onClick={() => setLocale(locale)}
+          onClick={() => void setLocale(locale)}
         >
           {t(`locale.${locale}`)}
         </button>

@@ -3,7 +3,11 @@ import { Modal, message, notification } from 'antd';
 import { afterAll } from 'vitest';
 // Component tests render screens without their layouts: give them every UI catalogue, as the
 // signed-in layouts do at run time (which strings the public pages have is tested in i18n.test).
+import { loadLocale } from '@/lib/i18n';
 import '@/lib/i18n/back-office';
+
+// ...and the public pages' strings in both languages, which the app downloads one at a time.
+await Promise.all([loadLocale('en'), loadLocale('zh-CN')]);
 
 // The first antd render of a file styles every component it uses and lazy screens load on first
 // use: on two busy cores a screen can take seconds to appear, which is slowness, not a failure.

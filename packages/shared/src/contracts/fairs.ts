@@ -6,22 +6,11 @@ import { z } from 'zod';
  * not stored: it follows from its dates (`fairPhase`).
  */
 
-export const FAIR_KINDS = ['onsite', 'online', 'both'] as const;
-export type TFairKind = (typeof FAIR_KINDS)[number];
+// The kinds, states and phases are plain constants in fair-phases.ts: the public fair list
+// imports them, and this module builds its schemas when it loads.
+import { FAIR_KINDS, type TFairKind, type TFairPhase, type TFairStatus } from './fair-phases';
 
-/** The editor's state of a fair: only `published` fairs are public. */
-export const FAIR_STATUSES = ['draft', 'published', 'withdrawn', 'cancelled'] as const;
-export type TFairStatus = (typeof FAIR_STATUSES)[number];
-
-export const FAIR_PHASES = ['upcoming', 'ongoing', 'ended'] as const;
-export type TFairPhase = (typeof FAIR_PHASES)[number];
-
-/** Where a fair stands at `now`, from its start and end. */
-export const fairPhase = (
-  fair: { startsAt: string | Date; endsAt: string | Date },
-  now = new Date(),
-): TFairPhase =>
-  now < new Date(fair.startsAt) ? 'upcoming' : now > new Date(fair.endsAt) ? 'ended' : 'ongoing';
+export * from './fair-phases';
 
 export const BOOTH_APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type TBoothApplicationStatus = (typeof BOOTH_APPLICATION_STATUSES)[number];

@@ -14,6 +14,24 @@ const scopedCatalogues = import.meta.glob<readonly TCatalogue[]>('/src/features/
   eager: true,
 });
 
+/** What the app downloads for each language (index.ts), split by the build's locale split. */
+const localeStrings: Partial<Record<string, readonly TCatalogue[]>> = {
+  en: Object.values(
+    import.meta.glob<readonly TCatalogue[]>('./locale-strings.ts', {
+      query: { locale: 'en' },
+      import: 'catalogues',
+      eager: true,
+    }),
+  )[0],
+  'zh-CN': Object.values(
+    import.meta.glob<readonly TCatalogue[]>('./locale-strings.ts', {
+      query: { locale: 'zh-CN' },
+      import: 'catalogues',
+      eager: true,
+    }),
+  )[0],
+};
+
 const webCatalogues = [
   ...publicCatalogues,
   ...backOfficeCatalogues,
@@ -182,18 +200,29 @@ describe('i18n resources', () => {
     }
   });
 
+  it("downloads one language's public strings at a time, all of them", () => {
+    for (const locale of LOCALES) {
+      const other = LOCALES.find((l) => l !== locale)!;
+      const catalogues = localeStrings[locale]!;
+      expect(resourcesOf(locale, [])).not.toEqual({});
+      expect(Object.assign({}, ...catalogues.map((c) => c[locale]))).toEqual(
+        resourcesOf(locale, publicCatalogues),
+      );
+      expect(catalogues.filter((c) => Object.keys(c[other]).length > 0)).toEqual([]);
+    }
+  });
+
   it('interpolates {name} parameters like the shared translate()', () => {
     expect(i18n.t('httpStatus', { lng: 'en', n: 502 })).toBe('system interface 502 abnormal');
     expect(i18n.t('home.welcome', { lng: 'zh-CN', name: '张三' })).toBe('欢迎您，张三');
   });
 
   it('switches language, persists the choice and sets <html lang>', async () => {
-    setLocale('en');
-    await Promise.resolve();
+    await setLocale('en');
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
-    setLocale('zh-CN');
+    await setLocale('zh-CN');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(i18n.t('sessionExpiredDialog.confirm')).toBe('重新登录');
   });

@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { LOCALES, type TCatalogue, type TLocale, pickLocale } from '@rcwb/shared';
 import { keepOnClear, safeStorage } from '@/lib/storage';
 import { entryMessages } from './entry-messages';
-import { publicCatalogues } from './public-catalogues';
 
 /** Local-storage key of an explicit language choice. */
 export const LOCALE_STORAGE_KEY = 'rcwb-locale';
@@ -11,6 +10,10 @@ keepOnClear(LOCALE_STORAGE_KEY);
 
 const isLocale = (value: string | null | undefined): value is TLocale =>
   (LOCALES as readonly string[]).includes(value ?? '');
+
+function currentLocaleOf(language: string): TLocale {
+  return isLocale(language) ? language : pickLocale(language);
+}
 
 /** A stored choice wins; otherwise the browser's preferred languages pick. */
 export function detectLocale(): TLocale {
@@ -20,15 +23,28 @@ export function detectLocale(): TLocale {
   return pickLocale(navigator.languages?.length ? navigator.languages.join(',') : navigator.language);
 }
 
-/**
- * The server's messages the entry bundles first, then the given UI catalogues (by default the
- * public pages' ones).
- */
-export const resourcesOf = (
-  locale: TLocale,
-  catalogues: readonly TCatalogue[] = publicCatalogues,
-): Record<string, string> =>
+/** The server's messages the public pages load first, then the given UI catalogues. */
+export const resourcesOf = (locale: TLocale, catalogues: readonly TCatalogue[]): Record<string, string> =>
   Object.assign({}, ...entryMessages.map((c) => c[locale]), ...catalogues.map((c) => c[locale]));
+
+/*
+ * The public pages' strings, one chunk per language holding that language only (see
+ * locale-strings.ts): a visitor downloads the active language, and the other one when switching.
+ */
+const localeStrings: Record<TLocale, () => Promise<readonly TCatalogue[]>> = {
+  en: Object.values(
+    import.meta.glob<readonly TCatalogue[]>('./locale-strings.ts', {
+      query: { locale: 'en' },
+      import: 'catalogues',
+    }),
+  )[0]!,
+  'zh-CN': Object.values(
+    import.meta.glob<readonly TCatalogue[]>('./locale-strings.ts', {
+      query: { locale: 'zh-CN' },
+      import: 'catalogues',
+    }),
+  )[0]!,
+};
 
 export const i18n = i18next.createInstance();
 
@@ -36,16 +52,36 @@ void i18n.use(initReactI18next).init({
   lng: detectLocale(),
   supportedLngs: [...LOCALES],
   fallbackLng: 'zh-CN',
-  resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: resourcesOf(l) }])),
+  resources: {},
   // Catalogue keys contain dots and use `{n}` parameters, as in @rcwb/shared's translate().
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   initAsync: false,
   returnNull: false,
-  // Resources are bundled (the back office's with its layouts), so nothing ever needs to suspend.
+  // Strings are in place before anything renders (loadLocale), so nothing ever needs to suspend.
   react: { useSuspense: false },
 });
+
+const loading = new Map<TLocale, Promise<void>>();
+
+/** Fetches one language's public strings, once, and adds them. */
+export function loadLocale(locale: TLocale): Promise<void> {
+  let done = loading.get(locale);
+  if (!done) {
+    done = localeStrings[locale]().then((catalogues) => {
+      for (const catalogue of catalogues)
+        i18n.addResourceBundle(locale, 'translation', catalogue[locale], true, false);
+    });
+    // A failed download (the network dropped) is tried again by the next call.
+    done.catch(() => loading.delete(locale));
+    loading.set(locale, done);
+  }
+  return done;
+}
+
+/** Settles when the first language's strings are in: the entry renders after it. */
+export const i18nReady: Promise<void> = loadLocale(currentLocaleOf(i18n.language));
 
 const syncDocument = (locale: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -53,13 +89,16 @@ const syncDocument = (locale: string) => {
 syncDocument(i18n.language);
 i18n.on('languageChanged', syncDocument);
 
-export const currentLocale = (): TLocale =>
-  isLocale(i18n.language) ? i18n.language : pickLocale(i18n.language);
+export const currentLocale = (): TLocale => currentLocaleOf(i18n.language);
 
-/** The language switch: applies at once and persists the explicit choice. */
-export function setLocale(locale: TLocale): void {
+/**
+ * The language switch: persists the explicit choice and applies it once that language's strings
+ * are in (the first switch downloads them).
+ */
+export async function setLocale(locale: TLocale): Promise<void> {
   safeStorage('localStorage').setItem(LOCALE_STORAGE_KEY, locale);
-  void i18n.changeLanguage(locale);
+  await loadLocale(locale);
+  await i18n.changeLanguage(locale);
 }
 
 /** Adds catalogues loaded with a part of the app (see back-office.ts) in every language. */

@@ -7,15 +7,20 @@ import styles from './jobs.module.css';
 import { salaryText } from '@/lib/jobs/salary';
 import { formatReadableDate } from '@/lib/format/readable-date';
 
-/** One posting in a list: highlighted title and organisation, salary, place, requirements. */
-export function JobCard({ job, labels }: { job: Card; labels: Labels }) {
+/**
+ * One posting in a list: highlighted title and organisation, salary, place, requirements. Its
+ * title is one heading level below the list's own (`level`, 3 under a section's h2), so headings
+ * never skip a level.
+ */
+export function JobCard({ job, labels, level = 3 }: { job: Card; labels: Labels; level?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <Link to={`/recruitment/jobInfo?id=${job.id}`} className={styles.card} data-testid="job-card">
       <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>
+        <Heading className={styles.cardTitle}>
           <Highlighted parts={job.titleParts} fallback={job.title} />
-        </h3>
+        </Heading>
         <span className={styles.salary}>{salaryText(t, job.salaryMin, job.salaryMax)}</span>
       </div>
       <div className={styles.meta}>

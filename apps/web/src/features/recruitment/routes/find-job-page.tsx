@@ -96,7 +96,7 @@ export function FindJobPage() {
             result={result}
             rows={data?.rows}
             emptyText={t('jobs.noResults')}
-            renderCard={(job) => <JobCard job={job} labels={labels} />}
+            renderCard={(job) => <JobCard job={job} labels={labels} level={2} />}
             page={search.page ?? 1}
             pageCount={pageCount}
             onPage={(page) => change({ page })}

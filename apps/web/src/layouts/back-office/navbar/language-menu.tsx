@@ -21,7 +21,7 @@ export function LanguageMenu() {
         items,
         selectable: true,
         selectedKeys: [active],
-        onClick: ({ key }) => setLocale(key as TLocale),
+        onClick: ({ key }) => void setLocale(key as TLocale),
       }}
     >
       <button
