@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { type TProgramApplicantType, UserType, screenPath } from '@rcwb/shared';
+import { type TProgramApplicantType, UserType } from '@rcwb/shared';
 import type { TDeps, TNotifier } from '../../core/deps';
 import type { TSeedStep } from '../../core/module';
 import type { TSessionUser } from '../../core/session-user';
@@ -10,6 +10,7 @@ import { act, openInstance, submitInstance } from '../../core/workflow';
 import { accounts, files, programBatches } from '../../db/schema';
 import { newStorageKey, storagePath } from '../files';
 import { applicantProfile } from './applicant-profile';
+import { applicationLinks } from './application-links';
 import {
   PROGRAM_APPLICATION_KIND,
   applicationFor,
@@ -125,7 +126,7 @@ async function seedOne(
       applicantId: who.id,
       process: batch.process,
       title: batch.name,
-      link: screenPath(type === 'person' ? 'g020101' : 'g020102'),
+      ...applicationLinks(type, app.id),
     });
     return app.id;
   });
