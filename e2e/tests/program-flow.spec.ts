@@ -7,7 +7,8 @@ import { submitLogin } from '../support/sign-in';
 
 /**
  * DOMAIN.md flow 2 through the screens: a person who registers here applies to this year's open
- * young talent batch (step 1 prefilled, step 2 with real uploads, submit); a reviewer approves the
+ * young talent batch (step 1 prefilled, step 2 with real uploads, submit); a reviewer returns it
+ * for changes and the person, shown why, fixes and resubmits; the reviewer approves the
  * preliminary check and assigns two experts from the library; each expert opens the task from
  * their message and scores; staff see the aggregate and the rank, approve the final decision and
  * publish the notice; the portal shows it on /talentPolicy; once the notice period has ended (set
@@ -100,9 +101,31 @@ test('a new person applies to the open batch through both steps', async ({ brows
   await slow(mine).toContainText('Submitted');
 });
 
-test('a reviewer approves the preliminary check and assigns two experts', async ({ browser }) => {
-  test.setTimeout(180_000);
+test('a reviewer returns it for changes; the person sees why, fixes and resubmits', async ({ browser }) => {
+  test.setTimeout(240_000);
   reviewer = await signedIn(browser, 'reviewer');
+  await reviewer.goto(app('g060101:add', { id: applicationId, sign: 'preliminary' }));
+  await slow(reviewer.getByTestId('approval-opinion')).toBeVisible();
+  await reviewer.getByTestId('approval-opinion').fill('请补充近三年的代表性成果。');
+  await reviewer.getByTestId('decide-return').click();
+  await slow(reviewer.getByText('Your decision is recorded')).toBeVisible();
+
+  await person.goto(app('g020101'));
+  const mine = person.getByTestId('my-application').filter({ hasText: BATCH });
+  await slow(mine.getByTestId('returned-opinion')).toContainText('请补充近三年的代表性成果。');
+  await mine.getByRole('link', { name: 'Make the changes' }).click();
+  const one = person.getByTestId('program-step-one');
+  await slow(one).toBeVisible();
+  await one.locator('textarea').fill('主持完成两项市级科研项目，近三年发表论文三篇，获市科技进步奖。');
+  await one.getByRole('button', { name: 'Save and go to materials' }).click();
+  await slow(person.getByTestId('program-step-two')).toBeVisible();
+  await person.getByTestId('program-step-two').getByRole('button', { name: 'Resubmit' }).click();
+  await slow(person).toHaveURL(/\/g02\/g020101$/);
+  await slow(mine).toContainText('Submitted');
+});
+
+test('a reviewer approves the preliminary check and assigns two experts', async () => {
+  test.setTimeout(180_000);
   await reviewer.goto(app('g060101:add', { id: applicationId, sign: 'preliminary' }));
   await slow(reviewer.getByTestId('approval-opinion')).toBeVisible();
   await reviewer.getByTestId('approval-opinion').fill('材料齐全，符合申报条件。');
