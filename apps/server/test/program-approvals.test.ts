@@ -87,6 +87,16 @@ describe('program approvals: guards', () => {
     const admin = await signInAs(t, 'admin');
     expect((await api.get(`/program/approval/application/${id}`, undefined, admin)).body.code).toBe(200);
   });
+
+  it('lets the administrator decide a step the process names for reviewers, as every role check does', async () => {
+    const batch = await personBatch();
+    const id = await handedIn(t, batch, await makePerson(t, '申报人乙'));
+    const admin = await signInAs(t, 'admin');
+    const res = await api.post(`/program/approval/application/${id}/approve`, { step: 'preliminary' }, admin);
+    expect(res.body.code).toBe(200);
+    const dossier = await api.get<TDossier>(`/program/approval/application/${id}`, undefined, reviewer);
+    expect(dossier.body.data!.view.step?.key).toBe('assign');
+  });
 });
 
 describe('program approvals: the batch’s list and the dossier', () => {

@@ -103,6 +103,8 @@ describe('the reviewers workbench (GET /workbench/review)', () => {
       'queues/booths',
       'queues/talent-recognitions',
       'queues/talent-services',
+      'queues/program-persons',
+      'queues/program-orgs',
     ]);
     expect(before.get('queues/organisations')).toMatchObject({
       screen: 'g070101:gbIndex',

@@ -2,7 +2,7 @@ import type { TBackgroundJob } from '../background-jobs';
 import type { TDeps } from '../deps';
 import type { TTx } from '../tx';
 import { ACTIVE_STATUSES, type TWorkflowStatus, stepOf } from './definition';
-import { applicantNotice, moveTo } from './engine';
+import { applicantNotice, assigneeLinkOf, moveTo } from './engine';
 import { decideDeadline } from './interpreter';
 import { type TNotice, sendNotices } from './notices';
 import {
@@ -53,15 +53,24 @@ async function actOnDeadline(tx: TTx, inst: TInstanceRow, now: Date): Promise<TN
 /** Applications handled per batch; the job takes batches until none is left. */
 const BATCH = 200;
 
-/** Who is reminded: those who may act at the step now, less the assigned who already acted. */
-async function recipients(deps: Pick<TDeps, 'db'>, inst: TInstanceRow): Promise<number[]> {
+/**
+ * Who is reminded: those who may act at the step now, less the assigned who already acted; and
+ * where they open it (assigned people their task, the others the application).
+ */
+async function recipients(
+  deps: Pick<TDeps, 'db'>,
+  inst: TInstanceRow,
+): Promise<{ to: number[]; link: string | null }> {
   const def = await definitionById(deps.db, inst.definitionId);
   const step = def && stepOf(def.def, inst.currentStep);
-  if (!step) return [];
+  if (!step) return { to: [], link: null };
   const assigned = await assignedTo(deps.db, inst.id, step.key);
   const acted = new Set(await actorsOfRound(deps.db, inst.id, step.key, inst.round));
   const holders = await holdersOf(deps.db, step.actors, step.actors.assigned ? assigned : []);
-  return holders.filter((id) => id !== inst.applicantId && !acted.has(id));
+  return {
+    to: holders.filter((id) => id !== inst.applicantId && !acted.has(id)),
+    link: step.actors.assigned ? assigneeLinkOf(inst) : inst.reviewLink,
+  };
 }
 
 /**
@@ -96,12 +105,12 @@ export async function runDeadlines(
       counts.acted += acted.length;
       for (const inst of marked) {
         if (!ACTIVE_STATUSES.includes(inst.status as TWorkflowStatus)) continue;
-        const to = await recipients(deps, inst);
+        const { to, link } = await recipients(deps, inst);
         const notices: TNotice[] = to.map((id) => ({
           to: id,
           key: which === 'remind' ? 'reminder' : 'overdue',
           params: { title: inst.title, due: { date: inst.dueAt!.toISOString() } },
-          link: inst.reviewLink,
+          link,
         }));
         await sendNotices(deps, notices);
       }

@@ -60,6 +60,8 @@ export type TOpenInput = {
   title: string;
   link?: string | null;
   reviewLink?: string | null;
+  /** Where assigned people (experts) open their task, when not where reviewers open the application. */
+  assigneeLink?: string | null;
 };
 
 /**
@@ -77,6 +79,7 @@ export async function openInstance(tx: TTx, input: TOpenInput): Promise<TInstanc
     title: input.title,
     link: input.link ?? null,
     reviewLink: input.reviewLink ?? null,
+    assigneeLink: input.assigneeLink ?? null,
   });
   if (created) return created;
   const existing = await lockInstance(tx, input.kind, input.subjectId);
@@ -178,6 +181,9 @@ export type TActInput = {
   dueAt?: Date;
 };
 
+/** Where an assigned person opens their task: its own link, or where reviewers open the application. */
+export const assigneeLinkOf = (inst: TInstanceRow): string | null => inst.assigneeLink ?? inst.reviewLink;
+
 export const applicantNotice = (inst: TInstanceRow, event: string, opinion: string | null): TNotice => ({
   to: inst.applicantId,
   key: event,
@@ -211,7 +217,7 @@ export async function act(deps: TWorkflowDeps, input: TActInput, within?: TWithi
       await assign(tx, inst.id, d.outcome.step!, people, input.actor.accountId);
       data = { assignees: people };
       for (const to of people)
-        notices.push({ to, key: 'assigned', params: { title: inst.title }, link: inst.reviewLink });
+        notices.push({ to, key: 'assigned', params: { title: inst.title }, link: assigneeLinkOf(inst) });
     }
     const instance = await updateInstance(
       tx,

@@ -1,4 +1,4 @@
-import { hasPermiOr } from '@rcwb/shared';
+import { hasPermiOr, hasRoleOr } from '@rcwb/shared';
 import {
   type TProcessDefinition,
   type TStep,
@@ -60,9 +60,13 @@ export type TDecision = { ok: true; outcome: TOutcome } | { ok: false; refusal: 
 
 const refuse = (key: string, data?: unknown): TDecision => ({ ok: false, refusal: { key, data } });
 
-/** Whether someone may act at a step of an application, before looking at the action. */
+/**
+ * Whether someone may act at a step of an application, before looking at the action. A step named
+ * for a role is open to the administrator too, as every role check is (SPEC §5); a step of
+ * assigned people is theirs alone, so nobody scores in an expert's place.
+ */
 export function mayAct(actors: TStepActors, actor: TWorkflowActor, assigned: readonly number[]): boolean {
-  if (actors.roles.some((r) => actor.roles.includes(r))) return true;
+  if (hasRoleOr([...actor.roles], actors.roles)) return true;
   if (actors.perms.length && hasPermiOr([...actor.permissions], actors.perms)) return true;
   return actors.assigned && assigned.includes(actor.accountId);
 }

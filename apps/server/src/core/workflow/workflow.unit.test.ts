@@ -256,6 +256,23 @@ describe('deciding an action', () => {
     expect(ask(reviewer, 'assign')).toMatchObject({ refusal: { key: 'workflow.notYours' } });
   });
 
+  it('opens a step named for a role to the administrator, but not a step of assigned people', () => {
+    const ask = (actor: TWorkflowActor) =>
+      decide(def, at('preliminary'), { step: 'preliminary', action: 'approve', actor, opinion: null }, none);
+    // The administrator's role stands for every role (not the auditor's), as in every role check.
+    expect(ask(admin)).toMatchObject({ ok: true, outcome: { step: 'assign' } });
+    expect(ask({ ...admin, roles: ['auditor'], permissions: [] })).toMatchObject({
+      refusal: { key: 'workflow.notYours' },
+    });
+    const score = decide(
+      def,
+      at('scoring'),
+      { step: 'scoring', action: 'score', actor: admin, opinion: null },
+      { assigned: [20], actedThisRound: [] },
+    );
+    expect(score).toMatchObject({ refusal: { key: 'workflow.notYours' } });
+  });
+
   it('asks for an opinion on reject and return, and for people on assign-experts', () => {
     expect(
       decide(

@@ -58,6 +58,8 @@ export const workflowInstances = pgTable(
     /** Where the applicant opens it, and where those who act open it (screen paths). */
     link: text('link'),
     reviewLink: text('review_link'),
+    /** Where the people assigned to a step (experts) open their task; none: the review link. */
+    assigneeLink: text('assignee_link'),
     /** Counts the steps reached; step records carry it, so a second visit of a step starts afresh. */
     round: integer('round').notNull().default(0),
     /** When the current step was reached, when it is due, and the reminder and overdue marks. */

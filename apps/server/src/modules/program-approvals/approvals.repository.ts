@@ -9,7 +9,7 @@ import {
   workflowInstances,
   workflowSteps,
 } from '../../db/schema';
-import { PROGRAM_APPLICATION_KIND } from '../programs';
+import { PROGRAM_APPLICATION_KIND, PROGRAM_PROCESS_DEFINITIONS } from '../programs';
 
 export type TApplicationFilter = {
   status?: string;
@@ -170,4 +170,32 @@ export function batchesForReview(
       .orderBy(sql`${programBatches.year} DESC`, sql`${programBatches.id} DESC`),
     db.select({ n: count() }).from(programBatches).where(cond),
   );
+}
+
+/**
+ * The steps where an application waits for a reviewer: not the experts' scoring (their own
+ * tasks) nor the notice period, which ends by itself.
+ */
+const REVIEWER_STEPS = [
+  ...new Set(
+    PROGRAM_PROCESS_DEFINITIONS.flatMap((d) =>
+      d.steps.filter((s) => !s.actors.assigned && s.onDeadline === undefined).map((s) => s.key),
+    ),
+  ),
+];
+
+/** Applications of one applicant kind waiting for a reviewer's decision now (the reviewers' queue). */
+export async function waitingForReviewers(db: TExec, applicantType: 'person' | 'org') {
+  const [row] = await db
+    .select({ n: count() })
+    .from(programApplications)
+    .innerJoin(workflowInstances, instanceJoin)
+    .where(
+      and(
+        eq(programApplications.applicantType, applicantType),
+        inArray(workflowInstances.status, ['submitted', 'in-review']),
+        inArray(workflowInstances.currentStep, REVIEWER_STEPS),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

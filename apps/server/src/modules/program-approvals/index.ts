@@ -1,4 +1,6 @@
+import { APPROVAL_PERMS } from '@rcwb/shared';
 import type { TModule } from '../../core/module';
+import { waitingForReviewers } from './approvals.repository';
 import { approvalRoutes } from './approvals.routes';
 import { demoApprovalsSeed } from './demo-approvals';
 
@@ -12,4 +14,18 @@ export const programApprovalsModule: TModule = {
   name: 'program-approvals',
   routes: approvalRoutes,
   seeds: [demoApprovalsSeed],
+  reviewQueues: (deps) => [
+    {
+      key: 'program-persons',
+      screen: 'g060102',
+      perm: APPROVAL_PERMS.list,
+      waiting: () => waitingForReviewers(deps.db, 'person'),
+    },
+    {
+      key: 'program-orgs',
+      screen: 'g060105',
+      perm: APPROVAL_PERMS.list,
+      waiting: () => waitingForReviewers(deps.db, 'org'),
+    },
+  ],
 };

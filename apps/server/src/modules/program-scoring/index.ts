@@ -1,4 +1,5 @@
 import type { TModule } from '../../core/module';
+import { demoScoringSeed } from './demo-scoring';
 import { programScoringRoutes } from './program-scoring.routes';
 import { scoreSheetsSeed } from './sheets';
 
@@ -10,7 +11,8 @@ import { scoreSheetsSeed } from './sheets';
 export const programScoringModule: TModule = {
   name: 'program-scoring',
   routes: programScoringRoutes,
-  seeds: [scoreSheetsSeed],
+  // The sheets first: the demo experts score on them.
+  seeds: [scoreSheetsSeed, demoScoringSeed],
 };
 
 // What other modules use of this one (its public surface).

@@ -1,7 +1,6 @@
 import {
   PROGRAM_INFO_REQUIRED,
   ResultCode,
-  screenPath,
   type TMaterialFileKind,
   type TProgramApplicantInfo,
   type TProgramMaterialsForm,
@@ -12,6 +11,7 @@ import { type TTx, isUniqueViolation } from '../../core/tx';
 import { type TWorkflowDeps, openInstance, submitInstance, workflowView } from '../../core/workflow';
 import type { TDb } from '../../db/client';
 import { applicantProfile, applicantTypeOf } from './applicant-profile';
+import { applicationLinks } from './application-links';
 import {
   PROGRAM_APPLICATION_KIND,
   applicationFor,
@@ -26,9 +26,6 @@ import {
 import { type TIneligibility, ineligibility } from './eligibility';
 import { presentApplicationBatch } from './applications.presenter';
 import { lockBatch } from './programs.repository';
-
-/** Where the applicant's screens live: the link of the applicant's messages. */
-const INDEX_LINK = { person: screenPath('g020101'), org: screenPath('g020102') } as const;
 
 function applicantType(user: TSessionUser) {
   const type = applicantTypeOf(user.userType);
@@ -105,7 +102,7 @@ export async function startApplication(
         applicantId: user.accountId,
         process: batch.process,
         title: batch.name,
-        link: INDEX_LINK[type],
+        ...applicationLinks(type, app.id),
       });
       return app.id;
     });

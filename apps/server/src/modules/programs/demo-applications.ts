@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { type TProgramApplicantType, UserType, screenPath } from '@rcwb/shared';
+import { type TProgramApplicantType, UserType } from '@rcwb/shared';
 import type { TDeps, TNotifier } from '../../core/deps';
 import type { TSeedStep } from '../../core/module';
 import type { TSessionUser } from '../../core/session-user';
@@ -10,6 +10,7 @@ import { act, openInstance, submitInstance } from '../../core/workflow';
 import { accounts, files, programBatches } from '../../db/schema';
 import { newStorageKey, storagePath } from '../files';
 import { applicantProfile } from './applicant-profile';
+import { applicationLinks } from './application-links';
 import {
   PROGRAM_APPLICATION_KIND,
   applicationFor,
@@ -75,6 +76,22 @@ const DEMOS: TDemo[] = [
     stage: 'returned',
     summary: '团队12人，其中博士3人，计划三年内建成政务数据治理平台并培养骨干工程师20名。',
   },
+  // Handed in by demo persons; the scoring module's demo takes them on to scoring, the final
+  // decision and the public notice, so every approval screen has something to show.
+  ...(
+    [
+      ['demoperson01', '材料科学博士，主持国家自然科学基金青年项目一项，发表SCI论文12篇。'],
+      ['demoperson02', '计算机博士，从事工业视觉检测研究，拥有发明专利4项并已实现转化。'],
+      ['demoperson03', '生物医学工程博士，研发的便携式监测设备已在三家医院试用。'],
+      ['demoperson04', '海洋工程博士，参与省级海上风电重大专项，负责结构安全评估。'],
+      ['demoperson05', '化学工程博士，主持企业横向课题五项，年均经费超过二百万元。'],
+    ] as const
+  ).map(([username, summary]) => ({
+    username,
+    batch: '年度高层次人才引进计划（第一批）',
+    stage: 'submitted' as const,
+    summary,
+  })),
 ];
 
 const actorOf = (
@@ -125,7 +142,7 @@ async function seedOne(
       applicantId: who.id,
       process: batch.process,
       title: batch.name,
-      link: screenPath(type === 'person' ? 'g020101' : 'g020102'),
+      ...applicationLinks(type, app.id),
     });
     return app.id;
   });
@@ -147,7 +164,7 @@ async function seedOne(
     });
 }
 
-/** Demo data: applications in draft, submitted and returned, on the demo batches (idempotent). */
+/** Demo data: applications in draft, handed in and returned, on the demo batches (idempotent). */
 export const demoApplicationsSeed: TSeedStep = {
   name: 'programs:demo-applications',
   demo: true,
@@ -155,7 +172,7 @@ export const demoApplicationsSeed: TSeedStep = {
     const rows = await deps.db
       .select({ id: accounts.id, username: accounts.username, name: accounts.name })
       .from(accounts)
-      .where(inArray(accounts.username, ['person', 'org', 'reviewer']));
+      .where(inArray(accounts.username, ['reviewer', ...new Set(DEMOS.map((d) => d.username))]));
     const people = new Map(rows.map((r) => [r.username, r]));
     for (const demo of DEMOS) await seedOne({ ...deps, notifier: quietly }, demo, people);
   },

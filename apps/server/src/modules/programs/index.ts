@@ -18,4 +18,4 @@ export const programsModule: TModule = {
 export { programApplicationMaterials } from './application-files';
 export { programApplicationsExport } from './applications.export-dataset';
 export { PROGRAM_APPLICATION_KIND } from './applications.repository';
-export { NOTICE_DEFAULT_DAYS } from './programs.processes';
+export { NOTICE_DEFAULT_DAYS, PROGRAM_PROCESS_DEFINITIONS } from './programs.processes';

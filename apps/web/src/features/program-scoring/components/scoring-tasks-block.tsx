@@ -9,8 +9,8 @@ import { useSession } from '@/stores/session-store';
 import { TASKS_KEY, listTasks } from '../api/program-scoring';
 
 /**
- * The expert's block on the home page (/index): the applications waiting for my scores, soonest
- * due first, each opening its scoring form. Shown only to accounts holding the expert role.
+ * The expert's block on the home page (/index): how many applications wait for my scores, and
+ * those due soonest, each opening its scoring form. Shown only to accounts holding the expert role.
  */
 export function ScoringTasksBlock() {
   const { t, i18n } = useTranslation();
@@ -28,17 +28,23 @@ export function ScoringTasksBlock() {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('programScoringUi.block.empty')} />;
   else
     body = (
-      <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-        {query.data.rows.map((r) => (
-          <li key={r.applicationId}>
-            <Link to={screenPath('g060107:score', { id: r.applicationId })}>{r.name}</Link>
-            {` · ${r.batch.name}`}
-            {r.dueAt &&
-              ` · ${t('programScoringUi.field.dueAt')} ${formatReadableDateTime(r.dueAt, i18n.language)}`}
-            {r.overdue && ` · ${t('programScoringUi.overdue')}`}
-          </li>
-        ))}
-      </ul>
+      <>
+        {/* How many wait in all: the list shows the five due soonest. */}
+        <p style={{ marginTop: 0 }} data-testid="scoring-tasks-waiting">
+          {t('programScoringUi.block.waiting', { count: query.data.total })}
+        </p>
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {query.data.rows.map((r) => (
+            <li key={r.applicationId}>
+              <Link to={screenPath('g060107:score', { id: r.applicationId })}>{r.name}</Link>
+              {` · ${r.batch.name}`}
+              {r.dueAt &&
+                ` · ${t('programScoringUi.field.dueAt')} ${formatReadableDateTime(r.dueAt, i18n.language)}`}
+              {r.overdue && ` · ${t('programScoringUi.overdue')}`}
+            </li>
+          ))}
+        </ul>
+      </>
     );
   return (
     <section aria-labelledby="home-scoring-tasks" data-testid="home-scoring-tasks">

@@ -1,8 +1,9 @@
 import type { TProgramApplicantType } from '@rcwb/shared';
+import { useEffect, useRef } from 'react';
 import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DictValue } from '@/components/dict-tag';
 import {
   APPLICATIONS_KEY,
@@ -62,14 +63,29 @@ function BatchCard({ batch, type }: { batch: BatchForMe; type: TProgramApplicant
   );
 }
 
-function ApplicationCard({ app, type }: { app: MyApplication; type: TProgramApplicantType }) {
+function ApplicationCard({
+  app,
+  type,
+  opened,
+}: {
+  app: MyApplication;
+  type: TProgramApplicantType;
+  /** The application a message linked to (`?application=id`): brought into view and marked. */
+  opened: boolean;
+}) {
   const { t } = useTranslation();
   const editable = app.status === 'draft' || app.status === 'returned';
   const target = { id: app.id, batch: app.batch };
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (opened) ref.current?.scrollIntoView({ block: 'center' });
+  }, [opened]);
   return (
     <Card
+      ref={ref}
       size="small"
-      className={styles.card}
+      className={opened ? `${styles.card} ${styles.opened}` : styles.card}
+      aria-current={opened ? 'true' : undefined}
       title={app.batch.name}
       extra={<ApplicationStatusTag status={app.status} />}
       data-testid="my-application"
@@ -94,6 +110,8 @@ function ApplicationCard({ app, type }: { app: MyApplication; type: TProgramAppl
  */
 export function ApplicantIndex({ type }: { type: TProgramApplicantType }) {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const opened = Number(search.get('application'));
   const batches = useQuery({
     queryKey: [APPLICATIONS_KEY, 'batches'],
     queryFn: ({ signal }) => batchesForMe(signal),
@@ -124,7 +142,7 @@ export function ApplicantIndex({ type }: { type: TProgramApplicantType }) {
         {mine.isPending ? (
           <Skeleton active />
         ) : mine.data?.length ? (
-          mine.data.map((a) => <ApplicationCard key={a.id} app={a} type={type} />)
+          mine.data.map((a) => <ApplicationCard key={a.id} app={a} type={type} opened={a.id === opened} />)
         ) : (
           <Empty description={t('programApply.noApplications')} />
         )}
