@@ -87,7 +87,7 @@ test('archives and talent services have their cards, and a chart of one holds th
     ['recognition_granted', 'Talent recognitions granted'],
     ['service_granted', 'Talent services granted'],
     ['service_amount', 'Subsidies granted (yuan)'],
-  ])
+  ] as const)
     await expect(page.getByTestId(`figure-${key}`)).toContainText(name);
 
   // The demo archive requests include one closed when the server started: this month.
