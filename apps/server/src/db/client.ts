@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type TDb = NodePgDatabase<typeof schema>;
+export type TDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type TDatabase = { db: TDb; pool: pg.Pool; close: () => Promise<void> };
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -31,7 +31,20 @@ export function connectDb(url: string, options: number | TPoolOptions = {}): TDa
   return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
 
-/** Applies pending migrations; drizzle takes an advisory lock so concurrent nodes are safe. */
+/**
+ * Applies pending migrations, one node at a time: drizzle's migrator takes no lock of its own, so
+ * nodes starting at once on a new database would all run the first migration and all but one
+ * fail. The session-level advisory lock is held on one connection for the whole run; a node that
+ * waited finds the migrations applied and has nothing left to do.
+ */
 export async function migrateDb(db: TDb): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  const client = await db.$client.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(hashtext('rcwb:migrate'))`);
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    // The connection is closed rather than returned: that releases the lock whatever state the
+    // failed or finished run left the session in.
+    client.release(true);
+  }
 }
