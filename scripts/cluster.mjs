@@ -93,6 +93,8 @@ export async function startCluster(opts = {}) {
   const dir = opts.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rcwb-cluster-'));
   const log = opts.log ?? ((line) => console.log(line));
   fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  // PostgreSQL runs as the postgres user, who must pass through to its data inside.
+  fs.chmodSync(dir, 0o755);
   const nodeCount = opts.nodes ?? 2;
   const port = (i) => (opts.port ? Promise.resolve(opts.port + i) : freePort());
   const nginxPort = opts.port ?? (await freePort());

@@ -51,6 +51,11 @@ if (onCi) {
   });
 }
 run('build', 'npm', ['run', 'build']);
+// The cluster shape (nginx, two nodes, Redis, PostgreSQL 15) under kill -9 (bench/crash.ts).
+if (onCi) {
+  ensureDebianPackages(['redis-server', 'nginx'], 'the crash test of the cluster');
+  run('crash (kill -9 of nodes and of PostgreSQL)', 'npx', ['tsx', 'bench/crash.ts']);
+}
 run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   RCWB_FAILURE_DIGEST: failureDigest,
 });
