@@ -22,6 +22,8 @@ export function startCluster(opts?: {
   port?: number;
   nodes?: number;
   keep?: boolean;
+  /** All nodes start at once (default: the first alone, then the others). */
+  together?: boolean;
   env?: Record<string, string>;
   log?: (line: string) => void;
   startTimeoutMs?: number;

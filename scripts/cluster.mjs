@@ -2,11 +2,12 @@
 // `npm run cluster`: the production shape on one machine, all on 127.0.0.1 (docs/deploy.md):
 // nginx in front of two nodes, PostgreSQL 15 and Redis from Debian's packages. Ctrl-C stops it.
 //
-//   npm run cluster [-- --port 8000] [--dir /tmp/rcwb-cluster] [--nodes 2] [--keep]
+//   npm run cluster [-- --port 8000] [--dir /tmp/rcwb-cluster] [--nodes 2] [--together] [--keep]
 //
 // --port: nginx's port; the nodes, PostgreSQL and Redis take the next ones (default: free ports
 // with nginx on 8000). --dir: where the databases, shared files and logs live (default: a new
-// temporary directory, removed on stop unless --keep).
+// temporary directory, removed on stop unless --keep). The first node starts alone (it migrates
+// and seeds), then the others; --together starts all at once, as after a host restart.
 //
 // Tests and benches use it programmatically:
 //   const cluster = await startCluster({ dir, port });
@@ -171,7 +172,13 @@ export async function startCluster(opts = {}) {
       node.pid = child.pid;
       return waitForOk(`${node.url}/api/web-auth/config`, opts.startTimeoutMs ?? 300_000, () =>
         children.has(child),
-      );
+      ).catch((err) => {
+        const lines = fs
+          .readFileSync(path.join(dir, `logs/node-${node.name}.log`), 'utf8')
+          .trim()
+          .split('\n');
+        throw new Error(`node ${node.name}: ${err.message}\n${lines.slice(-15).join('\n')}`);
+      });
     };
     const stopNode = async (node, signal) => {
       const child = node.child;
@@ -185,9 +192,15 @@ export async function startCluster(opts = {}) {
       await Promise.all(nodes.map((n) => stopNode(n, 'SIGTERM')));
     });
 
-    // All nodes start at once, as after a host restart: migrations and seeding take a lock.
     log(`Nodes on ${nodes.map((n) => n.url).join(', ')} (logs in ${dir}/logs)`);
-    await Promise.all(nodes.map(launch));
+    if (opts.together) {
+      // All at once, as after a host restart: migrations and the job runner's set-up take a lock.
+      await Promise.all(nodes.map(launch));
+    } else {
+      // The first node migrates and seeds the demo data alone, then the others join.
+      await launch(nodes[0]);
+      await Promise.all(nodes.slice(1).map(launch));
+    }
 
     const brotli = fs.existsSync(BROTLI_MODULE) && fs.existsSync(BROTLI_STATIC_MODULE);
     const serverConf = path.join(dir, 'rcwb.conf');
@@ -254,7 +267,8 @@ function argsOf(argv) {
     else if (a === '--port') out.port = Number(argv[(i += 1)]);
     else if (a === '--dir') out.dir = path.resolve(argv[(i += 1)]);
     else if (a === '--nodes') out.nodes = Number(argv[(i += 1)]);
-    else throw new Error(`unknown option ${a} (--port N, --dir D, --nodes N, --keep)`);
+    else if (a === '--together') out.together = true;
+    else throw new Error(`unknown option ${a} (--port N, --dir D, --nodes N, --together, --keep)`);
   }
   return out;
 }
