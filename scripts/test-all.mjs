@@ -7,11 +7,11 @@
 // static checks and the build are single-threaded tools, and the API suite runs one file at a
 // time against its own PostgreSQL, so its two runs share the two cores. Each check's output is
 // kept in a log and printed whole when it ends, so logs of parallel checks do not interleave.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDebianPackages, withPostgres15 } from './lib/debian.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const onCi = Boolean(process.env.CI) || process.env.RCWB_TEST_PG15 === '1';
@@ -79,74 +79,6 @@ function finish(code) {
   process.exit(code);
 }
 
-const dpkgInstalled = (pkg) =>
-  spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.includes(
-    'install ok installed',
-  );
-
-/** Installs missing Debian packages as root, or stops with a message naming them. */
-function ensureDebianPackages(pkgs, why) {
-  const missing = pkgs.filter((p) => !dpkgInstalled(p));
-  if (!missing.length) return;
-  if (os.userInfo().uid !== 0) {
-    console.error(
-      `Missing Debian packages for ${why}: ${missing.join(' ')}\nInstall them: sudo apt-get install -y ${missing.join(' ')}`,
-    );
-    process.exit(1);
-  }
-  console.log(`Installing Debian packages for ${why}: ${missing.join(' ')}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
-    stdio: 'inherit',
-    env,
-  });
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** A throw-away PostgreSQL 15 cluster from Debian's packages, run as the postgres user. */
-async function withPostgres15(fn) {
-  ensureDebianPackages(['postgresql-15'], 'the API suite on PostgreSQL 15');
-  const bin = '/usr/lib/postgresql/15/bin';
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcwb-pg15-'));
-  fs.chmodSync(dir, 0o777);
-  const data = path.join(dir, 'data');
-  const port = await freePort();
-  const asPg = (args) =>
-    os.userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)];
-  const sh = (args) => {
-    const [c, a] = asPg(args);
-    execFileSync(c, a, { stdio: 'inherit' });
-  };
-  sh([`${bin}/initdb`, '-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
-  sh([
-    `${bin}/pg_ctl`,
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
-    'start',
-  ]);
-  try {
-    await fn(`postgres://postgres@127.0.0.1:${port}/postgres`);
-  } finally {
-    sh([`${bin}/pg_ctl`, '-D', data, '-m', 'fast', '-w', 'stop']);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 // Before every suite: the API tests of printed archive documents embed the Noto CJK font too.
 ensureDebianPackages(['chromium', 'fonts-noto-cjk'], 'the browser tests and the PDF documents');
 ensureDebianPackages(['redis-server'], 'the API tests of several nodes sharing state');
@@ -170,6 +102,13 @@ if (onCi) {
   mustPass(passed);
 } else {
   mustPass(await stage(api('api (embedded PostgreSQL)', '')));
+}
+// The cluster shape (nginx, two nodes, Redis, PostgreSQL 15) under kill -9 (bench/crash.ts).
+if (onCi) {
+  ensureDebianPackages(['redis-server', 'nginx'], 'the crash test of the cluster');
+  mustPass(
+    await stage(check('crash (kill -9 of nodes and of PostgreSQL)', 'npx', ['tsx', 'bench/crash.ts'])),
+  );
 }
 mustPass(
   await stage(

