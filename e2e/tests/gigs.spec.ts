@@ -188,12 +188,15 @@ test("a worker card's photo is uploaded with the card, reviewed with it and show
   await worker.goto('/rcwb/g01/g010902');
   await worker.getByRole('button', { name: 'Write my card' }).click();
   const form = worker.getByTestId('resource-form');
+  // A multiple select keeps its list open over the fields below it: Escape closes the list.
   await choose(worker, form, 'Kinds of work', 'Cleaning');
+  await worker.keyboard.press('Escape');
   const areas = form.getByLabel('Districts served', { exact: true });
   await areas.click();
   await areas.fill('350102');
   await worker.keyboard.press('Enter');
   await choose(worker, form, 'Available', 'Sat');
+  await worker.keyboard.press('Escape');
   await form.getByLabel('From', { exact: true }).fill('08:00');
   await form.getByLabel('Until', { exact: true }).fill('18:00');
   await form.getByLabel('Expected pay').fill('25');
