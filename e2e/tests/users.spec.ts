@@ -29,8 +29,9 @@ test('admin opens Users from the sidebar and filters; the filter lives in the UR
   await page.getByRole('menuitem', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/rcwb\/g30\/g300101$/);
   const table = page.getByTestId('resource-table');
-  await expect(table.getByRole('row', { name: /reviewer/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /archivist/ })).toBeVisible();
+  // Newest first: accounts other tests of this server created may fill the first page, so the
+  // demo staff are looked for through the filter, not on the first page.
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
 
   await page.getByLabel('Keyword').fill('review');
   await page.getByTestId('filter-search').click();
@@ -41,7 +42,7 @@ test('admin opens Users from the sidebar and filters; the filter lives in the UR
 
   await page.goBack();
   await expect(page).toHaveURL(/\/g300101$/);
-  await expect(table.getByRole('row', { name: /archivist/ })).toBeVisible();
+  await expect(page.getByTestId('pagination')).not.toContainText('Total 1');
   await expect(page.getByLabel('Keyword')).toHaveValue('');
 
   // A shared link opens the same filtered list.
