@@ -109,7 +109,7 @@ export const AUTHZ_MATRIX: Record<string, string> = {
   'GET /api/workbench/person': 'role:person',
   'GET /api/workbench/org': 'perm:g05:delivery:list|g05:job:list|g05:interview:list',
   'GET /api/workbench/review':
-    'perm:g07:org:list|g07:job:list|g07:gig:list|g07:workerCard:list|g07:booth:list|g08:archiveRequest:handle|g09:recognition:list|g09:service:list',
+    'perm:g07:org:list|g07:job:list|g07:gig:list|g07:workerCard:list|g07:booth:list|g08:archiveRequest:handle|g09:recognition:list|g09:service:list|g06:programApproval:list',
   'GET /api/workbench/editor':
     'perm:g07:announcement:list|g20:news:list|g20:policy:list|g20:expert:list|g20:demand:list|g20:achievement:list|g20:home:list|g20:featured:list',
   'GET /api/workbench/system': 'role:admin',

@@ -28,7 +28,8 @@ url.pathname = `/${name}`;
 describe('several nodes starting at once on a new database', () => {
   it('apply the migrations on every node, recorded once', async () => {
     await admin(`CREATE DATABASE ${name}`);
-    const nodes = [0, 1, 2].map(() => connectDb(url.toString(), 1));
+    // Two connections each: migrateDb holds its lock on one and migrates on the other.
+    const nodes = [0, 1, 2].map(() => connectDb(url.toString(), 2));
     try {
       const results = await Promise.allSettled(nodes.map((n) => migrateDb(n.db)));
       expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual([
