@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startCluster } from '../scripts/cluster.mjs';
+import { NODE_FAIL_TIMEOUT_S, startCluster } from '../scripts/cluster.mjs';
 import { verifyWrites, type TStream, writeStream } from './lib/crash-stream';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
@@ -81,10 +81,15 @@ async function clusterCrash() {
       await sleep(1500);
       await cluster.start(victim);
       duringOutage.push(stream.acked() - before);
+      const quiet = stream.longestQuiet(down, Date.now());
       console.log(
         `round ${round}: node ${victim} killed, back after ${((Date.now() - down) / 1000).toFixed(1)} s; ` +
-          `${stream.acked() - before} writes acknowledged meanwhile`,
+          `${stream.acked() - before} writes acknowledged meanwhile, longest without one ${(quiet / 1000).toFixed(1)} s`,
       );
+      // nginx sends to the restarted node only once its failures are NODE_FAIL_TIMEOUT_S old;
+      // killing the other node before then would leave nginx no node to send to, which is a
+      // double failure rather than the single one each round is about.
+      await sleep(NODE_FAIL_TIMEOUT_S * 1000 + 500);
     }
     await sleep(1000);
     await stream.stop();

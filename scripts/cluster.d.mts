@@ -17,6 +17,9 @@ export type TCluster = {
   stop(): Promise<void>;
 };
 
+/** How long nginx leaves a node alone after a failed request (fail_timeout). */
+export const NODE_FAIL_TIMEOUT_S: number;
+
 export function startCluster(opts?: {
   dir?: string;
   port?: number;

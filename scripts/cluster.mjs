@@ -47,12 +47,21 @@ const ended = (child) =>
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', () => resolve()));
 
+/**
+ * How long nginx leaves a node alone after a failed request (connection refused, reset): a node
+ * started again takes traffic only once this has passed since its last failure.
+ */
+export const NODE_FAIL_TIMEOUT_S = 5;
+
 /** The nginx configuration of the cluster: the template of ops/nginx inside a minimal main file. */
 export function renderNginx({ listen, upstreams, webDist, brotli }) {
   const template = fs.readFileSync(path.join(root, 'ops/nginx/rcwb.conf.template'), 'utf8');
   return template
     .replace('{{LISTEN}}', listen)
-    .replace('{{UPSTREAMS}}', upstreams.map((u) => `  server ${u} max_fails=1 fail_timeout=5s;`).join('\n'))
+    .replace(
+      '{{UPSTREAMS}}',
+      upstreams.map((u) => `  server ${u} max_fails=1 fail_timeout=${NODE_FAIL_TIMEOUT_S}s;`).join('\n'),
+    )
     .replaceAll('{{WEB_DIST}}', webDist)
     .replace(/^(\s*)#brotli /gm, brotli ? '$1' : '$1# ');
 }

@@ -14,7 +14,13 @@ import { wireClient } from './wire-client';
 /** Demo job seekers (demoperson01 …) who deliver; each has a resume. */
 const SEEKERS = 12;
 
-export type TStream = { tally: TTally; acked: () => number; stop: () => Promise<void> };
+export type TStream = {
+  tally: TTally;
+  acked: () => number;
+  /** The longest stretch between `from` and `to` (ms since epoch) in which no write was acknowledged. */
+  longestQuiet: (from: number, to: number) => number;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts the stream of writes through `url`: two clients registering job seekers, four
@@ -94,6 +100,13 @@ export async function writeStream(
   return {
     tally,
     acked: () => tally.writes.filter((w) => w.acked).length,
+    longestQuiet: (from, to) => {
+      const times = tally.writes
+        .flatMap((w) => (w.ackedAt && w.ackedAt >= from && w.ackedAt <= to ? [w.ackedAt] : []))
+        .sort((a, b) => a - b);
+      const edges = [from, ...times, to];
+      return Math.max(...edges.slice(1).map((t, i) => t - edges[i]!));
+    },
     stop: async () => {
       running = false;
       await Promise.all(loops);

@@ -13,7 +13,15 @@ export type TKind = 'registration' | 'delivery' | 'approval';
  * write must be in the database exactly once); otherwise it may or may not have landed, but
  * never twice.
  */
-export type TWrite = { kind: TKind; key: string; acked: boolean; attempts: number; at: number };
+export type TWrite = {
+  kind: TKind;
+  key: string;
+  acked: boolean;
+  attempts: number;
+  /** When the first attempt was sent and when the acknowledging answer came (ms since epoch). */
+  at: number;
+  ackedAt?: number;
+};
 
 export type TTally = { writes: TWrite[]; noAnswer: number; refused: Map<string, number> };
 
@@ -36,8 +44,10 @@ async function attempt(
       const res = await send();
       // "Unknown error" or "busy" from a node whose database went away: pressed again too.
       if (res.code === 500 || res.code === 503) throw new NoAnswer(`code ${res.code}`);
-      if (res.code === 200) record.acked = true;
-      else {
+      if (res.code === 200) {
+        record.acked = true;
+        record.ackedAt = Date.now();
+      } else {
         const why = `${write.kind}: ${res.msg ?? res.code}`;
         tally.refused.set(why, (tally.refused.get(why) ?? 0) + 1);
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORKFLOW_STATUSES } from '../../db/schema';
 
 /**
  * Process definitions as data: the steps of an approval process, who may act at each, the actions
@@ -19,15 +20,7 @@ export const WORKFLOW_ACTIONS = [
 ] as const;
 export type TWorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 
-/** Where an application stands: draft → submitted → (steps) → approved | rejected | returned. */
-export const WORKFLOW_STATUSES = [
-  'draft',
-  'submitted',
-  'in-review',
-  'returned',
-  'approved',
-  'rejected',
-] as const;
+export { WORKFLOW_STATUSES };
 export type TWorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
 
 /** The statuses in which an application sits at a step, waiting for someone to act. */

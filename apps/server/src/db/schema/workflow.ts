@@ -11,8 +11,20 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { WORKFLOW_STATUSES } from '../../core/workflow/definition';
 import { accounts } from './accounts';
+
+/**
+ * Where an application stands: draft → submitted → (steps) → approved | rejected | returned.
+ * The column's values; core/workflow names them to its callers.
+ */
+export const WORKFLOW_STATUSES = [
+  'draft',
+  'submitted',
+  'in-review',
+  'returned',
+  'approved',
+  'rejected',
+] as const;
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -49,7 +61,6 @@ export const workflowInstances = pgTable(
     definitionId: integer('definition_id')
       .notNull()
       .references(() => workflowDefinitions.id),
-    /** draft, submitted, in-review, returned, approved, rejected (core/workflow WORKFLOW_STATUSES). */
     status: text('status', { enum: WORKFLOW_STATUSES }).notNull().default('draft'),
     currentStep: text('current_step'),
     returnedFrom: text('returned_from'),
