@@ -1,61 +1,23 @@
 -- Archives and talent services on the statistics dashboard: archives received and transferred
 -- out, archive requests handled, recognitions granted per tier, talent services granted and the
--- yuan granted per service type. stat_source_sql (0030) is written again with their sources, the
--- new sources get the same statement triggers, stat_rebuild reads its sources from stat_sources,
--- and the rollups are filled again from the rows that exist.
+-- yuan granted per service type. 0030's stat_source_sql is kept (renamed) and the new one adds these
+-- sources in front of it, the new source tables are watched by the same statement triggers
+-- (stat_watch, for later sources too), stat_rebuild reads its sources from stat_sources, and the
+-- rollups are filled again from the rows that exist.
 CREATE OR REPLACE FUNCTION stat_sources() RETURNS text[]
 LANGUAGE sql IMMUTABLE AS $$
   SELECT ARRAY['job_posting', 'delivery', 'gb01', 'gc01', 'booth_application', 'fair_ticket', 'gig_posting',
     'gig_order', 'workflow_instance', 'personnel_archive', 'archive_movement', 'talent_service_request']
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION stat_source_sql(source text, rel text, parent text DEFAULT NULL) RETURNS text
+ALTER FUNCTION stat_source_sql(text, text, text) RENAME TO stat_source_sql_0030;
+--> statement-breakpoint
+CREATE FUNCTION stat_source_sql(source text, rel text, parent text DEFAULT NULL) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $fn$
 BEGIN
   RETURN CASE source
-    WHEN 'job_posting' THEN format($q$
-      SELECT m.metric, m.day, r.area AS district, r.industry, 1 AS n, 0::bigint AS total FROM %s r
-      CROSS JOIN LATERAL (VALUES
-        ('posting_new', stat_day(r.created_at)),
-        ('posting_published', stat_day(r.published_at)),
-        ('posting_closed', CASE WHEN r.status = 'closed' THEN stat_day(r.closed_at) END)) m(metric, day)
-      WHERE m.day IS NOT NULL$q$, rel)
-    WHEN 'delivery' THEN format($q$
-      SELECT m.metric, m.day, p.area, p.industry, 1, 0::bigint FROM %s r JOIN %s p ON p.id = r.job_id
-      CROSS JOIN LATERAL (VALUES
-        ('delivery', stat_day(r.created_at)),
-        ('hire', CASE WHEN r.status = 'hired' THEN stat_day(r.decided_at) END)) m(metric, day)
-      WHERE m.day IS NOT NULL$q$, rel, coalesce(parent, 'job_posting'))
-    WHEN 'gb01' THEN format($q$
-      SELECT 'org_registered', stat_day(r.created_at), coalesce(r.region, ''), coalesce(r.industry, ''), 1, 0::bigint
-      FROM %s r$q$, rel)
-    WHEN 'gc01' THEN format($q$
-      SELECT 'person_registered', stat_day(r.created_at), coalesce(r.region, ''), '', 1, 0::bigint FROM %s r$q$, rel)
-    WHEN 'booth_application' THEN format($q$
-      SELECT 'fair_booth', stat_day(r.reviewed_at), p.area, '', 1, 0::bigint FROM %s r JOIN %s p ON p.id = r.fair_id
-      WHERE r.status = 'approved' AND r.reviewed_at IS NOT NULL$q$, rel, coalesce(parent, 'job_fair'))
-    WHEN 'fair_ticket' THEN format($q$
-      SELECT m.metric, m.day, p.area, '', 1, 0::bigint FROM %s r JOIN %s p ON p.id = r.fair_id
-      CROSS JOIN LATERAL (VALUES
-        ('fair_visitor', CASE WHEN r.status = 'registered' THEN stat_day(r.created_at) END),
-        ('fair_checkin', stat_day(r.checked_in_at))) m(metric, day)
-      WHERE m.day IS NOT NULL$q$, rel, coalesce(parent, 'job_fair'))
-    WHEN 'gig_posting' THEN format($q$
-      SELECT 'gig_new', stat_day(r.created_at), r.area, r.category, 1, 0::bigint FROM %s r$q$, rel)
-    WHEN 'gig_order' THEN format($q$
-      SELECT 'gig_order', stat_day(r.created_at), p.area, p.category, 1, 0::bigint
-      FROM %s r JOIN %s p ON p.id = r.gig_id$q$, rel, coalesce(parent, 'gig_posting'))
-    -- Program applications: where they stand is their workflow instance's; the batch's category
-    -- is the row's category. Time to decision is counted from the last submission.
-    WHEN 'workflow_instance' THEN format($q$
-      SELECT m.metric, m.day, '', b.category, 1, m.total FROM %1$s r
-      JOIN program_application a ON a.id = r.subject_id JOIN program_batch b ON b.id = a.batch_id
-      CROSS JOIN LATERAL (VALUES
-        ('program_submitted', stat_day(r.submitted_at), 0::bigint),
-        ('program_decided', CASE WHEN r.status IN ('approved', 'rejected') THEN stat_day(r.decided_at) END,
-          greatest(0, extract(epoch FROM r.decided_at - r.submitted_at))::bigint),
-        ('program_passed', CASE WHEN r.status = 'approved' THEN stat_day(r.decided_at) END, 0::bigint)) m(metric, day, total)
-      WHERE r.kind = 'talent-program' AND m.day IS NOT NULL AND (m.metric <> 'program_decided' OR r.submitted_at IS NOT NULL)
+    -- Program applications (0030) and the other kinds of workflow instance.
+    WHEN 'workflow_instance' THEN stat_source_sql_0030(source, rel, parent) || format($q$
       UNION ALL
       -- Archive requests handled: closed or rejected, on the day of the decision.
       SELECT 'archive_request_handled', stat_day(r.decided_at), '', '', 1, 0::bigint FROM %1$s r
@@ -85,6 +47,7 @@ BEGIN
       JOIN workflow_instance w ON w.kind = 'talent-service' AND w.subject_id = r.id
       JOIN program_reference t ON t.id = r.type_id
       WHERE r.granted_amount IS NOT NULL AND w.status = 'approved' AND w.decided_at IS NOT NULL$q$, rel)
+    ELSE stat_source_sql_0030(source, rel, parent)
   END;
 END
 $fn$;
@@ -126,32 +89,20 @@ BEGIN
 END
 $fn$;
 --> statement-breakpoint
-CREATE TRIGGER personnel_archive_stat_insert AFTER INSERT ON personnel_archive
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stat_rows_changed();
+-- A source table's statement triggers: every insert, update and delete moves its rollups.
+CREATE OR REPLACE FUNCTION stat_watch(tbl text) RETURNS void
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  EXECUTE format('CREATE TRIGGER %1$I AFTER INSERT ON %2$I REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION stat_rows_changed()', tbl || '_stat_insert', tbl);
+  EXECUTE format('CREATE TRIGGER %1$I AFTER UPDATE ON %2$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION stat_rows_changed()', tbl || '_stat_update', tbl);
+  EXECUTE format('CREATE TRIGGER %1$I AFTER DELETE ON %2$I REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION stat_rows_changed()', tbl || '_stat_delete', tbl);
+END
+$fn$;
 --> statement-breakpoint
-CREATE TRIGGER personnel_archive_stat_update AFTER UPDATE ON personnel_archive
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stat_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER personnel_archive_stat_delete AFTER DELETE ON personnel_archive
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION stat_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER archive_movement_stat_insert AFTER INSERT ON archive_movement
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stat_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER archive_movement_stat_update AFTER UPDATE ON archive_movement
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stat_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER archive_movement_stat_delete AFTER DELETE ON archive_movement
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION stat_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER talent_service_request_stat_insert AFTER INSERT ON talent_service_request
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stat_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER talent_service_request_stat_update AFTER UPDATE ON talent_service_request
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stat_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER talent_service_request_stat_delete AFTER DELETE ON talent_service_request
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION stat_rows_changed();
+SELECT stat_watch(t) FROM unnest(ARRAY['personnel_archive', 'archive_movement', 'talent_service_request']) t;
 --> statement-breakpoint
 -- The new figures of the rows that exist.
 SELECT stat_rebuild(NULL, NULL);
