@@ -14,6 +14,8 @@ import {
 import { type TTestApp, createTestApp } from './harness';
 import { caller, makeOrg, publishJob } from './jobs-helpers';
 import { searchWarmups } from '../src/modules/job-search/search.routes';
+import { createSearchWarmup } from '../src/modules/job-search/search-warmup';
+import { ZJobSearch } from '../src/modules/job-search/search.schemas';
 import { SESSION_ENDINGS, registerVictim } from './cluster-session-ends';
 import { signInAs } from './sessions';
 
@@ -119,6 +121,32 @@ describe('two nodes sharing Redis', () => {
     } finally {
       await joining.close();
     }
+  });
+
+  it('warms with the searches of the last week, the recent ones first; older counts lapse', async () => {
+    // A week of its own, far from the days the other tests count in.
+    const today = new Date('2031-03-10T12:00:00Z');
+    let clock = today;
+    const ran: (string | undefined)[] = [];
+    const warmup = createSearchWarmup(
+      a.deps,
+      async (f) => void ran.push(f.keyword),
+      () => clock,
+    );
+    const ask = (keyword: string, daysAgo: number, times = 1) => {
+      clock = new Date(today.getTime() - daysAgo * 86_400_000);
+      for (let i = 0; i < times; i++) warmup.record(ZJobSearch.parse({ keyword }));
+    };
+    ask('十天前', 10, 5);
+    ask('六天前', 6, 3);
+    ask('昨天', 1);
+    ask('今天', 0);
+    // The counts are sent without waiting; a later command on the connection follows them.
+    await a.deps.shared.redis!.ping();
+    clock = today;
+    expect(await warmup.warm()).toBe(3);
+    // Today 1 × 1, yesterday 1 × 6/7, six days ago 3 × 1/7; ten days ago is out of the week.
+    expect(ran).toEqual(['今天', '昨天', '六天前']);
   });
 
   it('counts sign-in attempts of one address on both nodes together', async () => {
