@@ -110,6 +110,11 @@ if (onCi) {
     await stage(check('crash (kill -9 of nodes and of PostgreSQL)', 'npx', ['tsx', 'bench/crash.ts'])),
   );
 }
+// The browser test of two nodes behind nginx (e2e/tests/cluster.spec.ts) starts the cluster shape.
+ensureDebianPackages(
+  ['nginx', 'redis-server', 'postgresql-15'],
+  'the browser test of two nodes behind nginx',
+);
 mustPass(
   await stage(
     check('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts, sessions } from '../src/db/schema';
-import { hashToken } from '../src/modules/auth/authenticate';
+import { accounts } from '../src/db/schema';
 import { postLogin } from './auth-helpers';
 import {
   type TRedisServer,
@@ -15,6 +14,9 @@ import {
 import { type TTestApp, createTestApp } from './harness';
 import { caller, makeOrg, publishJob } from './jobs-helpers';
 import { searchWarmups } from '../src/modules/job-search/search.routes';
+import { createSearchWarmup } from '../src/modules/job-search/search-warmup';
+import { ZJobSearch } from '../src/modules/job-search/search.schemas';
+import { SESSION_ENDINGS, registerVictim } from './cluster-session-ends';
 import { signInAs } from './sessions';
 
 /**
@@ -25,6 +27,11 @@ import { signInAs } from './sessions';
 let redis: TRedisServer;
 let a: TTestApp;
 let b: TTestApp;
+/**
+ * Registers the people whose sessions end: a node of the same database without Redis, so the
+ * registrations do not use up the shared limits the two nodes are tested with.
+ */
+let registrar: TTestApp;
 const EN = { 'accept-language': 'en' };
 
 const nodeSettings = (url: string) => ({
@@ -44,9 +51,14 @@ beforeAll(async () => {
   redis = await startRedis();
   a = await createTestApp(nodeSettings(redis.url));
   b = await createTestNode(a, nodeSettings(redis.url));
+  registrar = await createTestNode(a, {
+    RCWB_SMS_RATE_PER_MINUTE: '10000',
+    RCWB_LOGIN_RATE_PER_MINUTE: '10000',
+  });
 }, 60_000);
 
 afterAll(async () => {
+  await registrar?.close();
   await b?.close();
   await a?.close();
   await redis?.stop();
@@ -71,23 +83,17 @@ describe('two nodes sharing Redis', () => {
     await within(socket.closed);
   });
 
-  it('closes on node B the socket of a session signed out through node A', async () => {
-    const device = await signInAs(a, 'person');
-    const current = await signInAs(a, 'person');
-    const socket = await openSocket(b, `/ws/person?ticket=${await ticketOn(b, device)}`);
-    await until(() => socket.frames.length === 1);
-    const [row] = await a.deps.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(device)));
-    const res = await a.api.del(`/web-auth/security/sessions/${row!.id}`, undefined, {
-      token: current,
-      headers: EN,
-    });
-    expect(res.body.code).toBe(200);
-    // At once, not at B's next heartbeat (30 s).
-    expect(await within(socket.closed, 3000)).toBe(4401);
-  });
+  it.each(SESSION_ENDINGS)(
+    'closes on node B the socket of a session ended through node A: %s',
+    async (_, end) => {
+      const victim = await registerVictim(registrar);
+      const socket = await openSocket(b, `/ws/${victim.username}?ticket=${await ticketOn(b, victim.token)}`);
+      await until(() => socket.frames.length === 1);
+      expect(await end(a, victim)).toMatchObject({ code: 200 });
+      // At once, not at B's next heartbeat (30 s).
+      expect(await within(socket.closed, 3000)).toBe(4401);
+    },
+  );
 
   it('finds on node B a posting approved on node A, past the answer B cached', async () => {
     const api = caller(a);
@@ -117,6 +123,32 @@ describe('two nodes sharing Redis', () => {
     }
   });
 
+  it('warms with the searches of the last week, the recent ones first; older counts lapse', async () => {
+    // A week of its own, far from the days the other tests count in.
+    const today = new Date('2031-03-10T12:00:00Z');
+    let clock = today;
+    const ran: (string | undefined)[] = [];
+    const warmup = createSearchWarmup(
+      a.deps,
+      async (f) => void ran.push(f.keyword),
+      () => clock,
+    );
+    const ask = (keyword: string, daysAgo: number, times = 1) => {
+      clock = new Date(today.getTime() - daysAgo * 86_400_000);
+      for (let i = 0; i < times; i++) warmup.record(ZJobSearch.parse({ keyword }));
+    };
+    ask('十天前', 10, 5);
+    ask('六天前', 6, 3);
+    ask('昨天', 1);
+    ask('今天', 0);
+    // The counts are sent without waiting; a later command on the connection follows them.
+    await a.deps.shared.redis!.ping();
+    clock = today;
+    expect(await warmup.warm()).toBe(3);
+    // Today 1 × 1, yesterday 1 × 6/7, six days ago 3 × 1/7; ten days ago is out of the week.
+    expect(ran).toEqual(['今天', '昨天', '六天前']);
+  });
+
   it('counts sign-in attempts of one address on both nodes together', async () => {
     const from = { headers: { ...EN, 'x-forwarded-for': '198.51.100.23' } };
     const statuses: number[] = [];
@@ -133,6 +165,27 @@ describe('two nodes sharing Redis', () => {
       code: 601,
       msg: 'data is being processed, do not resubmit',
     });
+  });
+});
+
+describe('a single node without Redis', () => {
+  let solo: TTestApp;
+  beforeAll(async () => {
+    solo = await createTestApp({ RCWB_SMS_RATE_PER_MINUTE: '10000', RCWB_LOGIN_RATE_PER_MINUTE: '10000' });
+  }, 60_000);
+  afterAll(() => solo?.close());
+
+  it.each(SESSION_ENDINGS)('closes the socket of a session ended there, at once: %s', async (_, end) => {
+    expect(solo.deps.shared.status()).toBe('singleNode');
+    const victim = await registerVictim(solo);
+    const socket = await openSocket(
+      solo,
+      `/ws/${victim.username}?ticket=${await ticketOn(solo, victim.token)}`,
+    );
+    await until(() => socket.frames.length === 1);
+    expect(await end(solo, victim)).toMatchObject({ code: 200 });
+    // In process, not at the next heartbeat (30 s).
+    expect(await within(socket.closed, 3000)).toBe(4401);
   });
 });
 

@@ -9,6 +9,7 @@ import type { TSm2Keys } from '../auth';
 import { checkCode, consumeCode, sendCode } from '../sms';
 import type { TSmsGateway } from '../sms';
 import { requireCaptcha } from '../sms';
+import { liveOf } from '../messages';
 import type { TFindPasswordInput, TResetPasswordInput } from './accounts.schemas';
 import { syncProfileFlag } from './completeness';
 import { newPasswordFrom } from './password-input';
@@ -78,6 +79,7 @@ export async function resetPassword(deps: TDeps, keys: TSm2Keys, input: TResetPa
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.accountId, account.id), isNull(sessions.revokedAt)));
   });
+  await liveOf(deps).closeEnded(account.id);
   await deps.notifier.notify(account.id, {
     kind: 'security',
     titleKey: 'accounts.notice.passwordResetTitle',

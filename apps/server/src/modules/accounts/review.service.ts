@@ -15,6 +15,7 @@ import { findGb01, findGc01 } from './profiles.repository';
 import { isoOrNull } from '../../core/time';
 import { recordPersonalDataRead } from '../../core/personal-data-reads';
 import { findById } from '../files';
+import { liveOf } from '../messages';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (s: string) => `%${likeEscape(s)}%`;
@@ -220,6 +221,7 @@ export async function setLocked(
     return rows.length > 0;
   });
   if (!changed) throw warning(locked ? 'review.notActive' : 'review.notLocked');
+  if (locked) await liveOf(deps).closeEnded(id);
   const state = locked ? 'locked' : 'unlocked';
   await deps.notifier.notify(id, {
     kind: 'security',

@@ -5,6 +5,7 @@ import type { TSessionUser } from '../../core/session-user';
 import { findFile } from '../files';
 import { isImageMime } from '../files';
 import { urlOf } from '../files';
+import { liveOf } from '../messages';
 import {
   changePassword,
   findAccountProfile,
@@ -76,6 +77,8 @@ export async function updatePassword(
     user.sessionId,
     await hashPassword(newPlain),
   );
+  // The signed-out devices' live sockets close now, not at their node's next heartbeat.
+  if (revokedSessions) await liveOf(deps).closeEnded(user.accountId);
   return { revokedSessions };
 }
 

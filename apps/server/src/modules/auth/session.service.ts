@@ -1,14 +1,19 @@
 import type { TDeps } from '../../core/deps';
 import { unauthorized } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
+import { liveOf } from '../messages';
 import { findAccountProfile } from './account.repository';
 import { findSession, revokeSession } from './auth.repository';
 import { presentSession, presentUserInfo } from './auth.presenter';
 import { type TProfileMissing, checkMissingInfo } from './profile-completeness';
 
-/** Ends the session server-side: its token stops working on the next request. */
+/**
+ * Ends the session server-side: its token stops working on the next request, and its live
+ * socket (on whichever node holds it) closes at once.
+ */
 export async function logout(deps: TDeps, user: TSessionUser): Promise<null> {
   await revokeSession(deps.db, user.sessionId);
+  await liveOf(deps).closeEnded(user.accountId);
   return null;
 }
 

@@ -12,6 +12,7 @@ import type { TSessionUser } from '../../core/session-user';
 import { mobileOwner } from '../accounts';
 import { type TExec, type TTx, isUniqueViolation, lockMobile } from '../../core/tx';
 import { hashPassword } from '../auth';
+import { liveOf } from '../messages';
 import type { TSm2Keys } from '../auth';
 import { presentRoleOption, presentUser } from './system-users.presenter';
 import {
@@ -137,6 +138,7 @@ export function createUserService(deps: TDeps, keys: TSm2Keys) {
         await setStatus(tx, id, status);
         if (status === 'locked') await revokeSessions(tx, id);
       });
+      if (status === 'locked') await liveOf(deps).closeEnded(id);
     },
 
     /** Ends the user's sessions (for one's own account, every session but the current one). */
@@ -147,6 +149,7 @@ export function createUserService(deps: TDeps, keys: TSm2Keys) {
         await setPasswordHash(tx, id, passwordHash);
         await revokeSessions(tx, id, actor.accountId === id ? actor.sessionId : undefined);
       });
+      await liveOf(deps).closeEnded(id);
     },
 
     async detail(id: number) {
