@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback/feedback';
 import { downloadStoredFile } from '@/components/download/use-download';
-import { Owned } from '@/test/owned';
-import { FileUpload, type FileUploadProps } from './file-upload';
+import { ownerOf } from '@/test/owner-of';
+import { FileUpload } from './file-upload';
 import { uploadWithProgress } from './upload-request';
 import { chooseFiles, fileOf, setUpUploads } from './upload-test-utils';
 
@@ -16,13 +16,7 @@ vi.mock('@/lib/feedback/feedback', () => ({
 
 const uploads = setUpUploads(vi.mocked(uploadWithProgress));
 
-const Owner = ({ initial = [], onChange, ...props }: Partial<FileUploadProps> & { initial?: string[] }) => (
-  <Owned
-    initial={initial}
-    onChange={onChange}
-    render={(value, change) => <FileUpload {...props} value={value} onChange={change} />}
-  />
-);
+const Owner = ownerOf(FileUpload, [] as string[]);
 
 const errors = () => vi.mocked(feedback.error).mock.calls.map((call) => call[0]);
 const names = () => screen.queryAllByRole('listitem').map((li) => li.textContent);

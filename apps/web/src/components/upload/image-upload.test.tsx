@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback/feedback';
-import { Owned } from '@/test/owned';
-import { ImageUpload, type ImageUploadProps } from './image-upload';
+import { ownerOf } from '@/test/owner-of';
+import { ImageUpload } from './image-upload';
 import { uploadWithProgress } from './upload-request';
 import { chooseFiles, fileOf, setUpUploads } from './upload-test-utils';
 
@@ -14,14 +14,7 @@ vi.mock('@/lib/feedback/feedback', () => ({
 
 const uploads = setUpUploads(vi.mocked(uploadWithProgress));
 
-/** A form-like owner of the value, recording every change. */
-const Owner = ({ initial = [], onChange, ...props }: Partial<ImageUploadProps> & { initial?: string[] }) => (
-  <Owned
-    initial={initial}
-    onChange={onChange}
-    render={(value, change) => <ImageUpload {...props} value={value} onChange={change} />}
-  />
-);
+const Owner = ownerOf(ImageUpload, [] as string[]);
 
 const errors = () => vi.mocked(feedback.error).mock.calls.map((call) => call[0]);
 const images = () => screen.queryAllByRole('img').filter((el) => el.tagName === 'IMG');

@@ -2,21 +2,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadWithProgress } from '@/components/upload/upload-request';
 import { chooseFiles, fileOf, setUpUploads } from '@/components/upload/upload-test-utils';
-import { Owned } from '@/test/owned';
+import { ownerOf } from '@/test/owner-of';
 import { PhotoInput, type TPhoto } from './photo-input';
 
 vi.mock('@/components/upload/upload-request', () => ({ uploadWithProgress: vi.fn() }));
 
 const uploads = setUpUploads(vi.mocked(uploadWithProgress));
 
-/** A form-like owner of the value, recording every change. */
-const Owner = ({ initial, onChange }: { initial: TPhoto | null; onChange: (v: TPhoto | null) => void }) => (
-  <Owned
-    initial={initial}
-    onChange={onChange}
-    render={(value, change) => <PhotoInput value={value} onChange={change} />}
-  />
-);
+const Owner = ownerOf(PhotoInput, null as TPhoto | null);
 
 const images = () => screen.queryAllByRole('img').filter((el) => el.tagName === 'IMG');
 
