@@ -14,20 +14,16 @@
  * BENCH_POSTINGS / BENCH_ORGS shrink the data; BENCH_ITERATIONS (default 200) the answers per way.
  * Delete $BENCH_PG_DIR (default /tmp/rcwb-bench-search) afterwards: it holds several GB.
  */
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { runSeeds } from '../apps/server/src/core/seed';
-import { connectDb, migrateDb, type TDb } from '../apps/server/src/db/client';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
-import { modules } from '../apps/server/src/modules';
+import type { TDb } from '../apps/server/src/db/client';
 import {
   MAP_SALARY_BANDS,
   TOP_ORGS,
   createMapService,
 } from '../apps/server/src/modules/employment-map/map.service';
 import { mapCountsDrift } from '../apps/server/src/modules/employment-map';
+import { openBenchDatabase } from './lib/database';
+import { loadAverage, rowCounts, tableRow, timeRuns } from './lib/figures';
 import { generateJobs } from './lib/generate-jobs';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
@@ -82,50 +78,24 @@ function scans(db: TDb) {
   return { areaCounts, district };
 }
 
-/** p50 and p99 in milliseconds of `ITERATIONS` runs (after a few unmeasured ones). */
-async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  for (let i = 0; i < 5; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = process.hrtime.bigint();
-    await run();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p99: at(0.99) };
-}
+/** Times `ITERATIONS` answers after a few unmeasured ones. */
+const measure = (run: () => Promise<unknown>) => timeRuns(ITERATIONS, 5, run);
+const row = tableRow([34, 16, 9, 12, 9]);
 
 async function main() {
-  let url = process.env.DATABASE_URL || undefined;
-  const embedded = url
-    ? undefined
-    : await startEmbeddedPostgres(`${PG_DIR}/pg`, undefined, { shared_buffers: '1GB', work_mem: '16MB' });
-  url ??= embedded!.url;
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url,
-    RCWB_SEED_DEMO: 'false',
-    RCWB_LOG_LEVEL: 'warn',
-  });
-  const database = connectDb(url, 5);
+  // Its seeds are also the map's start-up check: counts out of step with the postings are rebuilt.
+  const { url, database, close } = await openBenchDatabase(
+    PG_DIR,
+    { shared_buffers: '1GB', work_mem: '16MB' },
+    5,
+  );
   try {
-    await migrateDb(database.db);
-    const { app, deps } = await buildApp({ config, database, logger: false });
-    // Also the map's start-up check: counts out of step with the postings are rebuilt here.
-    await runSeeds(deps, modules);
-    await app.close();
     await generateJobs(url, { orgs: ORGS, postings: POSTINGS });
     await database.pool.query('ANALYZE job_search; ANALYZE map_posting_count; ANALYZE map_org_count');
     const db = database.db;
-    const [size] = (
-      await db.execute<{ postings: number; counts: number; orgs: number }>(sql`
-        SELECT (SELECT count(*) FROM job_search)::int AS postings,
-               (SELECT count(*) FROM map_posting_count)::int AS counts,
-               (SELECT count(*) FROM map_org_count)::int AS orgs`)
-    ).rows;
+    const size = await rowCounts(database.pool, ['job_search', 'map_posting_count', 'map_org_count']);
     console.log(
-      `\njob_search: ${size!.postings.toLocaleString()} rows; map_posting_count ${size!.counts.toLocaleString()} rows, map_org_count ${size!.orgs.toLocaleString()} rows`,
+      `\njob_search: ${size.job_search.toLocaleString()} rows; map_posting_count ${size.map_posting_count.toLocaleString()} rows, map_org_count ${size.map_org_count.toLocaleString()} rows`,
     );
     console.log(`counts in step with a full GROUP BY: ${(await mapCountsDrift(db)) === 0 ? 'yes' : 'NO'}`);
 
@@ -141,33 +111,19 @@ async function main() {
       [`city ${city} (its districts)`, () => map.areaCounts(city), () => scan.areaCounts(city)],
       [`district ${district} (detail)`, () => map.district(district), () => scan.district(district)],
     ];
-    console.log(
-      `load average before: ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`load average before: ${loadAverage()}`);
     console.log(`\n${ITERATIONS} answers per way, one client, milliseconds`);
-    console.log(
-      `${'map data'.padEnd(34)}${'aggregates p50'.padStart(16)}${'p99'.padStart(9)}${'scan p50'.padStart(12)}${'p99'.padStart(9)}  same answer`,
-    );
+    console.log(`${row('map data', 'aggregates p50', 'p99', 'scan p50', 'p99')}  same answer`);
     for (const [name, fromCounts, fromScan] of shapes) {
       const same = JSON.stringify(await fromCounts()) === JSON.stringify(await fromScan());
       const a = await measure(fromCounts);
       const s = await measure(fromScan);
-      console.log(
-        `${name.padEnd(34)}${a.p50.toFixed(2).padStart(16)}${a.p99.toFixed(2).padStart(9)}${s.p50.toFixed(2).padStart(12)}${s.p99.toFixed(2).padStart(9)}  ${same ? 'yes' : 'NO'}`,
-      );
+      const cells = [a(0.5), a(0.99), s(0.5), s(0.99)].map((ms) => ms.toFixed(2));
+      console.log(`${row(name, ...cells)}  ${same ? 'yes' : 'NO'}`);
     }
-    console.log(
-      `load average after: ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`load average after: ${loadAverage()}`);
   } finally {
-    await database.close();
-    await embedded?.stop();
+    await close();
   }
 }
 

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../e2e/support/chromium';
+import { stopAndRemove } from './lib/processes';
 import { startServer } from './lib/server';
 
 const PAGES = [
@@ -61,12 +62,7 @@ async function startChromium(): Promise<TChrome> {
   });
   return {
     port,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
+    stop: () => stopAndRemove(child, profile),
   };
 }
 

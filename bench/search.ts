@@ -23,12 +23,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { WIRE, encodeQuery, smCryptoCipher, decodeResponse, type TEnvelope } from '@rcwb/shared';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { runSeeds } from '../apps/server/src/core/seed';
-import { connectDb, migrateDb } from '../apps/server/src/db/client';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
-import { modules } from '../apps/server/src/modules';
 import {
   FACET_SAMPLE,
   facetsQuery,
@@ -45,6 +39,8 @@ import { loadCards } from '../apps/server/src/modules/job-search/cards';
 import { newestScanOf, scanOf } from '../apps/server/src/modules/job-search/scan-choice';
 import { runSearchSql } from '../apps/server/src/modules/job-search/search.service';
 import { queryTokens } from '../apps/server/src/modules/job-search/tokenize';
+import { openBenchDatabase } from './lib/database';
+import { loadAverage } from './lib/figures';
 import { generateJobs } from './lib/generate-jobs';
 import { searchDrawer, searchShapes, type TSearchParams } from './lib/search-pools';
 import { startServer } from './lib/server';
@@ -142,29 +138,18 @@ const COLUMNS: TColumn[] = (
 ]);
 
 async function main() {
-  let url = process.env.DATABASE_URL || undefined;
   // The million search rows take about 1.5 GB: PostgreSQL's default 128 MB of shared buffers would
   // keep copying pages in from the OS cache, and its 4 MB work_mem turns the bitmap of a common
   // keyword lossy (every row of those pages rechecked). The server's own defaults are unchanged.
-  const embedded = url
-    ? undefined
-    : await startEmbeddedPostgres(`${PG_DIR}/pg`, undefined, { shared_buffers: '1GB', work_mem: '16MB' });
-  url ??= embedded!.url;
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url,
-    RCWB_SEED_DEMO: 'false',
-    RCWB_LOG_LEVEL: 'warn',
-  });
-  const database = connectDb(url, 20);
+  const { url, config, database, deps, close } = await openBenchDatabase(
+    PG_DIR,
+    { shared_buffers: '1GB', work_mem: '16MB' },
+    20,
+  );
   let cached: Awaited<ReturnType<typeof startServer>> | undefined;
   let engine: Awaited<ReturnType<typeof startServer>> | undefined;
   let webRoot: string | undefined;
   try {
-    await migrateDb(database.db);
-    const { app, deps } = await buildApp({ config, database, logger: false });
-    await runSeeds(deps, modules);
-    await app.close();
     await generateJobs(url, { orgs: ORGS, postings: POSTINGS });
     const { rows: size } = await database.pool.query<{ rows: number; bytes: string }>(
       `SELECT (SELECT count(*) FROM job_search)::int AS rows,
@@ -242,12 +227,6 @@ async function main() {
       return true;
     };
 
-    // The machine may be shared: its load is printed with the figures.
-    const loadAverage = () =>
-      os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ');
     const shapes = searchShapes(sampleReferences(), bandValues).filter(
       (s) => !ONLY || ONLY.some((o) => s.name.includes(o)),
     );
@@ -388,8 +367,7 @@ async function main() {
     await cached?.stop();
     await engine?.stop();
     if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
-    await database.close();
-    await embedded?.stop();
+    await close();
   }
 }
 

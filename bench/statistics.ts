@@ -14,15 +14,9 @@
  * answers per view, BENCH_SCAN_ITERATIONS (default 3) the scans. Delete $BENCH_PG_DIR (default
  * /tmp/rcwb-bench-statistics) afterwards.
  */
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { TStatDashboard, TStatQuery } from '@rcwb/shared';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { runSeeds } from '../apps/server/src/core/seed';
-import { connectDb, migrateDb, type TDb } from '../apps/server/src/db/client';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
-import { modules } from '../apps/server/src/modules';
+import type { TDb } from '../apps/server/src/db/client';
 import {
   type TRowSource,
   filterSql,
@@ -31,6 +25,8 @@ import {
   statisticsDrift,
   statisticsOutOfStep,
 } from '../apps/server/src/modules/statistics';
+import { openBenchDatabase } from './lib/database';
+import { loadAverage, rowCounts, tableRow, timeRuns } from './lib/figures';
 import { generateStatistics } from './lib/generate-statistics';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
@@ -51,46 +47,17 @@ async function scanRows(db: TDb): Promise<TRowSource> {
      WHERE day BETWEEN ${range.from}::date AND ${range.to}::date${filterSql(f)}`;
 }
 
-/** p50 and p95 in milliseconds of `n` runs (after one unmeasured run). */
-async function measure(n: number, run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = process.hrtime.bigint();
-    await run();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const figure = (d: TStatDashboard, key: string) => d.figures.find((f) => f.key === key)!.value;
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+const row = tableRow([40, 11, 9, 11, 10, 18, 18]);
 
 async function main() {
-  let url = process.env.DATABASE_URL || undefined;
-  const embedded = url
-    ? undefined
-    : await startEmbeddedPostgres(`${PG_DIR}/pg`, undefined, { shared_buffers: '512MB', work_mem: '16MB' });
-  url ??= embedded!.url;
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url,
-    RCWB_SEED_DEMO: 'false',
-    RCWB_LOG_LEVEL: 'warn',
-  });
-  const database = connectDb(url, 5);
+  const { url, database, close } = await openBenchDatabase(
+    PG_DIR,
+    { shared_buffers: '512MB', work_mem: '16MB' },
+    5,
+  );
   try {
-    await migrateDb(database.db);
-    const { app, deps } = await buildApp({ config, database, logger: false });
-    await runSeeds(deps, modules);
-    await app.close();
     await generateStatistics(url, {
       orgs: 10_000,
       persons: 50_000,
@@ -105,14 +72,10 @@ async function main() {
       await database.pool.query('VACUUM ANALYZE stat_monthly');
       console.log(`rollups filled from the sources in ${((Date.now() - filling) / 1000).toFixed(1)} s`);
     }
-    const [size] = (
-      await db.execute<{ postings: number; deliveries: number; daily: number; monthly: number }>(sql`
-        SELECT (SELECT count(*) FROM job_posting)::int AS postings, (SELECT count(*) FROM delivery)::int AS deliveries,
-               (SELECT count(*) FROM stat_daily)::int AS daily, (SELECT count(*) FROM stat_monthly)::int AS monthly`)
-    ).rows;
+    const size = await rowCounts(database.pool, ['job_posting', 'delivery', 'stat_daily', 'stat_monthly']);
     console.log(
-      `\njob_posting ${size!.postings.toLocaleString()} rows, delivery ${size!.deliveries.toLocaleString()} rows; ` +
-        `stat_daily ${size!.daily.toLocaleString()} rows, stat_monthly ${size!.monthly.toLocaleString()} rows`,
+      `\njob_posting ${size.job_posting.toLocaleString()} rows, delivery ${size.delivery.toLocaleString()} rows; ` +
+        `stat_daily ${size.stat_daily.toLocaleString()} rows, stat_monthly ${size.stat_monthly.toLocaleString()} rows`,
     );
     console.log(
       `rollups in step with a full scan of the sources: ${(await statisticsDrift(db)) === 0 ? 'yes' : 'NO'}`,
@@ -144,30 +107,27 @@ async function main() {
         { period: 'custom', from: day(-1090), to: day(0), district, industry },
       ],
     ];
-    console.log(`load average before: ${load()}`);
+    console.log(`load average before: ${loadAverage()}`);
     console.log(
       `\nwhole dashboard per answer; rollups ${ITERATIONS} answers, scan ${SCAN_ITERATIONS}; one client, milliseconds`,
     );
     console.log(
-      `${'view'.padEnd(40)}${'rollup p50'.padStart(11)}${'p95'.padStart(9)}${'scan p50'.padStart(11)}${'p95'.padStart(10)}` +
-        `${'postings r/s'.padStart(18)}${'deliveries r/s'.padStart(18)}  same`,
+      `${row('view', 'rollup p50', 'p95', 'scan p50', 'p95', 'postings r/s', 'deliveries r/s')}  same`,
     );
     for (const [name, q] of views) {
       const fromRollups = await statisticsDashboard(db, q, 'en');
       const fromScan = await statisticsDashboard(db, q, 'en', scan);
       const same = JSON.stringify(fromRollups) === JSON.stringify(fromScan);
-      const r = await measure(ITERATIONS, () => statisticsDashboard(db, q, 'en'));
-      const s = await measure(SCAN_ITERATIONS, () => statisticsDashboard(db, q, 'en', scan));
+      // One unmeasured answer each first.
+      const r = await timeRuns(ITERATIONS, 1, () => statisticsDashboard(db, q, 'en'));
+      const s = await timeRuns(SCAN_ITERATIONS, 1, () => statisticsDashboard(db, q, 'en', scan));
       const pair = (key: string) => `${figure(fromRollups, key)}/${figure(fromScan, key)}`;
-      console.log(
-        `${name.padEnd(40)}${r.p50.toFixed(1).padStart(11)}${r.p95.toFixed(1).padStart(9)}${s.p50.toFixed(0).padStart(11)}` +
-          `${s.p95.toFixed(0).padStart(10)}${pair('posting_new').padStart(18)}${pair('delivery').padStart(18)}  ${same ? 'yes' : 'NO'}`,
-      );
+      const cells = [r(0.5).toFixed(1), r(0.95).toFixed(1), s(0.5).toFixed(0), s(0.95).toFixed(0)];
+      console.log(`${row(name, ...cells, pair('posting_new'), pair('delivery'))}  ${same ? 'yes' : 'NO'}`);
     }
-    console.log(`load average after: ${load()}`);
+    console.log(`load average after: ${loadAverage()}`);
   } finally {
-    await database.close();
-    await embedded?.stop();
+    await close();
   }
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import { idNumberCheckChar } from '@rcwb/shared';
+import { postingFields, seekerFields } from '../../apps/server/test/fixtures';
 import { NoAnswer, type TWireClient } from './wire-client';
 
 /** The demo password of the demo accounts (the nodes run in demo mode). */
@@ -98,13 +99,7 @@ export async function registerOne(api: TWireClient, db: pg.Pool, tally: TTally):
     name: '压力测试',
     idNumber: idNumber(),
     email: `${username}@example.com`,
-    education: '4',
-    workYears: 3,
-    region: '350102',
-    address: '福州市鼓楼区五四路 1 号',
-    politicalStatus: '13',
-    acceptTerms: true,
-    acceptIdNumber: true,
+    ...seekerFields,
     mobile,
     smsCode: code,
     password: await api.encryptPassword('Good#Pass2026'),
@@ -139,21 +134,7 @@ export async function approveOne(
   try {
     created = await api.post<{ id: number }>(
       '/job/my',
-      {
-        title,
-        category: '0201',
-        industry: '64',
-        area: '350102',
-        salaryMin: 8000,
-        salaryMax: 15000,
-        education: '4',
-        experience: '3',
-        jobType: '1',
-        headcount: 2,
-        description: '<p>负责业务数据分析与报表。</p>',
-        contactName: '张先生',
-        contactPhone: '0591-88888888',
-      },
+      { title, ...postingFields, description: '<p>负责业务数据分析与报表。</p>' },
       org,
     );
   } catch (err) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { stopAndRemove } from './processes';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -56,11 +57,6 @@ export async function startServer(
   }
   return {
     url,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => stopAndRemove(child, dataDir),
   };
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { WIRE, creditCodeCheckChar, encodeBody, idNumberCheckChar } from '@rcwb/shared';
 import { files, smsCodes, smsOutbox } from '../src/db/schema';
+import { seekerFields } from './fixtures';
 import type { TLoginAnswer } from './auth-helpers';
 import { encryptPassword } from './auth-helpers';
 import type { TTestApp } from './harness';
@@ -97,15 +98,9 @@ export const personFields = (over: TPersonFields = {}): TPersonFields => ({
     String(crypto.randomInt(1000)).padStart(3, '0'),
   ),
   email: 'zhangsan@example.com',
-  education: '4',
   major: '计算机科学',
   school: '福州大学',
-  workYears: 3,
-  region: '350102',
-  address: '福州市鼓楼区五四路 1 号',
-  politicalStatus: '13',
-  acceptTerms: true,
-  acceptIdNumber: true,
+  ...seekerFields,
   ...over,
 });
 

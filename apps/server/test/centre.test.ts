@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   TFeedbackStaffView,
   TFeedbackView,
@@ -19,14 +19,11 @@ import {
 } from '../src/db/schema';
 import { ownedFile } from './accounts-helpers';
 import { insertDelivery, insertResume, makePerson, resumeContent } from './centre-helpers';
-import { createTestApp, type TTestApp } from './harness';
-import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
-import { signInAs } from './sessions';
+import { jobForm, makeOrg, publishJob } from './jobs-helpers';
+import { testAppWith } from './test-app-helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
-let reviewer: string;
-let admin: string;
+const { t, api, tokens } = testAppWith(['reviewer', 'admin']);
+const [reviewer, admin] = tokens;
 let org: { id: number; token: string };
 let otherOrg: { id: number; token: string };
 
@@ -35,14 +32,9 @@ const pageOf = async <T>(url: string, params: Record<string, unknown>, token: st
   (await api.get(url, params, token)).body as unknown as TPage<T>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
-  reviewer = await signInAs(t, 'reviewer');
-  admin = await signInAs(t, 'admin');
   org = await makeOrg(t, '榕城数据科技有限公司');
   otherOrg = await makeOrg(t, '闽江软件有限公司');
 });
-afterAll(() => t.close());
 
 describe('message centre', () => {
   it('filters by kind and unread, marks all read and deletes only the caller’s messages', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type {
   TDeliveryDetail,
@@ -19,34 +19,29 @@ import {
   talentInvitations,
 } from '../src/db/schema';
 import { deliveriesDemoSeed } from '../src/modules/deliveries/demo-seed';
-import { createTestApp, type TTestApp } from './harness';
-import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
+import { jobForm, makeOrg, publishJob } from './jobs-helpers';
 import { daysAhead, makeInvitation, makePerson, makeResume } from './deliveries-helpers';
 import { signInAs } from './sessions';
 import { PDF, downloadFile, uploadFile } from './accounts-helpers';
+import { testAppWith } from './test-app-helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
+const { t, api, tokens } = testAppWith(['reviewer']);
+const [reviewer] = tokens;
 let org: { id: number; token: string };
 let otherOrg: { id: number; token: string };
-let reviewer: string;
 let ann: Awaited<ReturnType<typeof makePerson>>;
 let bob: Awaited<ReturnType<typeof makePerson>>;
 let annResume: number;
 let bobResume: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
   org = await makeOrg(t, '榕城数据科技有限公司');
   otherOrg = await makeOrg(t, '另一家招聘单位');
-  reviewer = await signInAs(t, 'reviewer');
   ann = await makePerson(t, '林安');
   bob = await makePerson(t, '陈博');
   annResume = await makeResume(t, ann.id, { isDefault: true });
   bobResume = await makeResume(t, bob.id, { isDefault: true, title: '陈博的简历' });
 });
-afterAll(() => t.close());
 
 const OK = 200;
 const refused = (msg: string) => ({ code: 601, msg });

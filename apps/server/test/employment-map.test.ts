@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   DISTRICT_CENTRES,
@@ -12,22 +12,16 @@ import { gb01, jobFairs, mapPostingCounts } from '../src/db/schema';
 import { mapCountsDrift, rebuildMapCounts } from '../src/modules/employment-map';
 import { mapCountsOutOfStep } from '../src/modules/employment-map/map-counts';
 import { topOrgsSql } from '../src/modules/employment-map/map.service';
-import { createTestApp, type TTestApp } from './harness';
 import { gigForm, publishGig } from './gigs-helpers';
-import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
-import { signInAs } from './sessions';
+import { jobForm, makeOrg, publishJob } from './jobs-helpers';
+import { testAppWith } from './test-app-helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
+const { t, api, tokens } = testAppWith(['reviewer']);
+const [reviewer] = tokens;
 let org: { id: number; token: string };
-let reviewer: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
   org = await makeOrg(t, '榕城地图测试有限公司');
-  reviewer = await signInAs(t, 'reviewer');
 });
-afterAll(() => t.close());
 
 const areas = async (area: string) =>
   (await api.get<TMapAreaCounts>('/recruitment/employmentMap/areas', { area })).body.data!;

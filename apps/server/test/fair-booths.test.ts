@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { WIRE, encodeBody } from '@rcwb/shared';
 import { boothApplications, fairSuspensions, messages } from '../src/db/schema';
 import { markNoShows } from '../src/modules/fair-booths';
 import { EN } from './accounts-helpers';
 import { DAY, HOUR, makeFair, makeTicket, setFairDates } from './fair-helpers';
-import { createTestApp, type TTestApp } from './harness';
-import { caller, jobForm, makeOrg, publishJob } from './jobs-helpers';
-import { signInAs } from './sessions';
+import { jobForm, makeOrg, publishJob } from './jobs-helpers';
+import { testAppWith } from './test-app-helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
-let reviewer: string;
-let editor: string;
-let person: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
-  [reviewer, editor, person] = (await Promise.all(
-    ['reviewer', 'editor', 'person'].map((u) => signInAs(t, u)),
-  )) as [string, string, string];
-});
-afterAll(() => t.close());
+const { t, api, tokens } = testAppWith(['reviewer', 'editor', 'person']);
+const [reviewer, editor, person] = tokens;
 
 type TApp = { id: number; status: string; boothCode: string | null; reason: string | null; noShow: boolean };
 

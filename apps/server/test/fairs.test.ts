@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TFairDetail, TFairSummary, TFairTicketView } from '@rcwb/shared';
 import {
@@ -11,26 +11,13 @@ import {
   messages,
 } from '../src/db/schema';
 import { demoFairsSeed, demoLayout } from '../src/modules/fairs/fairs.seed';
-import { createTestApp, type TTestApp } from './harness';
-import { caller, makeOrg, publishJob } from './jobs-helpers';
+import { makeOrg, publishJob } from './jobs-helpers';
 import { makePerson, makeResume } from './deliveries-helpers';
-import { signInAs } from './sessions';
+import { testAppWith } from './test-app-helpers';
 
 const DAY = 86_400_000;
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
-let editor: string;
-let reviewer: string;
-let person: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
-  [editor, reviewer, person] = (await Promise.all(
-    ['editor', 'reviewer', 'person'].map((u) => signInAs(t, u)),
-  )) as [string, string, string];
-});
-afterAll(() => t.close());
+const { t, api, tokens } = testAppWith(['editor', 'reviewer', 'person']);
+const [editor, reviewer, person] = tokens;
 
 /** The rows of a page answer, typed. */
 const rowsOf = <T>(res: { body: { rows?: unknown[] } }) => (res.body.rows ?? []) as T[];

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { files } from '../src/db/schema';
-import { createTestApp, type TTestApp } from './harness';
 import { ownedFile } from './accounts-helpers';
 import { makePerson } from './deliveries-helpers';
-import { caller } from './jobs-helpers';
-import { signInAs } from './sessions';
 import { cardForm, gigForm, publishGig, rowsOf } from './gigs-helpers';
+import { testAppWith } from './test-app-helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
-let reviewer: string;
+const { t, api, tokens } = testAppWith(['reviewer']);
+const [reviewer] = tokens;
 let employer: Awaited<ReturnType<typeof makePerson>>;
 let worker: Awaited<ReturnType<typeof makePerson>>;
 let other: Awaited<ReturnType<typeof makePerson>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
-  reviewer = await signInAs(t, 'reviewer');
   employer = await makePerson(t, '郑雇主');
   worker = await makePerson(t, '吴师傅');
   other = await makePerson(t, '许路人');
 });
-afterAll(() => t.close());
 
 /** Xiamen's Siming district: a real place, but not in Fuzhou, the city of the form's district. */
 const XIAMEN = { lat: 24.45, lng: 118.08 };

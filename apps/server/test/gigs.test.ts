@@ -1,37 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq, inArray, like } from 'drizzle-orm';
 import { GIG_ORDER_STATUSES } from '@rcwb/shared';
 import { accounts, gigOrders, gigPostings, gigRatings, messages, workerCards } from '../src/db/schema';
 import { demoGigsSeed } from '../src/modules/gigs/demo-gigs';
-import { createTestApp, type TTestApp } from './harness';
-import { caller, makeOrg } from './jobs-helpers';
+import { makeOrg } from './jobs-helpers';
 import { makePerson } from './deliveries-helpers';
-import { signInAs } from './sessions';
 import { cardForm, gigDay, gigForm, publishGig, rowsOf } from './gigs-helpers';
+import { testAppWith } from './test-app-helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
+const { t, api, tokens } = testAppWith(['reviewer']);
+const [reviewer] = tokens;
 let org: { id: number; token: string };
 let pendingOrg: { id: number; token: string };
-let reviewer: string;
 let employer: Awaited<ReturnType<typeof makePerson>>;
 let worker: Awaited<ReturnType<typeof makePerson>>;
 let other: Awaited<ReturnType<typeof makePerson>>;
 let incomplete: Awaited<ReturnType<typeof makePerson>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
   org = await makeOrg(t, '榕城家政服务有限公司');
   pendingOrg = await makeOrg(t, '待审单位', 'pending');
-  reviewer = await signInAs(t, 'reviewer');
   employer = await makePerson(t, '林雇主');
   worker = await makePerson(t, '陈师傅');
   other = await makePerson(t, '黄路人');
   incomplete = await makePerson(t, '未完善');
   await t.deps.db.update(accounts).set({ profileComplete: false }).where(eq(accounts.id, incomplete.id));
 });
-afterAll(() => t.close());
 
 const OK = 200;
 const refused = (msg: string) => ({ code: 601, msg });

@@ -4,25 +4,16 @@ import { expect } from 'vitest';
 import { UserType } from '@rcwb/shared';
 import { accountRoles, accounts, gb01, roles } from '../src/db/schema';
 import { EN, makeCreditCode } from './accounts-helpers';
+import { postingFields } from './fixtures';
 import type { TTestApp } from './harness';
 import { signInAs } from './sessions';
 
 /** A valid posting form; every dictionary value exists in the seeded dictionaries. */
 export const jobForm = (over: Record<string, unknown> = {}) => ({
   title: '数据分析师',
-  category: '0201',
-  industry: '64',
-  area: '350102',
-  salaryMin: 8000,
-  salaryMax: 15000,
-  education: '4',
-  experience: '3',
-  jobType: '1',
-  headcount: 2,
+  ...postingFields,
   welfare: ['五险一金', '双休'],
   description: '<p>负责业务数据分析与报表。</p><script>alert(1)</script>',
-  contactName: '张先生',
-  contactPhone: '0591-88888888',
   ...over,
 });
 

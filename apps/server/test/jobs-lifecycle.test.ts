@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { jobSearch, messages } from '../src/db/schema';
-import { createTestApp, type TTestApp } from './harness';
-import { caller, jobForm, makeOrg } from './jobs-helpers';
-import { signInAs } from './sessions';
+import { jobForm, makeOrg } from './jobs-helpers';
+import { testAppWith } from './test-app-helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
+const { t, api, tokens } = testAppWith(['reviewer', 'person']);
+const [reviewer, person] = tokens;
 let org: { id: number; token: string };
 let otherOrg: { id: number; token: string };
-let reviewer: string;
-let person: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
   org = await makeOrg(t, '闽江智造科技有限公司');
   otherOrg = await makeOrg(t, '另一家单位');
-  reviewer = await signInAs(t, 'reviewer');
-  person = await signInAs(t, 'person');
 });
-afterAll(() => t.close());
 
 type TJob = {
   id: number;

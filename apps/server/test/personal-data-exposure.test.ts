@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDeliveryDetail } from '@rcwb/shared';
-import { createTestApp, type TTestApp } from './harness';
-import { caller, makeOrg, publishJob } from './jobs-helpers';
+import { makeOrg, publishJob } from './jobs-helpers';
 import { makePerson, makeResume } from './deliveries-helpers';
-import { signInAs } from './sessions';
+import { testAppWith } from './test-app-helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
+const { t, api, tokens } = testAppWith(['reviewer', 'admin']);
+const [reviewer, admin] = tokens;
 let org: { id: number; token: string };
-let reviewer: string;
-let admin: string;
 let ann: Awaited<ReturnType<typeof makePerson>>;
 let annResume: number;
 let annEmail: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
   org = await makeOrg(t, '闽江人才测试公司');
-  reviewer = await signInAs(t, 'reviewer');
-  admin = await signInAs(t, 'admin');
   ann = await makePerson(t, '郑安然');
   annResume = await makeResume(t, ann.id, { isDefault: true });
   const own = await api.get<{ person: { email: string } }>(`/resume/view/${annResume}`, undefined, ann.token);
   annEmail = own.body.data!.person.email;
 });
-afterAll(() => t.close());
 
 type TPerson = { name: string; mobile: string | null; email: string | null; birthDate?: string };
 const MASKED_MOBILE = /^\d{3}\*{4}\d{4}$/;

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { latestDefinition } from '../src/core/workflow';
 import { operationLogs, programBatches } from '../src/db/schema';
-import { createTestApp, type TTestApp } from './harness';
-import { caller } from './jobs-helpers';
-import { signInAs } from './sessions';
+import { testAppWith } from './test-app-helpers';
 
 /**
  * Talent programs, the staff's side: program batches (g070109) and tiers and service types
  * (g070110) through the API on the real database, every route, guards and refusals.
  */
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
-let reviewer = '';
-let admin = '';
-let person = '';
-let org = '';
+const { t, api, tokens } = testAppWith(['reviewer', 'admin', 'person', 'org']);
+const [reviewer, admin, person, org] = tokens;
 
 type TBatch = {
   id: number;
@@ -43,16 +37,6 @@ const batchForm = (over: Record<string, unknown> = {}) => ({
   description: '测试批次',
   ...over,
 });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
-  reviewer = await signInAs(t, 'reviewer');
-  admin = await signInAs(t, 'admin');
-  person = await signInAs(t, 'person');
-  org = await signInAs(t, 'org');
-});
-afterAll(() => t.close());
 
 describe('program batches (g070109)', () => {
   it('publishes the review processes at start and seeds open, closed and finished demo batches', async () => {

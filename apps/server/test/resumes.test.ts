@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { accounts, deliveries, gc01, messages, resumes } from '../src/db/schema';
 import {
@@ -8,28 +8,21 @@ import {
   demoSeekersSeed,
 } from '../src/modules/resumes';
 import { PDF, ownedFile, uploadFile } from './accounts-helpers';
-import { createTestApp, type TTestApp } from './harness';
-import { caller, makeOrg, publishJob } from './jobs-helpers';
+import { makeOrg, publishJob } from './jobs-helpers';
 import { makePerson, resumeForm } from './resumes-helpers';
 import { signInAs } from './sessions';
+import { testAppWith } from './test-app-helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
+const { t, api, tokens } = testAppWith(['reviewer', 'admin']);
+const [reviewer, admin] = tokens;
 let alice: { id: number; token: string };
 let bob: { id: number; token: string };
 let org: { id: number; token: string };
-let reviewer: string;
-let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
   alice = await makePerson(t, '张丽');
   bob = await makePerson(t, '王强');
   org = await makeOrg(t, '闽江数据科技有限公司');
-  reviewer = await signInAs(t, 'reviewer');
-  admin = await signInAs(t, 'admin');
 });
-afterAll(() => t.close());
 
 type TView = {
   id: number;

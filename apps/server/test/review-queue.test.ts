@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../src/core/errors';
 import { type TReviewAdapter, decideReview, defineTransitions } from '../src/core/review-queue';
@@ -6,23 +6,15 @@ import type { TSessionUser } from '../src/core/session-user';
 import { type TOrgReviewStatus, accounts, gb01, jobPostings } from '../src/db/schema';
 import type { TTx } from '../src/core/tx';
 import { jobReviewAdapter } from '../src/modules/jobs/review.service';
-import { createTestApp, type TTestApp } from './harness';
-import { caller, jobForm, makeOrg } from './jobs-helpers';
-import { signInAs } from './sessions';
+import { jobForm, makeOrg } from './jobs-helpers';
+import { testAppWith } from './test-app-helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
+const { t, api, tokens } = testAppWith(['reviewer', 'admin']);
+const [reviewer, admin] = tokens;
 let org: { id: number; token: string };
-let reviewer: string;
-let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
   org = await makeOrg(t, '审核队列测试单位');
-  reviewer = await signInAs(t, 'reviewer');
-  admin = await signInAs(t, 'admin');
 });
-afterAll(() => t.close());
 
 async function pendingPosting() {
   const res = await api.post<{ id: number }>('/job/my', jobForm(), org.token);

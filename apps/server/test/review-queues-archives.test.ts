@@ -1,25 +1,13 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TWorkbenchCards } from '@rcwb/shared';
 import { type TRequestOut, certificateForm, registerArchive } from './archives-helpers';
 import { makePerson } from './deliveries-helpers';
-import { createTestApp, type TTestApp } from './harness';
-import { caller } from './jobs-helpers';
-import { signInAs } from './sessions';
 import { applyFor } from './talent-services-helpers';
+import { testAppWith } from './test-app-helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
-let archivist: string;
-let reviewer: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
-  archivist = await signInAs(t, 'archivist');
-  reviewer = await signInAs(t, 'reviewer');
-});
-afterAll(() => t.close());
+const { t, api, tokens } = testAppWith(['archivist', 'reviewer']);
+const [archivist, reviewer] = tokens;
 
 const queue = async (token: string, key: string) => {
   const res = await api.get<TWorkbenchCards>('/workbench/review', undefined, token);

@@ -8,18 +8,23 @@ import type { TCallOptions, TTestApp } from './harness';
  * than sign-in (the login call itself is tested in auth tests). Returns the bearer token.
  */
 export async function signInAs(t: TTestApp, username: string): Promise<string> {
+  const token = newToken();
+  await openSession(t, username, token);
+  return token;
+}
+
+/** Opens the session of a bearer token chosen beforehand (see signInAs). */
+export async function openSession(t: TTestApp, username: string, token: string): Promise<void> {
   const [account] = await t.deps.db
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.username, username));
   if (!account) throw new Error(`no account ${username}`);
-  const token = newToken();
   await t.deps.db.insert(sessions).values({
     tokenHash: hashToken(token),
     accountId: account.id,
     expiresAt: sql`now() + make_interval(secs => ${t.config.sessionAbsoluteSeconds})`,
   });
-  return token;
 }
 
 /** Sessions for several existing accounts, in the order given. */

@@ -1,34 +1,26 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TStatDashboard } from '@rcwb/shared';
 import { statisticsDrift } from '../src/modules/statistics';
 import { type TArchiveOut, type TRequestOut, certificateForm } from './archives-helpers';
 import { makePerson } from './deliveries-helpers';
-import { createTestApp, type TTestApp } from './harness';
-import { caller } from './jobs-helpers';
-import { signInAll } from './sessions';
 import { applyFor, askFor, decide } from './talent-services-helpers';
+import { testAppWith } from './test-app-helpers';
 
 /**
  * The archives and talent-services figures of the statistics dashboard (g210101): archives
  * received and transferred out, archive requests handled, recognitions granted per tier, services
  * granted and the yuan granted per service type, each following the writes of its module.
  */
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
-let reviewer: string;
-let archivist: string;
+const { t, api, tokens } = testAppWith(['reviewer', 'archivist']);
+const [reviewer, archivist] = tokens;
 let today: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
-  [reviewer, archivist] = (await signInAll(t, ['reviewer', 'archivist'])) as [string, string];
   const res = await t.deps.db.execute<{ d: string }>(sql`SELECT stat_day(now())::text AS d`);
   today = res.rows[0]!.d;
 });
-afterAll(() => t.close());
 
 const dayView = async () =>
   (await api.get<TStatDashboard>('/statistics/dashboard', { period: 'day', from: today }, reviewer)).body

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { files, messages } from '../src/db/schema';
 import { talentServiceFiles } from '../src/modules/talent-services';
 import { makePerson } from './deliveries-helpers';
-import { createTestApp, type TTestApp } from './harness';
-import { caller } from './jobs-helpers';
 import { signInAll } from './sessions';
 import { type TRecognitionOut, applyFor, decide, filesFor, tierEvidence } from './talent-services-helpers';
+import { testAppWith } from './test-app-helpers';
 import { makeActor } from './workflow-helpers';
 
 /**
@@ -14,18 +13,8 @@ import { makeActor } from './workflow-helpers';
  * tier with evidence, the preliminary check's return for correction and the resubmission, the
  * final decision that recognises the tier with its validity, refusals, guards and ownership.
  */
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
-let reviewer: string;
-let org: string;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
-  [reviewer, org, admin] = (await signInAll(t, ['reviewer', 'org', 'admin'])) as [string, string, string];
-});
-afterAll(() => t.close());
+const { t, api, tokens } = testAppWith(['reviewer', 'org', 'admin']);
+const [reviewer, org, admin] = tokens;
 
 const mine = (token: string, id: number) =>
   api.get<TRecognitionOut>(`/talent-service/recognition/${id}`, undefined, token);

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { personalDataReads } from '../src/db/schema';
 import { makePerson } from './deliveries-helpers';
-import { createTestApp, type TTestApp } from './harness';
-import { caller } from './jobs-helpers';
 import { makeBatch } from './program-helpers';
-import { signInAll } from './sessions';
 import {
   type TRequestOut,
   applyFor,
@@ -14,6 +11,7 @@ import {
   filesFor,
   serviceMaterials,
 } from './talent-services-helpers';
+import { testAppWith } from './test-app-helpers';
 
 /**
  * Talent services (g090301 / g090302) through the API on the real database: a request refused
@@ -21,18 +19,8 @@ import {
  * check, handling and grant with a subsidy's amount and period; payment records; guards and
  * ownership.
  */
-let t: TTestApp;
-let api: ReturnType<typeof caller>;
-let reviewer: string;
-let admin: string;
-let org: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t);
-  [reviewer, admin, org] = (await signInAll(t, ['reviewer', 'admin', 'org'])) as [string, string, string];
-});
-afterAll(() => t.close());
+const { t, api, tokens } = testAppWith(['reviewer', 'admin', 'org']);
+const [reviewer, admin, org] = tokens;
 
 /** A person recognised at a tier through the API (both steps approved). */
 async function recognised(name: string, tier: string) {

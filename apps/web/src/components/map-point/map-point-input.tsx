@@ -1,7 +1,6 @@
-import { Component, type ReactNode, Suspense, lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { Button, InputNumber, Space } from 'antd';
-import type { TRegionGeo } from '@/components/map';
-import regionGeoUrl from '@/components/map/region-350000.geo.json?url';
+import { MapFailed, fetchRegionGeo } from '@/components/map/map-loading';
 import { useSettings } from '@/stores/settings-store';
 
 /** A place's point; while one coordinate is typed the other may still be empty. */
@@ -11,29 +10,48 @@ export type TMapPoint = { lat: number | null; lng: number | null };
 const LazyPicker = lazy(async () => {
   const [{ default: PickerMap }, geo] = await Promise.all([
     import('@/components/map/picker-map'),
-    fetch(regionGeoUrl).then(async (r) => {
-      if (!r.ok) throw new Error(`map outlines: HTTP ${r.status}`);
-      return (await r.json()) as TRegionGeo;
-    }),
+    fetchRegionGeo(),
   ]);
   return {
     default: (props: Omit<Parameters<typeof PickerMap>[0], 'geo'>) => <PickerMap geo={geo} {...props} />,
   };
 });
 
-/** Without the map (offline, an old build), the typed coordinates still work. */
-class MapFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** The coordinates' visible labels sit beside their inputs (a wrapping label names the input). */
 const LABEL = { display: 'inline-flex', alignItems: 'center', gap: 8 } as const;
+
+/** One typed coordinate, its visible label beside it; a cleared input gives null. */
+function CoordinateInput({
+  label,
+  limit,
+  value,
+  disabled,
+  onChange,
+  testId,
+}: {
+  label: string;
+  /** The largest absolute value: 90 for a latitude, 180 for a longitude. */
+  limit: number;
+  value: number | null;
+  disabled: boolean | undefined;
+  onChange: (value: number | null) => void;
+  testId: string;
+}) {
+  return (
+    <label style={LABEL}>
+      {label}
+      <InputNumber
+        min={-limit}
+        max={limit}
+        step={0.0001}
+        value={value}
+        disabled={disabled}
+        onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+        data-testid={testId}
+      />
+    </label>
+  );
+}
 
 /** Four decimals: about 10 m, finer than a click on the map can aim. */
 export const roundCoordinate = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -74,7 +92,6 @@ export function MapPointInput({
   const lng = value?.lng ?? null;
   const point = lat !== null && lng !== null ? ([lng, lat] as [number, number]) : null;
   const set = (next: TMapPoint) => onChange?.(next.lat === null && next.lng === null ? null : next);
-  const number = (v: number | string | null) => (typeof v === 'number' ? v : null);
   return (
     <div id={id}>
       <MapFailed>
@@ -92,30 +109,22 @@ export function MapPointInput({
         </Suspense>
       </MapFailed>
       <Space wrap align="center">
-        <label style={LABEL}>
-          {labels.lat}
-          <InputNumber
-            min={-90}
-            max={90}
-            step={0.0001}
-            value={lat}
-            disabled={disabled}
-            onChange={(v) => set({ lat: number(v), lng })}
-            data-testid={`${testId}-lat`}
-          />
-        </label>
-        <label style={LABEL}>
-          {labels.lng}
-          <InputNumber
-            min={-180}
-            max={180}
-            step={0.0001}
-            value={lng}
-            disabled={disabled}
-            onChange={(v) => set({ lat, lng: number(v) })}
-            data-testid={`${testId}-lng`}
-          />
-        </label>
+        <CoordinateInput
+          label={labels.lat}
+          limit={90}
+          value={lat}
+          disabled={disabled}
+          onChange={(v) => set({ lat: v, lng })}
+          testId={`${testId}-lat`}
+        />
+        <CoordinateInput
+          label={labels.lng}
+          limit={180}
+          value={lng}
+          disabled={disabled}
+          onChange={(v) => set({ lat, lng: v })}
+          testId={`${testId}-lng`}
+        />
         <Button
           onClick={() => onChange?.(null)}
           disabled={disabled || (lat === null && lng === null)}

@@ -1,29 +1,12 @@
-import {
-  Component,
-  type ReactNode,
-  type RefObject,
-  Suspense,
-  lazy,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type RefObject, Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/stores/settings-store';
-import { type TRegionGeo, placePoint } from './region-geo';
-// A URL, not the data: the outlines are fetched with the map, never bundled into a page.
-import regionGeoUrl from './region-350000.geo.json?url';
+import { MapFailed, fetchRegionGeo } from './map-loading';
+import { placePoint } from './region-geo';
 import styles from './place-map.module.css';
 
 const LazyPlaceMap = lazy(async () => {
-  const [{ RegionMap }, regionGeo] = await Promise.all([
-    import('./region-map'),
-    fetch(regionGeoUrl).then(async (r) => {
-      if (!r.ok) throw new Error(`map outlines: HTTP ${r.status}`);
-      return (await r.json()) as TRegionGeo;
-    }),
-  ]);
+  const [{ RegionMap }, regionGeo] = await Promise.all([import('./region-map'), fetchRegionGeo()]);
   function Drawn({ area, lat, lng, name, label }: PlaceMapProps & { label: string }) {
     const dark = useSettings((s) => s.darkMode);
     const point = useMemo(
@@ -44,17 +27,6 @@ const LazyPlaceMap = lazy(async () => {
   }
   return { default: Drawn };
 });
-
-/** A map that cannot load (offline, an old build's asset) leaves the address text on its own. */
-class MapFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * True once the element is near the window (200 px ahead). The map sits below a

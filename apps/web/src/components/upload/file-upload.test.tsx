@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback/feedback';
-import { i18n } from '@/lib/i18n';
 import { downloadStoredFile } from '@/components/download/use-download';
-import { FileUpload, type FileUploadProps } from './file-upload';
+import { ownerOf } from '@/test/owner-of';
+import { FileUpload } from './file-upload';
 import { uploadWithProgress } from './upload-request';
-import { type Deferred, chooseFiles, deferredUploads, fileOf } from './upload-test-utils';
+import { chooseFiles, fileOf, setUpUploads } from './upload-test-utils';
 
 vi.mock('./upload-request', () => ({ uploadWithProgress: vi.fn() }));
 vi.mock('@/components/download/use-download', () => ({ downloadStoredFile: vi.fn(async () => true) }));
@@ -15,32 +14,9 @@ vi.mock('@/lib/feedback/feedback', () => ({
   feedback: { error: vi.fn(), warning: vi.fn(), loading: vi.fn(() => () => undefined), confirm: vi.fn() },
 }));
 
-let uploads: Deferred[];
+const uploads = setUpUploads(vi.mocked(uploadWithProgress));
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-});
-
-beforeEach(() => {
-  vi.clearAllMocks();
-  uploads = deferredUploads(vi.mocked(uploadWithProgress));
-});
-
-afterEach(cleanup);
-
-function Owner({ initial = [], onChange, ...props }: Partial<FileUploadProps> & { initial?: string[] }) {
-  const [value, setValue] = useState<string[]>(initial);
-  return (
-    <FileUpload
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
-}
+const Owner = ownerOf(FileUpload, [] as string[]);
 
 const errors = () => vi.mocked(feedback.error).mock.calls.map((call) => call[0]);
 const names = () => screen.queryAllByRole('listitem').map((li) => li.textContent);

@@ -1,45 +1,20 @@
-import { useState } from 'react';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback/feedback';
-import { i18n } from '@/lib/i18n';
-import { ImageUpload, type ImageUploadProps } from './image-upload';
+import { ownerOf } from '@/test/owner-of';
+import { ImageUpload } from './image-upload';
 import { uploadWithProgress } from './upload-request';
-import { type Deferred, chooseFiles, deferredUploads, fileOf } from './upload-test-utils';
+import { chooseFiles, fileOf, setUpUploads } from './upload-test-utils';
 
 vi.mock('./upload-request', () => ({ uploadWithProgress: vi.fn() }));
 vi.mock('@/lib/feedback/feedback', () => ({
   feedback: { error: vi.fn(), warning: vi.fn(), loading: vi.fn(() => () => undefined), confirm: vi.fn() },
 }));
 
-let uploads: Deferred[];
+const uploads = setUpUploads(vi.mocked(uploadWithProgress));
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-});
-
-beforeEach(() => {
-  vi.clearAllMocks();
-  uploads = deferredUploads(vi.mocked(uploadWithProgress));
-});
-
-afterEach(cleanup);
-
-/** A form-like owner of the value, recording every change. */
-function Owner({ initial = [], onChange, ...props }: Partial<ImageUploadProps> & { initial?: string[] }) {
-  const [value, setValue] = useState<string[]>(initial);
-  return (
-    <ImageUpload
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
-}
+const Owner = ownerOf(ImageUpload, [] as string[]);
 
 const errors = () => vi.mocked(feedback.error).mock.calls.map((call) => call[0]);
 const images = () => screen.queryAllByRole('img').filter((el) => el.tagName === 'IMG');

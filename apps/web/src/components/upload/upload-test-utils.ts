@@ -1,7 +1,8 @@
-import { fireEvent } from '@testing-library/react';
-import type { Mock } from 'vitest';
+import { cleanup, fireEvent } from '@testing-library/react';
+import { type Mock, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import type { UploadResult } from '@/lib/api/files';
+import { i18n } from '@/lib/i18n';
 import type { UploadWithProgressOptions } from './upload-request';
 
 /** One upload the test finishes by hand. */
@@ -13,11 +14,10 @@ export type Deferred = {
   reject: (error: unknown) => void;
 };
 
-/** Makes the mocked `uploadWithProgress` hang until the test settles each call. */
-export function deferredUploads(
-  mock: Mock<(file: File, options?: UploadWithProgressOptions) => Promise<UploadResult>>,
-) {
-  const calls: Deferred[] = [];
+type TUploadMock = Mock<(file: File, options?: UploadWithProgressOptions) => Promise<UploadResult>>;
+
+/** Makes the mocked `uploadWithProgress` hang until the test settles each call (listed in `calls`). */
+export function deferredUploads(mock: TUploadMock, calls: Deferred[] = []) {
   mock.mockImplementation(
     (file, options = {}) =>
       new Promise<UploadResult>((resolve, reject) => {
@@ -31,6 +31,25 @@ export function deferredUploads(
         });
       }),
   );
+  return calls;
+}
+
+/**
+ * The set-up of an upload component's test file: English texts, the mocked `uploadWithProgress`
+ * hanging until each test settles its calls, and a clean page after each test. Returns the
+ * current test's uploads, in the order they were sent.
+ */
+export function setUpUploads(mock: TUploadMock): Deferred[] {
+  const calls: Deferred[] = [];
+  beforeAll(async () => {
+    await i18n.changeLanguage('en');
+  });
+  beforeEach(() => {
+    vi.clearAllMocks();
+    calls.length = 0;
+    deferredUploads(mock, calls);
+  });
+  afterEach(cleanup);
   return calls;
 }
 

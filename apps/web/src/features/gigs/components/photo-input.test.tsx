@@ -1,37 +1,15 @@
-import { useState } from 'react';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { uploadWithProgress } from '@/components/upload/upload-request';
-import { type Deferred, chooseFiles, deferredUploads, fileOf } from '@/components/upload/upload-test-utils';
-import { i18n } from '@/lib/i18n';
+import { chooseFiles, fileOf, setUpUploads } from '@/components/upload/upload-test-utils';
+import { ownerOf } from '@/test/owner-of';
 import { PhotoInput, type TPhoto } from './photo-input';
 
 vi.mock('@/components/upload/upload-request', () => ({ uploadWithProgress: vi.fn() }));
 
-let uploads: Deferred[];
+const uploads = setUpUploads(vi.mocked(uploadWithProgress));
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-});
-beforeEach(() => {
-  vi.clearAllMocks();
-  uploads = deferredUploads(vi.mocked(uploadWithProgress));
-});
-afterEach(cleanup);
-
-/** A form-like owner of the value, recording every change. */
-function Owner({ initial, onChange }: { initial: TPhoto | null; onChange: (v: TPhoto | null) => void }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <PhotoInput
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
-}
+const Owner = ownerOf(PhotoInput, null as TPhoto | null);
 
 const images = () => screen.queryAllByRole('img').filter((el) => el.tagName === 'IMG');
 
