@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { type TProgramApplicantType, UserType } from '@rcwb/shared';
-import type { TDeps, TNotifier } from '../../core/deps';
+import type { TDeps } from '../../core/deps';
+import { demoActor, quietNotifier } from '../../core/demo-history';
 import type { TSeedStep } from '../../core/module';
-import type { TSessionUser } from '../../core/session-user';
 import { act, openInstance, submitInstance } from '../../core/workflow';
 import { accounts, files, programBatches } from '../../db/schema';
 import { newStorageKey, storagePath } from '../files';
@@ -94,26 +94,6 @@ const DEMOS: TDemo[] = [
   })),
 ];
 
-const actorOf = (
-  a: { id: number; username: string; name: string },
-  userType: number,
-  role: string,
-): TSessionUser => ({
-  accountId: a.id,
-  sessionId: 0,
-  username: a.username,
-  name: a.name,
-  userType,
-  roles: [role],
-  permissions: [],
-});
-
-/**
- * Demo history is written without messages: the applicants' message centres (and every test and
- * count built on them) stay as the other demo data leaves them.
- */
-const quietly: TNotifier = { notify: async () => undefined };
-
 async function seedOne(
   deps: TDeps,
   demo: TDemo,
@@ -151,7 +131,7 @@ async function seedOne(
   for (const m of batch.materials.filter((x) => x.required))
     materials.push({ name: m.name, fileId: await demoFile(deps, who.id, m.name) });
   await updateApplication(db, id, { materials, declared: true });
-  const applicant = actorOf(who, type === 'person' ? UserType.person : UserType.org, type);
+  const applicant = demoActor(who, type === 'person' ? UserType.person : UserType.org, type);
   await submitInstance(deps, { kind: PROGRAM_APPLICATION_KIND, subjectId: id, actor: applicant });
   if (demo.stage === 'returned')
     await act(deps, {
@@ -159,7 +139,7 @@ async function seedOne(
       subjectId: id,
       step: 'preliminary',
       action: 'return',
-      actor: actorOf(reviewer, UserType.staff, 'reviewer'),
+      actor: demoActor(reviewer, UserType.staff, 'reviewer'),
       opinion: '项目计划书缺少年度考核指标，请补充后重新提交。',
     });
 }
@@ -174,6 +154,6 @@ export const demoApplicationsSeed: TSeedStep = {
       .from(accounts)
       .where(inArray(accounts.username, ['reviewer', ...new Set(DEMOS.map((d) => d.username))]));
     const people = new Map(rows.map((r) => [r.username, r]));
-    for (const demo of DEMOS) await seedOne({ ...deps, notifier: quietly }, demo, people);
+    for (const demo of DEMOS) await seedOne({ ...deps, notifier: quietNotifier }, demo, people);
   },
 };

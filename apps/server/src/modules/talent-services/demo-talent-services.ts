@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { TALENT_SERVICE_PERMS, UserType } from '@rcwb/shared';
-import type { TDeps, TNotifier } from '../../core/deps';
+import type { TDeps } from '../../core/deps';
+import { demoActor, quietNotifier } from '../../core/demo-history';
 import type { TSeedStep } from '../../core/module';
-import type { TSessionUser } from '../../core/session-user';
 import {
   accounts,
   files,
@@ -18,6 +18,12 @@ import { applyForRecognition, decideRecognition } from './recognitions.service';
 import { decideRequest, recordPayment, requestService } from './requests.service';
 import { serviceRule, tierRule } from './rules.repository';
 import { today } from './talent-services.common';
+
+/** The demo applicants, and the demo reviewer with the talent-service permissions. */
+const applicant = (a: { id: number; username: string; name: string }) =>
+  demoActor(a, UserType.person, 'person');
+const reviewerOf = (a: { id: number; username: string; name: string }) =>
+  demoActor(a, UserType.staff, 'reviewer', Object.values(TALENT_SERVICE_PERMS));
 
 /** A one-page PDF standing in for an uploaded evidence file. */
 const DEMO_PDF = Buffer.from(
@@ -76,22 +82,6 @@ const REQUESTS: { who: string; type: string; steps: TStep[]; reason: string }[] 
     steps: [{ step: 'eligibility', action: 'reject', opinion: '已享受单位提供的人才公寓，不重复享受住房补贴。' }] },
 ];
 
-const actor = (a: { id: number; username: string; name: string }, staff: boolean): TSessionUser => ({
-  accountId: a.id,
-  sessionId: 0,
-  username: a.username,
-  name: a.name,
-  userType: staff ? UserType.staff : UserType.person,
-  roles: [staff ? 'reviewer' : 'person'],
-  permissions: staff ? Object.values(TALENT_SERVICE_PERMS) : [],
-});
-
-/**
- * Demo history is written without messages: the applicants' message centres (and every test and
- * count built on them) stay as the other demo data leaves them.
- */
-const quietly: TNotifier = { notify: async () => undefined };
-
 const grantPeriod = (day: string) => ({ from: day, until: `${Number(day.slice(0, 4)) + 3}${day.slice(4)}` });
 
 async function seed(deps: TDeps) {
@@ -104,7 +94,7 @@ async function seed(deps: TDeps) {
   const people = new Map(rows.map((r) => [r.username, r]));
   const reviewerRow = people.get('reviewer');
   if (!reviewerRow) return;
-  const reviewer = actor(reviewerRow, true);
+  const reviewer = reviewerOf(reviewerRow);
   const day = today();
   for (const r of RECOGNITIONS) {
     const who = people.get(r.who);
@@ -119,7 +109,7 @@ async function seed(deps: TDeps) {
     for (const name of rule.evidence) evidence.push(await demoFile(deps, who.id, name));
     const rec = await applyForRecognition(
       deps,
-      actor(who, false),
+      applicant(who),
       { tier: r.tier, statement: r.statement, evidence },
       day,
     );
@@ -139,7 +129,7 @@ async function seed(deps: TDeps) {
     const materials = [];
     for (const name of rule.materials) materials.push(await demoFile(deps, who.id, name));
     const input = { type: q.type, reason: q.reason, contact: '13800000000', materials };
-    const req = await requestService(deps, actor(who, false), input, day, 'zh-CN');
+    const req = await requestService(deps, applicant(who), input, day, 'zh-CN');
     for (const s of q.steps) {
       const grant = s.grant ? { amount: s.grant, ...grantPeriod(day) } : null;
       await decideRequest(deps, reviewer, req.id, {
@@ -160,5 +150,5 @@ async function seed(deps: TDeps) {
 export const demoTalentServicesSeed: TSeedStep = {
   name: 'talent-services:demo',
   demo: true,
-  run: (deps) => seed({ ...deps, notifier: quietly }),
+  run: (deps) => seed({ ...deps, notifier: quietNotifier }),
 };
