@@ -1,14 +1,11 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { type TProgramApplicantType, UserType } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { demoActor, quietNotifier } from '../../core/demo-history';
 import type { TSeedStep } from '../../core/module';
 import { act, openInstance, submitInstance } from '../../core/workflow';
-import { accounts, files, programBatches } from '../../db/schema';
-import { newStorageKey, storagePath } from '../files';
+import { accounts, programBatches } from '../../db/schema';
+import { storeDemoPdf } from '../files';
 import { applicantProfile } from './applicant-profile';
 import { applicationLinks } from './application-links';
 import {
@@ -17,32 +14,6 @@ import {
   insertApplication,
   updateApplication,
 } from './applications.repository';
-
-/** A one-page PDF standing in for an uploaded material. */
-const DEMO_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function demoFile(deps: TDeps, ownerId: number, name: string) {
-  const storageKey = newStorageKey();
-  const file = storagePath(deps.config.filesDir, storageKey);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, DEMO_PDF, { mode: 0o600 });
-  const [row] = await deps.db
-    .insert(files)
-    .values({
-      ownerId,
-      kind: 'file',
-      originalName: `${name}.pdf`,
-      storageKey,
-      size: DEMO_PDF.length,
-      mime: 'application/pdf',
-      sha256: crypto.createHash('sha256').update(DEMO_PDF).digest('hex'),
-    })
-    .returning({ id: files.id });
-  return row!.id;
-}
 
 type TDemo = {
   username: string;
@@ -129,7 +100,7 @@ async function seedOne(
   if (demo.stage === 'draft') return;
   const materials = [];
   for (const m of batch.materials.filter((x) => x.required))
-    materials.push({ name: m.name, fileId: await demoFile(deps, who.id, m.name) });
+    materials.push({ name: m.name, fileId: await storeDemoPdf(deps, who.id, m.name) });
   await updateApplication(db, id, { materials, declared: true });
   const applicant = demoActor(who, type === 'person' ? UserType.person : UserType.org, type);
   await submitInstance(deps, { kind: PROGRAM_APPLICATION_KIND, subjectId: id, actor: applicant });
