@@ -5,28 +5,16 @@ import type { TDeps } from '../../core/deps';
 import { likePattern } from '../../core/paging';
 import { personalDataOf } from '../../core/personal-data';
 import { ORG_REVIEW_STATUSES, accounts, gb01, gc01 } from '../../db/schema';
-import {
-  type TExportFilters,
-  type TLabels,
-  column,
-  defineDataset,
-  dictColumn,
-  emailColumn,
-  idColumn,
-  labelColumn,
-  mobileColumn,
-  selectFilter,
-  withinDays,
-} from '../data-exports';
+import { type TExportFilters, column, defineDataset, selectFilter, withinDays } from '../data-exports';
 import { regionPrefix } from './review.service';
 
 const ACCOUNT_STATUSES = ['active', 'locked', 'disabled'] as const;
-const STATUS_LABELS: Record<(typeof ACCOUNT_STATUSES)[number], TLabels> = {
+const STATUS_LABELS: Record<(typeof ACCOUNT_STATUSES)[number], { en: string; zh: string }> = {
   active: { en: 'Active', zh: '正常' },
   locked: { en: 'Locked', zh: '已锁定' },
   disabled: { en: 'Disabled', zh: '已停用' },
 };
-const REVIEW_LABELS: Record<(typeof ORG_REVIEW_STATUSES)[number], TLabels> = {
+const REVIEW_LABELS: Record<(typeof ORG_REVIEW_STATUSES)[number], { en: string; zh: string }> = {
   draft: { en: 'Not submitted', zh: '未提交' },
   pending: { en: 'Waiting for review', zh: '待审核' },
   approved: { en: 'Approved', zh: '已通过' },
@@ -90,24 +78,24 @@ export const organisationsExport = defineDataset<Awaited<ReturnType<typeof readO
     selectFilter('reviewStatus', 'Review status', '审核状态', ORG_REVIEW_STATUSES, REVIEW_LABELS),
   ],
   columns: [
-    idColumn(),
-    column('username', 'Username', '用户名', (r) => r.username),
-    column('name', 'Name', '单位名称', (r) => r.name, { width: 28 }),
-    column('creditCode', 'Credit code', '统一社会信用代码', (r) => r.creditCode, {
+    column.id(),
+    column.plain('username', 'Username', '用户名', (r) => r.username),
+    column.plain('name', 'Name', '单位名称', (r) => r.name, { width: 28 }),
+    column.plain('creditCode', 'Credit code', '统一社会信用代码', (r) => r.creditCode, {
       width: 22,
       personal: 'creditCode',
     }),
-    column('legalRep', 'Legal representative', '法定代表人', (r) => r.legalRep, { personal: 'name' }),
-    dictColumn('nature', 'Type', '单位性质', 'org_nature', (r) => r.nature),
-    column('industry', 'Industry code', '行业代码', (r) => r.industry),
-    column('region', 'Region code', '地区代码', (r) => r.region),
-    column('contact', 'Contact', '联系人', (r) => r.contact, { personal: 'name' }),
-    column('telephone', 'Telephone', '联系电话', (r) => r.telephone, { personal: 'phone' }),
-    mobileColumn((r) => r.mobile),
-    emailColumn((r) => r.email),
-    labelColumn('reviewStatus', 'Review status', '审核状态', REVIEW_LABELS, (r) => r.reviewStatus),
-    labelColumn('status', 'Account status', '账号状态', STATUS_LABELS, (r) => r.status),
-    column('createdAt', 'Registered', '注册时间', (r) => r.createdAt, { width: 20 }),
+    column.plain('legalRep', 'Legal representative', '法定代表人', (r) => r.legalRep, { personal: 'name' }),
+    column.dict('nature', 'Type', '单位性质', 'org_nature', (r) => r.nature),
+    column.plain('industry', 'Industry code', '行业代码', (r) => r.industry),
+    column.plain('region', 'Region code', '地区代码', (r) => r.region),
+    column.plain('contact', 'Contact', '联系人', (r) => r.contact, { personal: 'name' }),
+    column.plain('telephone', 'Telephone', '联系电话', (r) => r.telephone, { personal: 'phone' }),
+    column.mobile((r) => r.mobile),
+    column.email((r) => r.email),
+    column.label('reviewStatus', 'Review status', '审核状态', REVIEW_LABELS, (r) => r.reviewStatus),
+    column.label('status', 'Account status', '账号状态', STATUS_LABELS, (r) => r.status),
+    column.plain('createdAt', 'Registered', '注册时间', (r) => r.createdAt, { width: 20 }),
   ],
   count: async (deps, f) => {
     const [row] = await deps.db
@@ -167,18 +155,18 @@ export const personsExport = defineDataset<Awaited<ReturnType<typeof readPersons
   dicts: ['gender', 'education'],
   filters: commonFilters,
   columns: [
-    idColumn(),
-    column('username', 'Username', '用户名', (r) => r.username),
-    column('name', 'Name', '姓名', (r) => r.name, { personal: 'name' }),
-    column('idNumber', 'ID number', '身份证号', (r) => r.idNumber, { width: 22, personal: 'idNumber' }),
-    dictColumn('gender', 'Gender', '性别', 'gender', (r) => r.gender),
-    column('birthDate', 'Birth date', '出生日期', (r) => r.birthDate),
-    dictColumn('education', 'Education', '学历', 'education', (r) => r.education),
-    column('region', 'Region code', '地区代码', (r) => r.region),
-    mobileColumn((r) => r.mobile),
-    emailColumn((r) => r.email),
-    labelColumn('status', 'Account status', '账号状态', STATUS_LABELS, (r) => r.status),
-    column('createdAt', 'Registered', '注册时间', (r) => r.createdAt, { width: 20 }),
+    column.id(),
+    column.plain('username', 'Username', '用户名', (r) => r.username),
+    column.plain('name', 'Name', '姓名', (r) => r.name, { personal: 'name' }),
+    column.plain('idNumber', 'ID number', '身份证号', (r) => r.idNumber, { width: 22, personal: 'idNumber' }),
+    column.dict('gender', 'Gender', '性别', 'gender', (r) => r.gender),
+    column.plain('birthDate', 'Birth date', '出生日期', (r) => r.birthDate),
+    column.dict('education', 'Education', '学历', 'education', (r) => r.education),
+    column.plain('region', 'Region code', '地区代码', (r) => r.region),
+    column.mobile((r) => r.mobile),
+    column.email((r) => r.email),
+    column.label('status', 'Account status', '账号状态', STATUS_LABELS, (r) => r.status),
+    column.plain('createdAt', 'Registered', '注册时间', (r) => r.createdAt, { width: 20 }),
   ],
   count: async (deps, f) => {
     const [row] = await deps.db

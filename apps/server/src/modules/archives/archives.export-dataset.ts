@@ -3,18 +3,9 @@ import { ARCHIVE_PERMS, ARCHIVE_STATUSES, type TArchiveStatus } from '@rcwb/shar
 import type { TDeps } from '../../core/deps';
 import { likePattern } from '../../core/paging';
 import { accounts, personnelArchives } from '../../db/schema';
-import {
-  type TExportFilters,
-  type TLabels,
-  column,
-  defineDataset,
-  idColumn,
-  labelColumn,
-  mobileColumn,
-  selectFilter,
-} from '../data-exports';
+import { type TExportFilters, column, defineDataset, selectFilter } from '../data-exports';
 
-const STATUS_LABELS: Record<TArchiveStatus, TLabels> = {
+const STATUS_LABELS: Record<TArchiveStatus, { en: string; zh: string }> = {
   'in-store': { en: 'In the store', zh: '在库' },
   lent: { en: 'Lent out', zh: '借出' },
   'transferred-out': { en: 'Transferred out', zh: '已转出' },
@@ -66,15 +57,15 @@ export const archivesExport = defineDataset<Awaited<ReturnType<typeof readPage>>
     { key: 'receivedTo', type: 'date', en: 'Received up to', zh: '接收日期至' },
   ],
   columns: [
-    idColumn(),
-    column('number', 'Archive number', '档案编号', (r) => r.number, { width: 20 }),
-    column('holder', 'Holder', '档案人', (r) => r.holderName, { personal: 'name' }),
-    mobileColumn((r) => r.mobile),
-    column('source', 'Received from', '档案来源', (r) => r.source, { width: 26 }),
-    column('receivedOn', 'Received on', '接收日期', (r) => r.receivedOn, { width: 14 }),
-    column('shelf', 'Shelf', '存放位置', (r) => r.shelf),
-    labelColumn('status', 'Status', '状态', STATUS_LABELS, (r) => r.status),
-    column('updatedAt', 'Last change', '最近变动', (r) => r.updatedAt, { width: 20 }),
+    column.id(),
+    column.plain('number', 'Archive number', '档案编号', (r) => r.number, { width: 20 }),
+    column.plain('holder', 'Holder', '档案人', (r) => r.holderName, { personal: 'name' }),
+    column.mobile((r) => r.mobile),
+    column.plain('source', 'Received from', '档案来源', (r) => r.source, { width: 26 }),
+    column.plain('receivedOn', 'Received on', '接收日期', (r) => r.receivedOn, { width: 14 }),
+    column.plain('shelf', 'Shelf', '存放位置', (r) => r.shelf),
+    column.label('status', 'Status', '状态', STATUS_LABELS, (r) => r.status),
+    column.plain('updatedAt', 'Last change', '最近变动', (r) => r.updatedAt, { width: 20 }),
   ],
   count: async (deps, f) => {
     const [row] = await deps.db

@@ -1,17 +1,6 @@
-import { type SQL, and, gte, lt } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  type TCell,
-  type TCellContext,
-  type TExportColumn,
-  type TFilterField,
-  type TPersonalKind,
-  dayEnd,
-  dayStart,
-} from './dataset';
+import type { TCell, TCellContext, TExportColumn, TLabels, TPersonalKind } from './dataset';
 
-/** A value's name in both languages. */
-export type TLabels = { en: string; zh: string };
+// Builders of a dataset's columns, one line each; the data-exports index offers them as `column.*`.
 
 type TColumnExtra = { width?: number; personal?: TPersonalKind };
 
@@ -19,7 +8,7 @@ type TColumnExtra = { width?: number; personal?: TPersonalKind };
 const inLocale = (labels: TLabels, c: TCellContext) => (c.locale === 'en' ? labels.en : labels.zh);
 
 /** A column whose cell is the row's value as it is (text, number, date). */
-export const column = <R>(
+export const plain = <R>(
   key: string,
   en: string,
   zh: string,
@@ -28,19 +17,19 @@ export const column = <R>(
 ): TExportColumn<R> => ({ key, en, zh, ...extra, value });
 
 /** The row's id, the first column of every sheet. */
-export const idColumn = <R extends { id: number }>(): TExportColumn<R> =>
-  column<R>('id', 'ID', '编号', (r) => r.id, { width: 10 });
+export const id = <R extends { id: number }>(): TExportColumn<R> =>
+  plain<R>('id', 'ID', '编号', (r) => r.id, { width: 10 });
 
 /** A mobile number, masked unless the requester may and chose to see it. */
-export const mobileColumn = <R>(value: (row: R) => TCell): TExportColumn<R> =>
-  column('mobile', 'Mobile', '手机号', value, { personal: 'mobile' });
+export const mobile = <R>(value: (row: R) => TCell): TExportColumn<R> =>
+  plain('mobile', 'Mobile', '手机号', value, { personal: 'mobile' });
 
 /** An email address, masked unless the requester may and chose to see it. */
-export const emailColumn = <R>(value: (row: R) => TCell): TExportColumn<R> =>
-  column('email', 'Email', '邮箱', value, { width: 26, personal: 'email' });
+export const email = <R>(value: (row: R) => TCell): TExportColumn<R> =>
+  plain('email', 'Email', '邮箱', value, { width: 26, personal: 'email' });
 
 /** A dictionary value, shown by its label in the sheet's language (the dataset lists the type in `dicts`). */
-export const dictColumn = <R>(
+export const dict = <R>(
   key: string,
   en: string,
   zh: string,
@@ -52,7 +41,7 @@ export const dictColumn = <R>(
  * A value with a fixed set of names (a status, a type), shown by its name in the sheet's language:
  * an empty cell when there is none, the value itself when it has no name.
  */
-export const labelColumn = <R, V extends string>(
+export const label = <R, V extends string>(
   key: string,
   en: string,
   zh: string,
@@ -69,22 +58,3 @@ export const labelColumn = <R, V extends string>(
     return named ? inLocale(named, c) : v;
   },
 });
-
-/** A choice among the values of a set, each offered by its names. */
-export const selectFilter = <V extends string>(
-  key: string,
-  en: string,
-  zh: string,
-  values: readonly V[],
-  labels: Readonly<Record<V, TLabels>>,
-): TFilterField => ({
-  key,
-  type: 'select',
-  en,
-  zh,
-  options: values.map((value) => ({ value, ...labels[value] })),
-});
-
-/** A time column within a pair of day filters: from the first day's start to the last day's end. */
-export const withinDays = (at: AnyPgColumn, from?: string, to?: string): SQL | undefined =>
-  and(from ? gte(at, dayStart(from)) : undefined, to ? lt(at, dayEnd(to)) : undefined);

@@ -3,20 +3,9 @@ import { DELIVERY_PERMS, DELIVERY_STATUSES, type TDeliveryStatus } from '@rcwb/s
 import type { TDeps } from '../../core/deps';
 import { likePattern } from '../../core/paging';
 import { deliveries } from '../../db/schema';
-import {
-  type TExportFilters,
-  type TLabels,
-  column,
-  defineDataset,
-  emailColumn,
-  idColumn,
-  labelColumn,
-  mobileColumn,
-  selectFilter,
-  withinDays,
-} from '../data-exports';
+import { type TExportFilters, column, defineDataset, selectFilter, withinDays } from '../data-exports';
 
-const STATUS_LABELS: Record<TDeliveryStatus, TLabels> = {
+const STATUS_LABELS: Record<TDeliveryStatus, { en: string; zh: string }> = {
   delivered: { en: 'Delivered', zh: '已投递' },
   viewed: { en: 'Viewed', zh: '已查看' },
   interview: { en: 'Interview', zh: '面试' },
@@ -70,16 +59,16 @@ export const deliveriesExport = defineDataset<Awaited<ReturnType<typeof readPage
     { key: 'createdTo', type: 'date', en: 'Delivered up to', zh: '投递日期至' },
   ],
   columns: [
-    idColumn(),
-    column('job', 'Posting', '职位', (r) => r.jobTitle, { width: 28 }),
-    column('org', 'Organisation', '单位', (r) => r.orgName, { width: 28 }),
-    column('person', 'Applicant', '求职者', (r) => r.personName, { personal: 'name' }),
-    mobileColumn((r) => r.mobile),
-    emailColumn((r) => r.email),
-    labelColumn('status', 'Status', '状态', STATUS_LABELS, (r) => r.status),
-    column('matchScore', 'Match score', '匹配度', (r) => r.matchScore),
-    column('createdAt', 'Delivered', '投递时间', (r) => r.createdAt, { width: 20 }),
-    column('decidedAt', 'Decided', '处理时间', (r) => r.decidedAt, { width: 20 }),
+    column.id(),
+    column.plain('job', 'Posting', '职位', (r) => r.jobTitle, { width: 28 }),
+    column.plain('org', 'Organisation', '单位', (r) => r.orgName, { width: 28 }),
+    column.plain('person', 'Applicant', '求职者', (r) => r.personName, { personal: 'name' }),
+    column.mobile((r) => r.mobile),
+    column.email((r) => r.email),
+    column.label('status', 'Status', '状态', STATUS_LABELS, (r) => r.status),
+    column.plain('matchScore', 'Match score', '匹配度', (r) => r.matchScore),
+    column.plain('createdAt', 'Delivered', '投递时间', (r) => r.createdAt, { width: 20 }),
+    column.plain('decidedAt', 'Decided', '处理时间', (r) => r.decidedAt, { width: 20 }),
   ],
   count: async (deps, f) => {
     const [row] = await deps.db.select({ n: count() }).from(deliveries).where(where(f));

@@ -3,19 +3,9 @@ import { JOB_PERMS } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { likePattern } from '../../core/paging';
 import { JOB_STATUSES, accounts, gb01, jobPostings } from '../../db/schema';
-import {
-  type TExportFilters,
-  type TLabels,
-  column,
-  defineDataset,
-  dictColumn,
-  idColumn,
-  labelColumn,
-  selectFilter,
-  withinDays,
-} from '../data-exports';
+import { type TExportFilters, column, defineDataset, selectFilter, withinDays } from '../data-exports';
 
-const STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], TLabels> = {
+const STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], { en: string; zh: string }> = {
   draft: { en: 'Draft', zh: '草稿' },
   pending: { en: 'Waiting for review', zh: '待审核' },
   published: { en: 'Published', zh: '已发布' },
@@ -78,23 +68,23 @@ export const postingsExport = defineDataset<TRow>({
     { key: 'createdTo', type: 'date', en: 'Created up to', zh: '创建日期至' },
   ],
   columns: [
-    idColumn(),
-    column('title', 'Title', '职位名称', (r) => r.title, { width: 28 }),
-    column('org', 'Organisation', '单位', (r) => r.orgName, { width: 28 }),
-    column('category', 'Category code', '职位类别代码', (r) => r.category),
-    column('industry', 'Industry code', '行业代码', (r) => r.industry),
-    column('area', 'Area code', '地区代码', (r) => r.area),
-    column('salaryMin', 'Salary from', '最低月薪', (r) => r.salaryMin),
-    column('salaryMax', 'Salary up to', '最高月薪', (r) => r.salaryMax),
-    dictColumn('education', 'Education', '学历要求', 'education', (r) => r.education),
-    dictColumn('jobType', 'Job type', '工作性质', 'job_type', (r) => r.jobType),
-    column('headcount', 'Headcount', '招聘人数', (r) => r.headcount),
-    labelColumn('status', 'Status', '状态', STATUS_LABELS, (r) => r.status),
-    column('contactName', 'Contact', '联系人', (r) => r.contactName, { personal: 'name' }),
-    column('contactPhone', 'Contact phone', '联系电话', (r) => r.contactPhone, { personal: 'phone' }),
-    column('viewCount', 'Views', '浏览量', (r) => r.viewCount),
-    column('publishedAt', 'Published', '发布时间', (r) => r.publishedAt, { width: 20 }),
-    column('createdAt', 'Created', '创建时间', (r) => r.createdAt, { width: 20 }),
+    column.id(),
+    column.plain('title', 'Title', '职位名称', (r) => r.title, { width: 28 }),
+    column.plain('org', 'Organisation', '单位', (r) => r.orgName, { width: 28 }),
+    column.plain('category', 'Category code', '职位类别代码', (r) => r.category),
+    column.plain('industry', 'Industry code', '行业代码', (r) => r.industry),
+    column.plain('area', 'Area code', '地区代码', (r) => r.area),
+    column.plain('salaryMin', 'Salary from', '最低月薪', (r) => r.salaryMin),
+    column.plain('salaryMax', 'Salary up to', '最高月薪', (r) => r.salaryMax),
+    column.dict('education', 'Education', '学历要求', 'education', (r) => r.education),
+    column.dict('jobType', 'Job type', '工作性质', 'job_type', (r) => r.jobType),
+    column.plain('headcount', 'Headcount', '招聘人数', (r) => r.headcount),
+    column.label('status', 'Status', '状态', STATUS_LABELS, (r) => r.status),
+    column.plain('contactName', 'Contact', '联系人', (r) => r.contactName, { personal: 'name' }),
+    column.plain('contactPhone', 'Contact phone', '联系电话', (r) => r.contactPhone, { personal: 'phone' }),
+    column.plain('viewCount', 'Views', '浏览量', (r) => r.viewCount),
+    column.plain('publishedAt', 'Published', '发布时间', (r) => r.publishedAt, { width: 20 }),
+    column.plain('createdAt', 'Created', '创建时间', (r) => r.createdAt, { width: 20 }),
   ],
   count: async (deps, f) => {
     const [row] = await deps.db

@@ -4,22 +4,10 @@ import type { TDeps } from '../../core/deps';
 import { likePattern } from '../../core/paging';
 import { WORKFLOW_STATUSES } from '../../core/workflow';
 import { programApplications, programBatches, workflowInstances } from '../../db/schema';
-import {
-  type TExportFilters,
-  type TLabels,
-  column,
-  defineDataset,
-  dictColumn,
-  emailColumn,
-  idColumn,
-  labelColumn,
-  mobileColumn,
-  selectFilter,
-  withinDays,
-} from '../data-exports';
+import { type TExportFilters, column, defineDataset, selectFilter, withinDays } from '../data-exports';
 import { PROGRAM_APPLICATION_KIND } from './applications.repository';
 
-const STATUS_LABELS: Record<(typeof WORKFLOW_STATUSES)[number], TLabels> = {
+const STATUS_LABELS: Record<(typeof WORKFLOW_STATUSES)[number], { en: string; zh: string }> = {
   draft: { en: 'Draft', zh: '草稿' },
   submitted: { en: 'Submitted', zh: '已提交' },
   'in-review': { en: 'In review', zh: '审核中' },
@@ -81,17 +69,17 @@ export const programApplicationsExport = defineDataset<Awaited<ReturnType<typeof
     { key: 'createdTo', type: 'date', en: 'Started up to', zh: '创建日期至' },
   ],
   columns: [
-    idColumn(),
-    column('batch', 'Batch', '批次', (r) => r.batch, { width: 28 }),
-    labelColumn('applicantType', 'Applicant', '申报主体', TYPE_LABELS, (r) => r.applicantType),
-    column('name', 'Name', '名称', (r) => r.info.name, { personal: 'name' }),
-    mobileColumn((r) => r.info.mobile),
-    emailColumn((r) => r.info.email),
-    column('region', 'Region code', '地区代码', (r) => r.info.region),
-    dictColumn('education', 'Education', '学历', 'education', (r) => r.info.education),
-    labelColumn('status', 'Status', '状态', STATUS_LABELS, (r) => r.status),
-    column('createdAt', 'Started', '创建时间', (r) => r.createdAt, { width: 20 }),
-    column('updatedAt', 'Last changed', '更新时间', (r) => r.updatedAt, { width: 20 }),
+    column.id(),
+    column.plain('batch', 'Batch', '批次', (r) => r.batch, { width: 28 }),
+    column.label('applicantType', 'Applicant', '申报主体', TYPE_LABELS, (r) => r.applicantType),
+    column.plain('name', 'Name', '名称', (r) => r.info.name, { personal: 'name' }),
+    column.mobile((r) => r.info.mobile),
+    column.email((r) => r.info.email),
+    column.plain('region', 'Region code', '地区代码', (r) => r.info.region),
+    column.dict('education', 'Education', '学历', 'education', (r) => r.info.education),
+    column.label('status', 'Status', '状态', STATUS_LABELS, (r) => r.status),
+    column.plain('createdAt', 'Started', '创建时间', (r) => r.createdAt, { width: 20 }),
+    column.plain('updatedAt', 'Last changed', '更新时间', (r) => r.updatedAt, { width: 20 }),
   ],
   count: async (deps, f) => {
     const [row] = await deps.db
