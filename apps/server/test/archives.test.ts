@@ -133,7 +133,23 @@ describe('archive registry (g070111)', () => {
       { shelf: 'C-01-01', source: '厦门市人才服务中心' },
       archivist,
     );
-    expect(received.body.data?.status).toBe('in-store');
+    expect(received.body.data).toMatchObject({
+      status: 'in-store',
+      shelf: 'C-01-01',
+      source: '厦门市人才服务中心',
+      receivedOn: new Date().toISOString().slice(0, 10),
+    });
+    expect(received.body.data?.history.slice(0, 3)).toMatchObject([
+      { kind: 'receive', counterpart: '厦门市人才服务中心', shelf: 'C-01-01' },
+      { kind: 'transfer-out', counterpart: '厦门市人才服务中心', dispatch: 'ems', trackingNo: 'EMS1234567' },
+      { kind: 'return', shelf: 'A-02-01' },
+    ]);
+    const receivedTwice = await api.post(
+      `/archive/registry/${a.id}/receive`,
+      { shelf: 'C-01-01', source: '厦门市人才服务中心' },
+      archivist,
+    );
+    expect(receivedTwice.body.msg).toBe('This archive is in the store already');
   });
 
   it('shows a holder their own archive and never another person’s', async () => {

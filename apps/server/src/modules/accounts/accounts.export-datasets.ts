@@ -1,38 +1,31 @@
-import { type SQL, and, asc, count, eq, gt, gte, like, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gt, like, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REVIEW_PERMS, UserType } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { likePattern } from '../../core/paging';
 import { personalDataOf } from '../../core/personal-data';
 import { ORG_REVIEW_STATUSES, accounts, gb01, gc01 } from '../../db/schema';
-import { type TExportFilters, dayEnd, dayStart, defineDataset } from '../data-exports';
+import { type TExportFilters, column, defineDataset, selectFilter, withinDays } from '../data-exports';
 import { regionPrefix } from './review.service';
 
-const ACCOUNT_STATUSES = [
-  { value: 'active', en: 'Active', zh: '正常' },
-  { value: 'locked', en: 'Locked', zh: '已锁定' },
-  { value: 'disabled', en: 'Disabled', zh: '已停用' },
-] as const;
+const ACCOUNT_STATUSES = ['active', 'locked', 'disabled'] as const;
+const STATUS_LABELS: Record<(typeof ACCOUNT_STATUSES)[number], { en: string; zh: string }> = {
+  active: { en: 'Active', zh: '正常' },
+  locked: { en: 'Locked', zh: '已锁定' },
+  disabled: { en: 'Disabled', zh: '已停用' },
+};
 const REVIEW_LABELS: Record<(typeof ORG_REVIEW_STATUSES)[number], { en: string; zh: string }> = {
   draft: { en: 'Not submitted', zh: '未提交' },
   pending: { en: 'Waiting for review', zh: '待审核' },
   approved: { en: 'Approved', zh: '已通过' },
   rejected: { en: 'Rejected', zh: '未通过' },
 };
-const statusLabel = (value: string, locale: string) => {
-  const s = ACCOUNT_STATUSES.find((o) => o.value === value);
-  return s ? (locale === 'en' ? s.en : s.zh) : value;
-};
 const inRegion = (column: AnyPgColumn, code: string) =>
   like(column, `${regionPrefix(code).replace(/[\\%_]/g, '')}%`);
-const created = (f: TExportFilters) => [
-  f.createdFrom ? gte(accounts.createdAt, dayStart(f.createdFrom)) : undefined,
-  f.createdTo ? lt(accounts.createdAt, dayEnd(f.createdTo)) : undefined,
-];
 const commonFilters = [
   { key: 'name', type: 'text', max: 100, en: 'Name contains', zh: '名称包含' },
   { key: 'region', type: 'text', max: 6, en: 'Region code', zh: '地区代码' },
-  { key: 'status', type: 'select', en: 'Account status', zh: '账号状态', options: ACCOUNT_STATUSES },
+  selectFilter('status', 'Account status', '账号状态', ACCOUNT_STATUSES, STATUS_LABELS),
   { key: 'createdFrom', type: 'date', en: 'Registered from', zh: '注册日期自' },
   { key: 'createdTo', type: 'date', en: 'Registered up to', zh: '注册日期至' },
 ] as const;
@@ -44,7 +37,7 @@ function orgWhere(f: TExportFilters): SQL | undefined {
     f.region ? inRegion(gb01.region, f.region) : undefined,
     f.status ? eq(accounts.status, f.status as 'active') : undefined,
     f.reviewStatus ? eq(gb01.reviewStatus, f.reviewStatus as 'approved') : undefined,
-    ...created(f),
+    withinDays(accounts.createdAt, f.createdFrom, f.createdTo),
   );
 }
 
@@ -82,48 +75,27 @@ export const organisationsExport = defineDataset<Awaited<ReturnType<typeof readO
   dicts: ['org_nature'],
   filters: [
     ...commonFilters,
-    {
-      key: 'reviewStatus',
-      type: 'select',
-      en: 'Review status',
-      zh: '审核状态',
-      options: ORG_REVIEW_STATUSES.map((value) => ({ value, ...REVIEW_LABELS[value] })),
-    },
+    selectFilter('reviewStatus', 'Review status', '审核状态', ORG_REVIEW_STATUSES, REVIEW_LABELS),
   ],
   columns: [
-    { key: 'id', en: 'ID', zh: '编号', width: 10, value: (r) => r.id },
-    { key: 'username', en: 'Username', zh: '用户名', value: (r) => r.username },
-    { key: 'name', en: 'Name', zh: '单位名称', width: 28, value: (r) => r.name },
-    {
-      key: 'creditCode',
-      en: 'Credit code',
-      zh: '统一社会信用代码',
+    column.id(),
+    column.plain('username', 'Username', '用户名', (r) => r.username),
+    column.plain('name', 'Name', '单位名称', (r) => r.name, { width: 28 }),
+    column.plain('creditCode', 'Credit code', '统一社会信用代码', (r) => r.creditCode, {
       width: 22,
       personal: 'creditCode',
-      value: (r) => r.creditCode,
-    },
-    {
-      key: 'legalRep',
-      en: 'Legal representative',
-      zh: '法定代表人',
-      personal: 'name',
-      value: (r) => r.legalRep,
-    },
-    { key: 'nature', en: 'Type', zh: '单位性质', value: (r, c) => c.label('org_nature', r.nature) },
-    { key: 'industry', en: 'Industry code', zh: '行业代码', value: (r) => r.industry },
-    { key: 'region', en: 'Region code', zh: '地区代码', value: (r) => r.region },
-    { key: 'contact', en: 'Contact', zh: '联系人', personal: 'name', value: (r) => r.contact },
-    { key: 'telephone', en: 'Telephone', zh: '联系电话', personal: 'phone', value: (r) => r.telephone },
-    { key: 'mobile', en: 'Mobile', zh: '手机号', personal: 'mobile', value: (r) => r.mobile },
-    { key: 'email', en: 'Email', zh: '邮箱', width: 26, personal: 'email', value: (r) => r.email },
-    {
-      key: 'reviewStatus',
-      en: 'Review status',
-      zh: '审核状态',
-      value: (r, c) => (r.reviewStatus ? REVIEW_LABELS[r.reviewStatus][c.locale === 'en' ? 'en' : 'zh'] : ''),
-    },
-    { key: 'status', en: 'Account status', zh: '账号状态', value: (r, c) => statusLabel(r.status, c.locale) },
-    { key: 'createdAt', en: 'Registered', zh: '注册时间', width: 20, value: (r) => r.createdAt },
+    }),
+    column.plain('legalRep', 'Legal representative', '法定代表人', (r) => r.legalRep, { personal: 'name' }),
+    column.dict('nature', 'Type', '单位性质', 'org_nature', (r) => r.nature),
+    column.plain('industry', 'Industry code', '行业代码', (r) => r.industry),
+    column.plain('region', 'Region code', '地区代码', (r) => r.region),
+    column.plain('contact', 'Contact', '联系人', (r) => r.contact, { personal: 'name' }),
+    column.plain('telephone', 'Telephone', '联系电话', (r) => r.telephone, { personal: 'phone' }),
+    column.mobile((r) => r.mobile),
+    column.email((r) => r.email),
+    column.label('reviewStatus', 'Review status', '审核状态', REVIEW_LABELS, (r) => r.reviewStatus),
+    column.label('status', 'Account status', '账号状态', STATUS_LABELS, (r) => r.status),
+    column.plain('createdAt', 'Registered', '注册时间', (r) => r.createdAt, { width: 20 }),
   ],
   count: async (deps, f) => {
     const [row] = await deps.db
@@ -142,7 +114,7 @@ function personWhere(f: TExportFilters): SQL | undefined {
     f.name ? sql`coalesce(${gc01.name}, ${accounts.name}) ILIKE ${likePattern(f.name)}` : undefined,
     f.region ? inRegion(gc01.region, f.region) : undefined,
     f.status ? eq(accounts.status, f.status as 'active') : undefined,
-    ...created(f),
+    withinDays(accounts.createdAt, f.createdFrom, f.createdTo),
   );
 }
 
@@ -183,25 +155,18 @@ export const personsExport = defineDataset<Awaited<ReturnType<typeof readPersons
   dicts: ['gender', 'education'],
   filters: commonFilters,
   columns: [
-    { key: 'id', en: 'ID', zh: '编号', width: 10, value: (r) => r.id },
-    { key: 'username', en: 'Username', zh: '用户名', value: (r) => r.username },
-    { key: 'name', en: 'Name', zh: '姓名', personal: 'name', value: (r) => r.name },
-    {
-      key: 'idNumber',
-      en: 'ID number',
-      zh: '身份证号',
-      width: 22,
-      personal: 'idNumber',
-      value: (r) => r.idNumber,
-    },
-    { key: 'gender', en: 'Gender', zh: '性别', value: (r, c) => c.label('gender', r.gender) },
-    { key: 'birthDate', en: 'Birth date', zh: '出生日期', value: (r) => r.birthDate },
-    { key: 'education', en: 'Education', zh: '学历', value: (r, c) => c.label('education', r.education) },
-    { key: 'region', en: 'Region code', zh: '地区代码', value: (r) => r.region },
-    { key: 'mobile', en: 'Mobile', zh: '手机号', personal: 'mobile', value: (r) => r.mobile },
-    { key: 'email', en: 'Email', zh: '邮箱', width: 26, personal: 'email', value: (r) => r.email },
-    { key: 'status', en: 'Account status', zh: '账号状态', value: (r, c) => statusLabel(r.status, c.locale) },
-    { key: 'createdAt', en: 'Registered', zh: '注册时间', width: 20, value: (r) => r.createdAt },
+    column.id(),
+    column.plain('username', 'Username', '用户名', (r) => r.username),
+    column.plain('name', 'Name', '姓名', (r) => r.name, { personal: 'name' }),
+    column.plain('idNumber', 'ID number', '身份证号', (r) => r.idNumber, { width: 22, personal: 'idNumber' }),
+    column.dict('gender', 'Gender', '性别', 'gender', (r) => r.gender),
+    column.plain('birthDate', 'Birth date', '出生日期', (r) => r.birthDate),
+    column.dict('education', 'Education', '学历', 'education', (r) => r.education),
+    column.plain('region', 'Region code', '地区代码', (r) => r.region),
+    column.mobile((r) => r.mobile),
+    column.email((r) => r.email),
+    column.label('status', 'Account status', '账号状态', STATUS_LABELS, (r) => r.status),
+    column.plain('createdAt', 'Registered', '注册时间', (r) => r.createdAt, { width: 20 }),
   ],
   count: async (deps, f) => {
     const [row] = await deps.db

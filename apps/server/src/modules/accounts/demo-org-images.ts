@@ -1,11 +1,8 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TSeedStep } from '../../core/module';
-import { files, gb01 } from '../../db/schema';
-import { newStorageKey, storagePath } from '../files';
+import { gb01 } from '../../db/schema';
+import { storeDemoFile } from '../files';
 
 type TRgb = [number, number, number];
 type TSeedDeps = Parameters<TSeedStep['run']>[0];
@@ -63,30 +60,8 @@ const photoPng = (colour: TRgb, n: number) =>
     return y < 240 ? mix([150, 200, 245], [235, 245, 255], y / 240) : [110, 150, 90];
   });
 
-async function storePicture(
-  { db, config }: Pick<TSeedDeps, 'db' | 'config'>,
-  ownerId: number,
-  name: string,
-  bytes: Buffer,
-) {
-  const storageKey = newStorageKey();
-  const file = storagePath(config.filesDir, storageKey);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, bytes, { mode: 0o600 });
-  const [row] = await db
-    .insert(files)
-    .values({
-      ownerId,
-      kind: 'image',
-      originalName: name,
-      storageKey,
-      size: bytes.length,
-      mime: 'image/png',
-      sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
-    })
-    .returning({ id: files.id });
-  return row!.id;
-}
+const storePicture = (deps: Pick<TSeedDeps, 'db' | 'config'>, ownerId: number, name: string, bytes: Buffer) =>
+  storeDemoFile(deps, ownerId, { kind: 'image', name, mime: 'image/png', bytes });
 
 const PALETTE: TRgb[] = [
   [9, 88, 217],

@@ -1,11 +1,8 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { UserType, creditCodeCheckChar, idNumberCheckChar } from '@rcwb/shared';
 import type { TSeedStep } from '../../core/module';
-import { accounts, dictEntries, files, gb01, gc01 } from '../../db/schema';
-import { newStorageKey, storagePath } from '../files';
+import { accounts, dictEntries, gb01, gc01 } from '../../db/schema';
+import { storeDemoFile } from '../files';
 import { syncProfileFlag } from './completeness';
 import { checkIdNumber } from './identity-number';
 import { personalDataOf } from '../../core/personal-data';
@@ -26,25 +23,14 @@ const LICENCE_PDF = Buffer.from(
 type TSeedDeps = Parameters<TSeedStep['run']>[0];
 
 /** Stores the demo licence PDF as a private file of `ownerId` and returns its row id. */
-export async function storeDemoLicence({ db, config }: Pick<TSeedDeps, 'db' | 'config'>, ownerId: number) {
-  const storageKey = newStorageKey();
-  const file = storagePath(config.filesDir, storageKey);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, LICENCE_PDF, { mode: 0o600 });
-  const [licence] = await db
-    .insert(files)
-    .values({
-      ownerId,
-      kind: 'file',
-      originalName: '营业执照.pdf',
-      storageKey,
-      size: LICENCE_PDF.length,
-      mime: 'application/pdf',
-      sha256: crypto.createHash('sha256').update(LICENCE_PDF).digest('hex'),
-    })
-    .returning({ id: files.id });
-  return licence!;
-}
+export const storeDemoLicence = async (deps: Pick<TSeedDeps, 'db' | 'config'>, ownerId: number) => ({
+  id: await storeDemoFile(deps, ownerId, {
+    kind: 'file',
+    name: '营业执照.pdf',
+    mime: 'application/pdf',
+    bytes: LICENCE_PDF,
+  }),
+});
 
 export const idOf = async (db: TSeedDeps['db'], username: string) =>
   (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0]?.id;

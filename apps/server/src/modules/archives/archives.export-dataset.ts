@@ -3,7 +3,7 @@ import { ARCHIVE_PERMS, ARCHIVE_STATUSES, type TArchiveStatus } from '@rcwb/shar
 import type { TDeps } from '../../core/deps';
 import { likePattern } from '../../core/paging';
 import { accounts, personnelArchives } from '../../db/schema';
-import { type TExportFilters, defineDataset } from '../data-exports';
+import { type TExportFilters, column, defineDataset, selectFilter } from '../data-exports';
 
 const STATUS_LABELS: Record<TArchiveStatus, { en: string; zh: string }> = {
   'in-store': { en: 'In the store', zh: '在库' },
@@ -52,31 +52,20 @@ export const archivesExport = defineDataset<Awaited<ReturnType<typeof readPage>>
     { key: 'number', type: 'text', max: 50, en: 'Archive number contains', zh: '档案编号包含' },
     { key: 'holder', type: 'text', max: 50, en: 'Holder contains', zh: '档案人姓名包含' },
     { key: 'source', type: 'text', max: 100, en: 'Received from contains', zh: '档案来源包含' },
-    {
-      key: 'status',
-      type: 'select',
-      en: 'Status',
-      zh: '状态',
-      options: ARCHIVE_STATUSES.map((value) => ({ value, ...STATUS_LABELS[value] })),
-    },
+    selectFilter('status', 'Status', '状态', ARCHIVE_STATUSES, STATUS_LABELS),
     { key: 'receivedFrom', type: 'date', en: 'Received from', zh: '接收日期自' },
     { key: 'receivedTo', type: 'date', en: 'Received up to', zh: '接收日期至' },
   ],
   columns: [
-    { key: 'id', en: 'ID', zh: '编号', width: 10, value: (r) => r.id },
-    { key: 'number', en: 'Archive number', zh: '档案编号', width: 20, value: (r) => r.number },
-    { key: 'holder', en: 'Holder', zh: '档案人', personal: 'name', value: (r) => r.holderName },
-    { key: 'mobile', en: 'Mobile', zh: '手机号', personal: 'mobile', value: (r) => r.mobile },
-    { key: 'source', en: 'Received from', zh: '档案来源', width: 26, value: (r) => r.source },
-    { key: 'receivedOn', en: 'Received on', zh: '接收日期', width: 14, value: (r) => r.receivedOn },
-    { key: 'shelf', en: 'Shelf', zh: '存放位置', value: (r) => r.shelf },
-    {
-      key: 'status',
-      en: 'Status',
-      zh: '状态',
-      value: (r, c) => STATUS_LABELS[r.status][c.locale === 'en' ? 'en' : 'zh'],
-    },
-    { key: 'updatedAt', en: 'Last change', zh: '最近变动', width: 20, value: (r) => r.updatedAt },
+    column.id(),
+    column.plain('number', 'Archive number', '档案编号', (r) => r.number, { width: 20 }),
+    column.plain('holder', 'Holder', '档案人', (r) => r.holderName, { personal: 'name' }),
+    column.mobile((r) => r.mobile),
+    column.plain('source', 'Received from', '档案来源', (r) => r.source, { width: 26 }),
+    column.plain('receivedOn', 'Received on', '接收日期', (r) => r.receivedOn, { width: 14 }),
+    column.plain('shelf', 'Shelf', '存放位置', (r) => r.shelf),
+    column.label('status', 'Status', '状态', STATUS_LABELS, (r) => r.status),
+    column.plain('updatedAt', 'Last change', '最近变动', (r) => r.updatedAt, { width: 20 }),
   ],
   count: async (deps, f) => {
     const [row] = await deps.db

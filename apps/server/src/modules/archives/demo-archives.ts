@@ -1,6 +1,7 @@
 import { inArray, like } from 'drizzle-orm';
 import { type TArchiveRequestForm, UserType } from '@rcwb/shared';
-import type { TDeps, TNotifier } from '../../core/deps';
+import type { TDeps } from '../../core/deps';
+import { demoActor, quietNotifier } from '../../core/demo-history';
 import type { TSeedStep } from '../../core/module';
 import type { TSessionUser } from '../../core/session-user';
 import { accounts, personnelArchives } from '../../db/schema';
@@ -9,19 +10,6 @@ import { lendArchive, registerArchive, transferArchive } from './registry.servic
 import { createRequest, submitRequest } from './requests.service';
 
 type TPerson = { id: number; username: string; name: string };
-
-const actor = (a: TPerson, userType: number, role: string, permissions: string[] = []): TSessionUser => ({
-  accountId: a.id,
-  sessionId: 0,
-  username: a.username,
-  name: a.name,
-  userType,
-  roles: [role],
-  permissions,
-});
-
-/** Demo history is written without messages: message centres stay as the other demo data leaves them. */
-const quietly: TNotifier = { notify: async () => undefined };
 
 const SOURCES = [
   '福州大学',
@@ -125,7 +113,7 @@ const STEPS_BEFORE = {
 async function seedRequest(deps: TDeps, archivist: TSessionUser, people: TPerson[], r: TDemoRequest) {
   const who = people[r.who];
   if (!who) return;
-  const user = actor(who, UserType.person, 'person');
+  const user = demoActor(who, UserType.person, 'person');
   const { id } = await createRequest(deps.db, user, { form: r.form, attachments: [] });
   if (r.stage === 'draft') return;
   await submitRequest(deps, user, id);
@@ -145,7 +133,7 @@ export const demoArchivesSeed: TSeedStep = {
   name: 'archives:demo',
   demo: true,
   run: async (base) => {
-    const deps = { ...base, notifier: quietly };
+    const deps = { ...base, notifier: quietNotifier };
     const { db } = deps;
     if (
       (await db.select().from(personnelArchives).where(like(personnelArchives.number, 'DA-DEMO-%')).limit(1))
@@ -164,7 +152,7 @@ export const demoArchivesSeed: TSeedStep = {
     const byName = new Map(rows.map((r) => [r.username, r]));
     const staff = byName.get('archivist');
     if (!staff) return;
-    const archivist = actor(staff, UserType.staff, 'archivist', ['g08:archiveRequest:handle']);
+    const archivist = demoActor(staff, UserType.staff, 'archivist', ['g08:archiveRequest:handle']);
     const people = names.slice(1).flatMap((n) => (byName.has(n) ? [byName.get(n)!] : []));
     for (const [i, state] of STATES.entries()) {
       const holder = people[i];

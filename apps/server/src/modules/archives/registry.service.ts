@@ -14,6 +14,7 @@ import { presentArchive, presentMovement } from './archives.presenter';
 import {
   type TArchiveFilter,
   type TArchiveRow,
+  type TMovementInput,
   archiveById,
   archivePage,
   currentArchiveOf,
@@ -76,27 +77,41 @@ export async function registerArchive(db: TDb, actor: TSessionUser, input: TArch
 }
 
 /**
+ * What a move does: the states it starts from (otherwise `refusal`), the state it leaves the
+ * archive in with any other fields it changes, and the history entry it writes.
+ */
+type TMove = {
+  from: readonly TArchiveStatus[];
+  refusal: string;
+  to: TArchiveStatus;
+  set?: Omit<Parameters<typeof updateArchive>[2], 'status'>;
+  entry: Omit<TMovementInput, 'archiveId' | 'actorId' | 'actorName'>;
+  /** A further check on the locked row before anything is written. */
+  check?: (tx: TTx, row: TArchiveRow) => Promise<void>;
+};
+
+/**
  * One movement of an archive, with its row locked: the state check, the new state and the
  * history entry together. Two archivists moving one archive at once take turns; the second
  * finds the new state and is refused if the move no longer fits.
  */
-async function move(
-  db: TDb,
-  id: number,
-  from: readonly TArchiveStatus[],
-  refusal: string,
-  change: (tx: TTx, row: TArchiveRow) => Promise<void>,
-) {
-  await db.transaction(async (tx) => {
-    const row = await lockArchive(tx, id);
-    if (!row) throw notFound('archives.notFound');
-    if (!from.includes(row.status)) throw warning(refusal);
-    await change(tx, row);
+async function move(db: TDb, actor: TSessionUser, id: number, m: TMove): Promise<TArchiveRow> {
+  return db.transaction(async (tx) => {
+    const locked = await lockArchive(tx, id);
+    if (!locked) throw notFound('archives.notFound');
+    if (!m.from.includes(locked.status)) throw warning(m.refusal);
+    await m.check?.(tx, locked);
+    await updateArchive(tx, id, { status: m.to, ...m.set });
+    await insertMovement(tx, { archiveId: id, ...m.entry, actorId: actor.accountId, actorName: actor.name });
+    return locked;
   });
-  return archiveDetail(db, id);
 }
 
-const by = (actor: TSessionUser) => ({ actorId: actor.accountId, actorName: actor.name });
+/** A move, answered with the archive as it is now. */
+async function moved(db: TDb, actor: TSessionUser, id: number, m: TMove) {
+  await move(db, actor, id, m);
+  return archiveDetail(db, id);
+}
 
 /** An archive transferred out comes back (received again) onto a shelf. */
 export const receiveArchive = (
@@ -105,23 +120,15 @@ export const receiveArchive = (
   id: number,
   input: { shelf: string; source: string; note: string },
 ) =>
-  move(db, id, ['transferred-out'], 'archives.state.notAway', async (tx, row) => {
-    if (await currentArchiveOf(tx, row.holderId)) throw warning('archives.holderHasArchive');
-    const today = new Date().toISOString().slice(0, 10);
-    await updateArchive(tx, id, {
-      status: 'in-store',
-      shelf: input.shelf,
-      source: input.source,
-      receivedOn: today,
-    });
-    await insertMovement(tx, {
-      archiveId: id,
-      kind: 'receive',
-      ...by(actor),
-      counterpart: input.source,
-      shelf: input.shelf,
-      note: input.note,
-    });
+  moved(db, actor, id, {
+    from: ['transferred-out'],
+    refusal: 'archives.state.notAway',
+    check: async (tx, row) => {
+      if (await currentArchiveOf(tx, row.holderId)) throw warning('archives.holderHasArchive');
+    },
+    to: 'in-store',
+    set: { shelf: input.shelf, source: input.source, receivedOn: new Date().toISOString().slice(0, 10) },
+    entry: { kind: 'receive', counterpart: input.source, shelf: input.shelf, note: input.note },
   });
 
 export const lendArchive = (
@@ -130,16 +137,11 @@ export const lendArchive = (
   id: number,
   input: { borrower: string; dueOn: string; note: string },
 ) =>
-  move(db, id, ['in-store'], 'archives.state.notInStore', async (tx) => {
-    await updateArchive(tx, id, { status: 'lent' });
-    await insertMovement(tx, {
-      archiveId: id,
-      kind: 'lend',
-      ...by(actor),
-      counterpart: input.borrower,
-      dueOn: input.dueOn,
-      note: input.note,
-    });
+  moved(db, actor, id, {
+    from: ['in-store'],
+    refusal: 'archives.state.notInStore',
+    to: 'lent',
+    entry: { kind: 'lend', counterpart: input.borrower, dueOn: input.dueOn, note: input.note },
   });
 
 export const returnArchive = (
@@ -148,15 +150,12 @@ export const returnArchive = (
   id: number,
   input: { shelf: string; note: string },
 ) =>
-  move(db, id, ['lent'], 'archives.state.notLent', async (tx) => {
-    await updateArchive(tx, id, { status: 'in-store', shelf: input.shelf });
-    await insertMovement(tx, {
-      archiveId: id,
-      kind: 'return',
-      ...by(actor),
-      shelf: input.shelf,
-      note: input.note,
-    });
+  moved(db, actor, id, {
+    from: ['lent'],
+    refusal: 'archives.state.notLent',
+    to: 'in-store',
+    set: { shelf: input.shelf },
+    entry: { kind: 'return', shelf: input.shelf, note: input.note },
   });
 
 /**
@@ -169,24 +168,21 @@ export async function transferArchive(
   id: number,
   input: TArchiveTransferOut,
 ) {
-  let holderId = 0;
-  let number = '';
-  const detail = await move(deps.db, id, ['in-store'], 'archives.state.notInStore', async (tx, row) => {
-    holderId = row.holderId;
-    number = row.number;
-    await updateArchive(tx, id, { status: 'transferred-out' });
-    await insertMovement(tx, {
-      archiveId: id,
+  const { holderId, number } = await move(deps.db, actor, id, {
+    from: ['in-store'],
+    refusal: 'archives.state.notInStore',
+    to: 'transferred-out',
+    entry: {
       kind: 'transfer-out',
-      ...by(actor),
       counterpart: input.targetAgency,
       targetAgency: input.targetAgency,
       letterNo: input.letterNo,
       dispatch: input.dispatch,
       trackingNo: input.trackingNo,
       receipt: input.receipt,
-    });
+    },
   });
+  const detail = await archiveDetail(deps.db, id);
   try {
     await deps.notifier.notify(holderId, {
       kind: 'archive',

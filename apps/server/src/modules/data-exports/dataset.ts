@@ -8,7 +8,8 @@ export type TCell = string | number | Date | null | undefined;
 /** Personal data a column holds: masked in the sheet unless the requester may and chose to see it. */
 export type TPersonalKind = 'name' | 'mobile' | 'phone' | 'email' | 'idNumber' | 'creditCode';
 
-type TLabels = { en: string; zh: string };
+/** A name in both languages. */
+export type TLabels = { en: string; zh: string };
 
 /**
  * A filter the export form offers; the dataset's filter schema is built from these, so the form

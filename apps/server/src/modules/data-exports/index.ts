@@ -31,4 +31,13 @@ export function dataExportsModule(datasets: readonly TExportDataset[]): TModule 
 // What the modules that contribute datasets use (this module's public surface).
 export { EXPORT_RUN_JOB } from './data-exports.service';
 export { dayEnd, dayStart, defineDataset } from './dataset';
-export type { TCellContext, TExportColumn, TExportDataset, TExportFilters, TFilterField } from './dataset';
+export * as column from './columns';
+export { selectFilter, withinDays } from './filter-fields';
+export type {
+  TCellContext,
+  TExportColumn,
+  TExportDataset,
+  TExportFilters,
+  TFilterField,
+  TLabels,
+} from './dataset';

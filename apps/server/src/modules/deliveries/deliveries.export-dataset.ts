@@ -1,9 +1,9 @@
-import { type SQL, and, asc, count, eq, gt, gte, ilike, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gt, ilike, sql } from 'drizzle-orm';
 import { DELIVERY_PERMS, DELIVERY_STATUSES, type TDeliveryStatus } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { likePattern } from '../../core/paging';
 import { deliveries } from '../../db/schema';
-import { type TExportFilters, dayEnd, dayStart, defineDataset } from '../data-exports';
+import { type TExportFilters, column, defineDataset, selectFilter, withinDays } from '../data-exports';
 
 const STATUS_LABELS: Record<TDeliveryStatus, { en: string; zh: string }> = {
   delivered: { en: 'Delivered', zh: '已投递' },
@@ -21,8 +21,7 @@ function where(f: TExportFilters): SQL | undefined {
     f.org ? sql`${deliveries.snapshot}->'job'->>'orgName' ILIKE ${likePattern(f.org)}` : undefined,
     f.person ? ilike(sql`${deliveries.snapshot}->'person'->>'name'`, likePattern(f.person)) : undefined,
     f.status ? eq(deliveries.status, f.status as TDeliveryStatus) : undefined,
-    f.createdFrom ? gte(deliveries.createdAt, dayStart(f.createdFrom)) : undefined,
-    f.createdTo ? lt(deliveries.createdAt, dayEnd(f.createdTo)) : undefined,
+    withinDays(deliveries.createdAt, f.createdFrom, f.createdTo),
   );
 }
 
@@ -55,32 +54,21 @@ export const deliveriesExport = defineDataset<Awaited<ReturnType<typeof readPage
     { key: 'job', type: 'text', max: 100, en: 'Posting contains', zh: '职位名称包含' },
     { key: 'org', type: 'text', max: 100, en: 'Organisation contains', zh: '单位名称包含' },
     { key: 'person', type: 'text', max: 50, en: 'Applicant contains', zh: '求职者姓名包含' },
-    {
-      key: 'status',
-      type: 'select',
-      en: 'Status',
-      zh: '状态',
-      options: DELIVERY_STATUSES.map((value) => ({ value, ...STATUS_LABELS[value] })),
-    },
+    selectFilter('status', 'Status', '状态', DELIVERY_STATUSES, STATUS_LABELS),
     { key: 'createdFrom', type: 'date', en: 'Delivered from', zh: '投递日期自' },
     { key: 'createdTo', type: 'date', en: 'Delivered up to', zh: '投递日期至' },
   ],
   columns: [
-    { key: 'id', en: 'ID', zh: '编号', width: 10, value: (r) => r.id },
-    { key: 'job', en: 'Posting', zh: '职位', width: 28, value: (r) => r.jobTitle },
-    { key: 'org', en: 'Organisation', zh: '单位', width: 28, value: (r) => r.orgName },
-    { key: 'person', en: 'Applicant', zh: '求职者', personal: 'name', value: (r) => r.personName },
-    { key: 'mobile', en: 'Mobile', zh: '手机号', personal: 'mobile', value: (r) => r.mobile },
-    { key: 'email', en: 'Email', zh: '邮箱', width: 26, personal: 'email', value: (r) => r.email },
-    {
-      key: 'status',
-      en: 'Status',
-      zh: '状态',
-      value: (r, c) => STATUS_LABELS[r.status][c.locale === 'en' ? 'en' : 'zh'],
-    },
-    { key: 'matchScore', en: 'Match score', zh: '匹配度', value: (r) => r.matchScore },
-    { key: 'createdAt', en: 'Delivered', zh: '投递时间', width: 20, value: (r) => r.createdAt },
-    { key: 'decidedAt', en: 'Decided', zh: '处理时间', width: 20, value: (r) => r.decidedAt },
+    column.id(),
+    column.plain('job', 'Posting', '职位', (r) => r.jobTitle, { width: 28 }),
+    column.plain('org', 'Organisation', '单位', (r) => r.orgName, { width: 28 }),
+    column.plain('person', 'Applicant', '求职者', (r) => r.personName, { personal: 'name' }),
+    column.mobile((r) => r.mobile),
+    column.email((r) => r.email),
+    column.label('status', 'Status', '状态', STATUS_LABELS, (r) => r.status),
+    column.plain('matchScore', 'Match score', '匹配度', (r) => r.matchScore),
+    column.plain('createdAt', 'Delivered', '投递时间', (r) => r.createdAt, { width: 20 }),
+    column.plain('decidedAt', 'Decided', '处理时间', (r) => r.decidedAt, { width: 20 }),
   ],
   count: async (deps, f) => {
     const [row] = await deps.db.select({ n: count() }).from(deliveries).where(where(f));

@@ -28,3 +28,4 @@ export { imageAsBase64, sendAttachment } from './serve-file';
 export { exists, newStorageKey, storagePath } from './storage';
 export { urlOf } from './upload.service';
 export { fileBytesPresent, removeFileNow, storeGeneratedFile } from './generated-files';
+export { storeDemoFile, storeDemoPdf } from './demo-file';

@@ -1,9 +1,9 @@
-import { type SQL, and, asc, count, eq, gt, gte, ilike, like, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gt, ilike, like, sql } from 'drizzle-orm';
 import { JOB_PERMS } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { likePattern } from '../../core/paging';
 import { JOB_STATUSES, accounts, gb01, jobPostings } from '../../db/schema';
-import { type TExportFilters, dayEnd, dayStart, defineDataset } from '../data-exports';
+import { type TExportFilters, column, defineDataset, selectFilter, withinDays } from '../data-exports';
 
 const STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], { en: string; zh: string }> = {
   draft: { en: 'Draft', zh: '草稿' },
@@ -18,8 +18,7 @@ function where(f: TExportFilters): SQL | undefined {
     f.org ? sql`coalesce(${gb01.name}, ${accounts.name}) ILIKE ${likePattern(f.org)}` : undefined,
     f.status ? eq(jobPostings.status, f.status as (typeof JOB_STATUSES)[number]) : undefined,
     f.area ? like(jobPostings.area, `${f.area.replace(/(?:00){1,2}$/, '')}%`) : undefined,
-    f.createdFrom ? gte(jobPostings.createdAt, dayStart(f.createdFrom)) : undefined,
-    f.createdTo ? lt(jobPostings.createdAt, dayEnd(f.createdTo)) : undefined,
+    withinDays(jobPostings.createdAt, f.createdFrom, f.createdTo),
   );
 }
 
@@ -63,46 +62,29 @@ export const postingsExport = defineDataset<TRow>({
   filters: [
     { key: 'title', type: 'text', max: 100, en: 'Title contains', zh: '职位名称包含' },
     { key: 'org', type: 'text', max: 100, en: 'Organisation contains', zh: '单位名称包含' },
-    {
-      key: 'status',
-      type: 'select',
-      en: 'Status',
-      zh: '状态',
-      options: JOB_STATUSES.map((value) => ({ value, ...STATUS_LABELS[value] })),
-    },
+    selectFilter('status', 'Status', '状态', JOB_STATUSES, STATUS_LABELS),
     { key: 'area', type: 'text', max: 6, en: 'Area code', zh: '地区代码' },
     { key: 'createdFrom', type: 'date', en: 'Created from', zh: '创建日期自' },
     { key: 'createdTo', type: 'date', en: 'Created up to', zh: '创建日期至' },
   ],
   columns: [
-    { key: 'id', en: 'ID', zh: '编号', width: 10, value: (r) => r.id },
-    { key: 'title', en: 'Title', zh: '职位名称', width: 28, value: (r) => r.title },
-    { key: 'org', en: 'Organisation', zh: '单位', width: 28, value: (r) => r.orgName },
-    { key: 'category', en: 'Category code', zh: '职位类别代码', value: (r) => r.category },
-    { key: 'industry', en: 'Industry code', zh: '行业代码', value: (r) => r.industry },
-    { key: 'area', en: 'Area code', zh: '地区代码', value: (r) => r.area },
-    { key: 'salaryMin', en: 'Salary from', zh: '最低月薪', value: (r) => r.salaryMin },
-    { key: 'salaryMax', en: 'Salary up to', zh: '最高月薪', value: (r) => r.salaryMax },
-    { key: 'education', en: 'Education', zh: '学历要求', value: (r, c) => c.label('education', r.education) },
-    { key: 'jobType', en: 'Job type', zh: '工作性质', value: (r, c) => c.label('job_type', r.jobType) },
-    { key: 'headcount', en: 'Headcount', zh: '招聘人数', value: (r) => r.headcount },
-    {
-      key: 'status',
-      en: 'Status',
-      zh: '状态',
-      value: (r, c) => (c.locale === 'en' ? STATUS_LABELS[r.status].en : STATUS_LABELS[r.status].zh),
-    },
-    { key: 'contactName', en: 'Contact', zh: '联系人', personal: 'name', value: (r) => r.contactName },
-    {
-      key: 'contactPhone',
-      en: 'Contact phone',
-      zh: '联系电话',
-      personal: 'phone',
-      value: (r) => r.contactPhone,
-    },
-    { key: 'viewCount', en: 'Views', zh: '浏览量', value: (r) => r.viewCount },
-    { key: 'publishedAt', en: 'Published', zh: '发布时间', width: 20, value: (r) => r.publishedAt },
-    { key: 'createdAt', en: 'Created', zh: '创建时间', width: 20, value: (r) => r.createdAt },
+    column.id(),
+    column.plain('title', 'Title', '职位名称', (r) => r.title, { width: 28 }),
+    column.plain('org', 'Organisation', '单位', (r) => r.orgName, { width: 28 }),
+    column.plain('category', 'Category code', '职位类别代码', (r) => r.category),
+    column.plain('industry', 'Industry code', '行业代码', (r) => r.industry),
+    column.plain('area', 'Area code', '地区代码', (r) => r.area),
+    column.plain('salaryMin', 'Salary from', '最低月薪', (r) => r.salaryMin),
+    column.plain('salaryMax', 'Salary up to', '最高月薪', (r) => r.salaryMax),
+    column.dict('education', 'Education', '学历要求', 'education', (r) => r.education),
+    column.dict('jobType', 'Job type', '工作性质', 'job_type', (r) => r.jobType),
+    column.plain('headcount', 'Headcount', '招聘人数', (r) => r.headcount),
+    column.label('status', 'Status', '状态', STATUS_LABELS, (r) => r.status),
+    column.plain('contactName', 'Contact', '联系人', (r) => r.contactName, { personal: 'name' }),
+    column.plain('contactPhone', 'Contact phone', '联系电话', (r) => r.contactPhone, { personal: 'phone' }),
+    column.plain('viewCount', 'Views', '浏览量', (r) => r.viewCount),
+    column.plain('publishedAt', 'Published', '发布时间', (r) => r.publishedAt, { width: 20 }),
+    column.plain('createdAt', 'Created', '创建时间', (r) => r.createdAt, { width: 20 }),
   ],
   count: async (deps, f) => {
     const [row] = await deps.db

@@ -1,8 +1,8 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { UserType } from '@rcwb/shared';
-import type { TDeps, TNotifier } from '../../core/deps';
+import type { TDeps } from '../../core/deps';
+import { demoActor, quietNotifier } from '../../core/demo-history';
 import type { TSeedStep } from '../../core/module';
-import type { TSessionUser } from '../../core/session-user';
 import { act } from '../../core/workflow';
 import { accounts, programApplications, programBatches } from '../../db/schema';
 import { PROGRAM_APPLICATION_KIND } from '../programs';
@@ -34,20 +34,6 @@ const DEMOS: { username: string; to: TTarget; scores: [number, number, number, n
 
 const CRITERIA = ['achievement', 'innovation', 'industry-fit', 'plan'] as const;
 
-/** Demo history is written without messages, as the programs demo is. */
-const quietly: TNotifier = { notify: async () => undefined };
-
-const actorOf = (a: { id: number; username: string; name: string }, userType: number, role: string) =>
-  ({
-    accountId: a.id,
-    sessionId: 0,
-    username: a.username,
-    name: a.name,
-    userType,
-    roles: [role],
-    permissions: [],
-  }) satisfies TSessionUser;
-
 /**
  * Demo applications past the preliminary check: at expert scoring, at the final decision, waiting
  * for the public notice and on notice, with opinions and scores. An application still at the
@@ -57,7 +43,7 @@ export const demoScoringSeed: TSeedStep = {
   name: 'program-scoring:demo',
   demo: true,
   run: async (base) => {
-    const deps: TDeps = { ...base, notifier: quietly };
+    const deps: TDeps = { ...base, notifier: quietNotifier };
     const { db } = deps;
     const names = ['reviewer', ...EXPERTS, ...DEMOS.map((d) => d.username)];
     const people = new Map(
@@ -71,7 +57,7 @@ export const demoScoringSeed: TSeedStep = {
     const staff = people.get('reviewer');
     const experts = EXPERTS.flatMap((u) => (people.has(u) ? [people.get(u)!] : []));
     if (!staff || experts.length !== EXPERTS.length) return;
-    const reviewer = actorOf(staff, UserType.staff, 'reviewer');
+    const reviewer = demoActor(staff, UserType.staff, 'reviewer');
     const rows = await applicationsWhere(
       db,
       and(
@@ -107,7 +93,7 @@ export const demoScoringSeed: TSeedStep = {
         const scores = Object.fromEntries(
           CRITERIA.map((c, k) => [c, Math.min(10, demo.scores[k]! + ((i + k) % 2))]),
         );
-        await submitScores(deps, actorOf(e, UserType.expert, 'expert'), id, {
+        await submitScores(deps, demoActor(e, UserType.expert, 'expert'), id, {
           scores,
           comment: '申报人业绩突出，培养计划可行。',
         });

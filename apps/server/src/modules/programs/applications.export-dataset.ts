@@ -1,10 +1,10 @@
-import { type SQL, and, asc, count, eq, gt, gte, ilike, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gt, ilike, sql } from 'drizzle-orm';
 import { PROGRAM_APPLICANT_TYPES, PROGRAM_PERMS } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { likePattern } from '../../core/paging';
 import { WORKFLOW_STATUSES } from '../../core/workflow';
 import { programApplications, programBatches, workflowInstances } from '../../db/schema';
-import { type TExportFilters, dayEnd, dayStart, defineDataset } from '../data-exports';
+import { type TExportFilters, column, defineDataset, selectFilter, withinDays } from '../data-exports';
 import { PROGRAM_APPLICATION_KIND } from './applications.repository';
 
 const STATUS_LABELS: Record<(typeof WORKFLOW_STATUSES)[number], { en: string; zh: string }> = {
@@ -23,8 +23,7 @@ function where(f: TExportFilters): SQL | undefined {
     f.batch ? ilike(programBatches.name, likePattern(f.batch)) : undefined,
     f.applicantType ? eq(programApplications.applicantType, f.applicantType as 'person') : undefined,
     f.status ? sql`${status} = ${f.status}` : undefined,
-    f.createdFrom ? gte(programApplications.createdAt, dayStart(f.createdFrom)) : undefined,
-    f.createdTo ? lt(programApplications.createdAt, dayEnd(f.createdTo)) : undefined,
+    withinDays(programApplications.createdAt, f.createdFrom, f.createdTo),
   );
 }
 
@@ -64,50 +63,23 @@ export const programApplicationsExport = defineDataset<Awaited<ReturnType<typeof
   dicts: ['education'],
   filters: [
     { key: 'batch', type: 'text', max: 100, en: 'Batch contains', zh: '批次名称包含' },
-    {
-      key: 'applicantType',
-      type: 'select',
-      en: 'Applicant',
-      zh: '申报主体',
-      options: PROGRAM_APPLICANT_TYPES.map((value) => ({ value, ...TYPE_LABELS[value] })),
-    },
-    {
-      key: 'status',
-      type: 'select',
-      en: 'Status',
-      zh: '状态',
-      options: WORKFLOW_STATUSES.map((value) => ({ value, ...STATUS_LABELS[value] })),
-    },
+    selectFilter('applicantType', 'Applicant', '申报主体', PROGRAM_APPLICANT_TYPES, TYPE_LABELS),
+    selectFilter('status', 'Status', '状态', WORKFLOW_STATUSES, STATUS_LABELS),
     { key: 'createdFrom', type: 'date', en: 'Started from', zh: '创建日期自' },
     { key: 'createdTo', type: 'date', en: 'Started up to', zh: '创建日期至' },
   ],
   columns: [
-    { key: 'id', en: 'ID', zh: '编号', width: 10, value: (r) => r.id },
-    { key: 'batch', en: 'Batch', zh: '批次', width: 28, value: (r) => r.batch },
-    {
-      key: 'applicantType',
-      en: 'Applicant',
-      zh: '申报主体',
-      value: (r, c) => TYPE_LABELS[r.applicantType][c.locale === 'en' ? 'en' : 'zh'],
-    },
-    { key: 'name', en: 'Name', zh: '名称', personal: 'name', value: (r) => r.info.name },
-    { key: 'mobile', en: 'Mobile', zh: '手机号', personal: 'mobile', value: (r) => r.info.mobile },
-    { key: 'email', en: 'Email', zh: '邮箱', width: 26, personal: 'email', value: (r) => r.info.email },
-    { key: 'region', en: 'Region code', zh: '地区代码', value: (r) => r.info.region },
-    {
-      key: 'education',
-      en: 'Education',
-      zh: '学历',
-      value: (r, c) => c.label('education', r.info.education),
-    },
-    {
-      key: 'status',
-      en: 'Status',
-      zh: '状态',
-      value: (r, c) => STATUS_LABELS[r.status][c.locale === 'en' ? 'en' : 'zh'],
-    },
-    { key: 'createdAt', en: 'Started', zh: '创建时间', width: 20, value: (r) => r.createdAt },
-    { key: 'updatedAt', en: 'Last changed', zh: '更新时间', width: 20, value: (r) => r.updatedAt },
+    column.id(),
+    column.plain('batch', 'Batch', '批次', (r) => r.batch, { width: 28 }),
+    column.label('applicantType', 'Applicant', '申报主体', TYPE_LABELS, (r) => r.applicantType),
+    column.plain('name', 'Name', '名称', (r) => r.info.name, { personal: 'name' }),
+    column.mobile((r) => r.info.mobile),
+    column.email((r) => r.info.email),
+    column.plain('region', 'Region code', '地区代码', (r) => r.info.region),
+    column.dict('education', 'Education', '学历', 'education', (r) => r.info.education),
+    column.label('status', 'Status', '状态', STATUS_LABELS, (r) => r.status),
+    column.plain('createdAt', 'Started', '创建时间', (r) => r.createdAt, { width: 20 }),
+    column.plain('updatedAt', 'Last changed', '更新时间', (r) => r.updatedAt, { width: 20 }),
   ],
   count: async (deps, f) => {
     const [row] = await deps.db

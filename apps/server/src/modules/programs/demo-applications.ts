@@ -1,14 +1,11 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { type TProgramApplicantType, UserType } from '@rcwb/shared';
-import type { TDeps, TNotifier } from '../../core/deps';
+import type { TDeps } from '../../core/deps';
+import { demoActor, quietNotifier } from '../../core/demo-history';
 import type { TSeedStep } from '../../core/module';
-import type { TSessionUser } from '../../core/session-user';
 import { act, openInstance, submitInstance } from '../../core/workflow';
-import { accounts, files, programBatches } from '../../db/schema';
-import { newStorageKey, storagePath } from '../files';
+import { accounts, programBatches } from '../../db/schema';
+import { storeDemoPdf } from '../files';
 import { applicantProfile } from './applicant-profile';
 import { applicationLinks } from './application-links';
 import {
@@ -17,32 +14,6 @@ import {
   insertApplication,
   updateApplication,
 } from './applications.repository';
-
-/** A one-page PDF standing in for an uploaded material. */
-const DEMO_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function demoFile(deps: TDeps, ownerId: number, name: string) {
-  const storageKey = newStorageKey();
-  const file = storagePath(deps.config.filesDir, storageKey);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, DEMO_PDF, { mode: 0o600 });
-  const [row] = await deps.db
-    .insert(files)
-    .values({
-      ownerId,
-      kind: 'file',
-      originalName: `${name}.pdf`,
-      storageKey,
-      size: DEMO_PDF.length,
-      mime: 'application/pdf',
-      sha256: crypto.createHash('sha256').update(DEMO_PDF).digest('hex'),
-    })
-    .returning({ id: files.id });
-  return row!.id;
-}
 
 type TDemo = {
   username: string;
@@ -94,26 +65,6 @@ const DEMOS: TDemo[] = [
   })),
 ];
 
-const actorOf = (
-  a: { id: number; username: string; name: string },
-  userType: number,
-  role: string,
-): TSessionUser => ({
-  accountId: a.id,
-  sessionId: 0,
-  username: a.username,
-  name: a.name,
-  userType,
-  roles: [role],
-  permissions: [],
-});
-
-/**
- * Demo history is written without messages: the applicants' message centres (and every test and
- * count built on them) stay as the other demo data leaves them.
- */
-const quietly: TNotifier = { notify: async () => undefined };
-
 async function seedOne(
   deps: TDeps,
   demo: TDemo,
@@ -149,9 +100,9 @@ async function seedOne(
   if (demo.stage === 'draft') return;
   const materials = [];
   for (const m of batch.materials.filter((x) => x.required))
-    materials.push({ name: m.name, fileId: await demoFile(deps, who.id, m.name) });
+    materials.push({ name: m.name, fileId: await storeDemoPdf(deps, who.id, m.name) });
   await updateApplication(db, id, { materials, declared: true });
-  const applicant = actorOf(who, type === 'person' ? UserType.person : UserType.org, type);
+  const applicant = demoActor(who, type === 'person' ? UserType.person : UserType.org, type);
   await submitInstance(deps, { kind: PROGRAM_APPLICATION_KIND, subjectId: id, actor: applicant });
   if (demo.stage === 'returned')
     await act(deps, {
@@ -159,7 +110,7 @@ async function seedOne(
       subjectId: id,
       step: 'preliminary',
       action: 'return',
-      actor: actorOf(reviewer, UserType.staff, 'reviewer'),
+      actor: demoActor(reviewer, UserType.staff, 'reviewer'),
       opinion: '项目计划书缺少年度考核指标，请补充后重新提交。',
     });
 }
@@ -174,6 +125,6 @@ export const demoApplicationsSeed: TSeedStep = {
       .from(accounts)
       .where(inArray(accounts.username, ['reviewer', ...new Set(DEMOS.map((d) => d.username))]));
     const people = new Map(rows.map((r) => [r.username, r]));
-    for (const demo of DEMOS) await seedOne({ ...deps, notifier: quietly }, demo, people);
+    for (const demo of DEMOS) await seedOne({ ...deps, notifier: quietNotifier }, demo, people);
   },
 };

@@ -1,6 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import {
   type TResumeContent,
@@ -10,12 +7,12 @@ import {
   resumeCompleteness,
 } from '@rcwb/shared';
 import type { TSeedStep } from '../../core/module';
-import { accountRoles, accounts, files, gc01, resumes, roles } from '../../db/schema';
+import { accountRoles, accounts, gc01, resumes, roles } from '../../db/schema';
 import { hashPassword } from '../auth';
 import { syncProfileFlag } from '../accounts';
 import { checkIdNumber } from '../accounts';
 import { personalDataOf } from '../../core/personal-data';
-import { newStorageKey, storagePath } from '../files';
+import { storeDemoFile } from '../files';
 import { randomSource, sampleReferences } from '../jobs';
 import { resumeSearchColumns } from './search-columns';
 
@@ -64,33 +61,6 @@ const RESUME_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function storeDemoFile(
-  { db, config }: Pick<TSeedDeps, 'db' | 'config'>,
-  ownerId: number,
-  kind: 'image' | 'file',
-  originalName: string,
-  mime: string,
-  bytes: Buffer,
-) {
-  const storageKey = newStorageKey();
-  const file = storagePath(config.filesDir, storageKey);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, bytes, { mode: 0o600 });
-  const [row] = await db
-    .insert(files)
-    .values({
-      ownerId,
-      kind,
-      originalName,
-      storageKey,
-      size: bytes.length,
-      mime,
-      sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
-    })
-    .returning({ id: files.id });
-  return row!.id;
-}
 
 type TDemoResume = {
   title: string;
@@ -307,15 +277,18 @@ export const demoPersonResumesSeed: TSeedStep = {
       .from(accounts)
       .where(eq(accounts.username, 'person'));
     if (!person) return;
-    const photo = await storeDemoFile(deps, person.id, 'image', '证件照.png', 'image/png', PHOTO_PNG);
-    const attachment = await storeDemoFile(
-      deps,
-      person.id,
-      'file',
-      '刘洋-简历.pdf',
-      'application/pdf',
-      RESUME_PDF,
-    );
+    const photo = await storeDemoFile(deps, person.id, {
+      kind: 'image',
+      name: '证件照.png',
+      mime: 'image/png',
+      bytes: PHOTO_PNG,
+    });
+    const attachment = await storeDemoFile(deps, person.id, {
+      kind: 'file',
+      name: '刘洋-简历.pdf',
+      mime: 'application/pdf',
+      bytes: RESUME_PDF,
+    });
     await insertResumes(deps.db, person.id, personResumes(photo, attachment));
   },
 };

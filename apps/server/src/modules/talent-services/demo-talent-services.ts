@@ -1,49 +1,20 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { TALENT_SERVICE_PERMS, UserType } from '@rcwb/shared';
-import type { TDeps, TNotifier } from '../../core/deps';
+import type { TDeps } from '../../core/deps';
+import { demoActor, quietNotifier } from '../../core/demo-history';
 import type { TSeedStep } from '../../core/module';
-import type { TSessionUser } from '../../core/session-user';
-import {
-  accounts,
-  files,
-  programReferences,
-  talentRecognitions,
-  talentServiceRequests,
-} from '../../db/schema';
-import { newStorageKey, storagePath } from '../files';
+import { accounts, programReferences, talentRecognitions, talentServiceRequests } from '../../db/schema';
+import { storeDemoPdf } from '../files';
 import { applyForRecognition, decideRecognition } from './recognitions.service';
 import { decideRequest, recordPayment, requestService } from './requests.service';
 import { serviceRule, tierRule } from './rules.repository';
 import { today } from './talent-services.common';
 
-/** A one-page PDF standing in for an uploaded evidence file. */
-const DEMO_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function demoFile(deps: TDeps, ownerId: number, name: string) {
-  const storageKey = newStorageKey();
-  const file = storagePath(deps.config.filesDir, storageKey);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, DEMO_PDF, { mode: 0o600 });
-  const [row] = await deps.db
-    .insert(files)
-    .values({
-      ownerId,
-      kind: 'file',
-      originalName: `${name}.pdf`,
-      storageKey,
-      size: DEMO_PDF.length,
-      mime: 'application/pdf',
-      sha256: crypto.createHash('sha256').update(DEMO_PDF).digest('hex'),
-    })
-    .returning({ id: files.id });
-  return { name, fileId: row!.id };
-}
+/** The demo applicants, and the demo reviewer with the talent-service permissions. */
+const applicant = (a: { id: number; username: string; name: string }) =>
+  demoActor(a, UserType.person, 'person');
+const reviewerOf = (a: { id: number; username: string; name: string }) =>
+  demoActor(a, UserType.staff, 'reviewer', Object.values(TALENT_SERVICE_PERMS));
 
 type TStep = { step: string; action: 'approve' | 'return' | 'reject'; opinion?: string; grant?: number };
 
@@ -76,22 +47,6 @@ const REQUESTS: { who: string; type: string; steps: TStep[]; reason: string }[] 
     steps: [{ step: 'eligibility', action: 'reject', opinion: '已享受单位提供的人才公寓，不重复享受住房补贴。' }] },
 ];
 
-const actor = (a: { id: number; username: string; name: string }, staff: boolean): TSessionUser => ({
-  accountId: a.id,
-  sessionId: 0,
-  username: a.username,
-  name: a.name,
-  userType: staff ? UserType.staff : UserType.person,
-  roles: [staff ? 'reviewer' : 'person'],
-  permissions: staff ? Object.values(TALENT_SERVICE_PERMS) : [],
-});
-
-/**
- * Demo history is written without messages: the applicants' message centres (and every test and
- * count built on them) stay as the other demo data leaves them.
- */
-const quietly: TNotifier = { notify: async () => undefined };
-
 const grantPeriod = (day: string) => ({ from: day, until: `${Number(day.slice(0, 4)) + 3}${day.slice(4)}` });
 
 async function seed(deps: TDeps) {
@@ -104,7 +59,7 @@ async function seed(deps: TDeps) {
   const people = new Map(rows.map((r) => [r.username, r]));
   const reviewerRow = people.get('reviewer');
   if (!reviewerRow) return;
-  const reviewer = actor(reviewerRow, true);
+  const reviewer = reviewerOf(reviewerRow);
   const day = today();
   for (const r of RECOGNITIONS) {
     const who = people.get(r.who);
@@ -116,10 +71,10 @@ async function seed(deps: TDeps) {
       .where(and(eq(talentRecognitions.applicantId, who.id), eq(talentRecognitions.tierId, rule.id)));
     if (had) continue;
     const evidence = [];
-    for (const name of rule.evidence) evidence.push(await demoFile(deps, who.id, name));
+    for (const name of rule.evidence) evidence.push({ name, fileId: await storeDemoPdf(deps, who.id, name) });
     const rec = await applyForRecognition(
       deps,
-      actor(who, false),
+      applicant(who),
       { tier: r.tier, statement: r.statement, evidence },
       day,
     );
@@ -137,9 +92,10 @@ async function seed(deps: TDeps) {
       .where(and(eq(talentServiceRequests.applicantId, who.id), eq(programReferences.code, q.type)));
     if (had) continue;
     const materials = [];
-    for (const name of rule.materials) materials.push(await demoFile(deps, who.id, name));
+    for (const name of rule.materials)
+      materials.push({ name, fileId: await storeDemoPdf(deps, who.id, name) });
     const input = { type: q.type, reason: q.reason, contact: '13800000000', materials };
-    const req = await requestService(deps, actor(who, false), input, day, 'zh-CN');
+    const req = await requestService(deps, applicant(who), input, day, 'zh-CN');
     for (const s of q.steps) {
       const grant = s.grant ? { amount: s.grant, ...grantPeriod(day) } : null;
       await decideRequest(deps, reviewer, req.id, {
@@ -160,5 +116,5 @@ async function seed(deps: TDeps) {
 export const demoTalentServicesSeed: TSeedStep = {
   name: 'talent-services:demo',
   demo: true,
-  run: (deps) => seed({ ...deps, notifier: quietly }),
+  run: (deps) => seed({ ...deps, notifier: quietNotifier }),
 };

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { notFound, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import type { TExec } from '../../core/tx';
-import { type TWorkflowDeps, act, openInstance, submitInstance, workflowView } from '../../core/workflow';
+import { type TWorkflowDeps, act, workflowView } from '../../core/workflow';
 import type { TDb } from '../../db/client';
 import { talentRecognitions, talentTierRules } from '../../db/schema';
 import { materialsView, presentRecognitionRow, refView } from './talent-services.presenter';
@@ -17,7 +17,6 @@ import { RECOGNITION_PROCESS } from './talent-services.processes';
 import {
   type TStaffFilter,
   insertRecognition,
-  lockApplicant,
   ownFiles,
   recognitionById,
   recognitionPage,
@@ -27,9 +26,7 @@ import {
   validRecognitions,
 } from './talent-services.repository';
 import { referenceNames, tierRule, tierRules } from './rules.repository';
-import { checkMaterials, validUntil } from './talent-services.common';
-
-const EDITABLE = new Set(['draft', 'returned']);
+import { applyAndSubmit, editable, resubmitWith, validUntil } from './talent-services.common';
 
 /** The tiers open to recognition, with what each asks and how long it lasts. */
 export const tierOptions = (db: TExec) => tierRules(db);
@@ -78,7 +75,7 @@ export async function presentRecognition(
     validityYears: rule?.validityYears ?? null,
     evidence: materialsView(rule?.evidence ?? [], rec.evidence, stored),
     decidedTier: rec.decidedTierId ? refView(refs.get(rec.decidedTierId)) : null,
-    editable: EDITABLE.has(row.status),
+    editable: editable(row.status),
     view: view!,
   };
 }
@@ -108,31 +105,37 @@ export async function applyForRecognition(
   const { db } = deps;
   const rule = await tierRule(db, input.tier);
   if (!rule) throw warning('talentServices.tier.notOpen');
-  const id = await db.transaction(async (tx) => {
-    await lockApplicant(tx, user.accountId);
-    if (await recognitionUnderWay(tx, user.accountId, rule.id))
-      throw warning('talentServices.recognition.pending');
-    const held = (await validRecognitions(tx, user.accountId, day)).find((r) => r.decidedTierId === rule.id);
-    if (held) throw warning('talentServices.recognition.held', { until: held.validUntil! });
-    const evidence = await checkMaterials(tx, rule.evidence, input.evidence, user.accountId);
-    const rec = await insertRecognition(tx, {
-      applicantId: user.accountId,
-      tierId: rule.id,
-      statement: input.statement,
-      evidence,
-    });
-    await openInstance(tx, {
+  const id = await applyAndSubmit(
+    deps,
+    user,
+    {
       kind: TALENT_RECOGNITION_KIND,
-      subjectId: rec.id,
-      applicantId: user.accountId,
       process: RECOGNITION_PROCESS,
       title: `${rule.nameZh}认定`,
-      link: screenPath('g090201:detail', { id: rec.id, type: rule.code }),
-      reviewLink: screenPath('g090202:detail', { id: rec.id, type: rule.code }),
-    });
-    return rec.id;
-  });
-  await submitInstance(deps, { kind: TALENT_RECOGNITION_KIND, subjectId: id, actor: user });
+      links: (recId) => ({
+        link: screenPath('g090201:detail', { id: recId, type: rule.code }),
+        reviewLink: screenPath('g090202:detail', { id: recId, type: rule.code }),
+      }),
+    },
+    { required: rule.evidence, chosen: input.evidence },
+    {
+      check: async (tx) => {
+        if (await recognitionUnderWay(tx, user.accountId, rule.id))
+          throw warning('talentServices.recognition.pending');
+        const held = (await validRecognitions(tx, user.accountId, day)).find(
+          (r) => r.decidedTierId === rule.id,
+        );
+        if (held) throw warning('talentServices.recognition.held', { until: held.validUntil! });
+      },
+      insert: (tx, evidence) =>
+        insertRecognition(tx, {
+          applicantId: user.accountId,
+          tierId: rule.id,
+          statement: input.statement,
+          evidence,
+        }),
+    },
+  );
   return myRecognition(db, user, id);
 }
 
@@ -145,12 +148,14 @@ export async function resubmitRecognition(
 ) {
   const row = await recognitionById(deps.db, id, user.accountId);
   if (!row) throw notFound('talentServices.recognition.notFound');
-  if (!EDITABLE.has(row.status)) throw warning('talentServices.notReturned');
-  await submitInstance(deps, { kind: TALENT_RECOGNITION_KIND, subjectId: id, actor: user }, async (tx) => {
-    const rule = await evidenceNames(tx, row.row.tierId);
-    const evidence = await checkMaterials(tx, rule?.evidence ?? [], form.evidence, user.accountId);
-    await updateRecognition(tx, id, { statement: form.statement, evidence });
-  });
+  await resubmitWith(
+    deps,
+    user,
+    { kind: TALENT_RECOGNITION_KIND, id, status: row.status },
+    async (tx) => (await evidenceNames(tx, row.row.tierId))?.evidence ?? [],
+    form.evidence,
+    (tx, evidence) => updateRecognition(tx, id, { statement: form.statement, evidence }),
+  );
   return myRecognition(deps.db, user, id);
 }
 

@@ -12,19 +12,18 @@ import { notFound, warning } from '../../core/errors';
 import { recordPersonalDataRead } from '../../core/personal-data-reads';
 import type { TSessionUser } from '../../core/session-user';
 import { type TExec, isUniqueViolation } from '../../core/tx';
-import { type TWorkflowDeps, act, openInstance, submitInstance, workflowView } from '../../core/workflow';
+import { type TWorkflowDeps, act, workflowView } from '../../core/workflow';
 import type { TDb } from '../../db/client';
 import { talentServiceRules } from '../../db/schema';
 import { heldTiers } from './recognitions.service';
 import { referenceNames, serviceRule, serviceRules, tierRules } from './rules.repository';
-import { checkMaterials } from './talent-services.common';
+import { applyAndSubmit, editable, resubmitWith } from './talent-services.common';
 import { materialsView, presentRequestRow } from './talent-services.presenter';
 import { SERVICE_PROCESS } from './talent-services.processes';
 import {
   type TStaffFilter,
   insertPayment,
   insertRequest,
-  lockApplicant,
   lockRequest,
   ownFiles,
   paymentsOf,
@@ -34,8 +33,6 @@ import {
   requestsOf,
   updateRequest,
 } from './talent-services.repository';
-
-const EDITABLE = new Set(['draft', 'returned']);
 
 type THeld = Awaited<ReturnType<typeof heldTiers>>;
 
@@ -99,7 +96,7 @@ export async function presentRequest(db: TExec, found: TRequestFound) {
     periodUntil: req.periodUntil,
     payments: payments.map((p) => ({ id: p.id, paidOn: p.paidOn, amount: p.amount, reference: p.reference })),
     paid: payments.reduce((sum, p) => sum + p.amount, 0),
-    editable: EDITABLE.has(found.status),
+    editable: editable(found.status),
     view: view!,
   };
 }
@@ -130,34 +127,40 @@ export async function requestService(
   const { db } = deps;
   const rule = await serviceRule(db, input.type);
   if (!rule) throw warning('talentServices.type.notFound');
-  const id = await db.transaction(async (tx) => {
-    await lockApplicant(tx, user.accountId);
-    const held = opening(await heldTiers(tx, user.accountId, day), rule.tiers);
-    if (!held) {
-      const names = await tierNames(tx, rule.tiers, locale);
-      throw warning('talentServices.request.noTier', { tiers: names });
-    }
-    if (await requestUnderWay(tx, user.accountId, rule.id)) throw warning('talentServices.request.pending');
-    const materials = await checkMaterials(tx, rule.materials, input.materials, user.accountId);
-    const req = await insertRequest(tx, {
-      applicantId: user.accountId,
-      typeId: rule.id,
-      recognitionId: held.recognitionId,
-      form: { reason: input.reason, contact: input.contact },
-      materials,
-    });
-    await openInstance(tx, {
+  const id = await applyAndSubmit(
+    deps,
+    user,
+    {
       kind: TALENT_SERVICE_KIND,
-      subjectId: req.id,
-      applicantId: user.accountId,
       process: SERVICE_PROCESS,
       title: rule.nameZh,
-      link: screenPath('g090301:detail', { id: req.id, type: rule.code }),
-      reviewLink: screenPath('g090302:detail', { id: req.id, type: rule.code }),
-    });
-    return req.id;
-  });
-  await submitInstance(deps, { kind: TALENT_SERVICE_KIND, subjectId: id, actor: user });
+      links: (reqId) => ({
+        link: screenPath('g090301:detail', { id: reqId, type: rule.code }),
+        reviewLink: screenPath('g090302:detail', { id: reqId, type: rule.code }),
+      }),
+    },
+    { required: rule.materials, chosen: input.materials },
+    {
+      check: async (tx) => {
+        const held = opening(await heldTiers(tx, user.accountId, day), rule.tiers);
+        if (!held) {
+          const names = await tierNames(tx, rule.tiers, locale);
+          throw warning('talentServices.request.noTier', { tiers: names });
+        }
+        if (await requestUnderWay(tx, user.accountId, rule.id))
+          throw warning('talentServices.request.pending');
+        return held;
+      },
+      insert: (tx, materials, held) =>
+        insertRequest(tx, {
+          applicantId: user.accountId,
+          typeId: rule.id,
+          recognitionId: held.recognitionId,
+          form: { reason: input.reason, contact: input.contact },
+          materials,
+        }),
+    },
+  );
   return myRequest(db, user, id);
 }
 
@@ -175,12 +178,15 @@ export async function resubmitRequest(
 ) {
   const found = await requestById(deps.db, id, user.accountId);
   if (!found) throw notFound('talentServices.request.notFound');
-  if (!EDITABLE.has(found.status)) throw warning('talentServices.notReturned');
-  await submitInstance(deps, { kind: TALENT_SERVICE_KIND, subjectId: id, actor: user }, async (tx) => {
-    const rule = await ruleOf(tx, found.row.typeId);
-    const materials = await checkMaterials(tx, rule?.materials ?? [], form.materials, user.accountId);
-    await updateRequest(tx, id, { form: { reason: form.reason, contact: form.contact }, materials });
-  });
+  await resubmitWith(
+    deps,
+    user,
+    { kind: TALENT_SERVICE_KIND, id, status: found.status },
+    async (tx) => (await ruleOf(tx, found.row.typeId))?.materials ?? [],
+    form.materials,
+    (tx, materials) =>
+      updateRequest(tx, id, { form: { reason: form.reason, contact: form.contact }, materials }),
+  );
   return myRequest(deps.db, user, id);
 }
 
