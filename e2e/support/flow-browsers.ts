@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { type Browser, type BrowserContext, type Locator, expect, type Page } from '@playwright/test';
 import { type NewAccount, SLOW_ANSWER, completePersonProfile, registerPerson } from './accounts';
 import { submitLogin } from './sign-in';
 
@@ -49,4 +50,12 @@ export function flowBrowsers() {
       await Promise.all(contexts.map((c) => c.close()));
     },
   };
+}
+
+/** Clicks a "Download PDF" button and reads the file the browser saved: its name and bytes. */
+export async function downloadedFile(page: Page, button: Locator) {
+  const download = page.waitForEvent('download');
+  await button.click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { idNumberFor } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { flowBrowsers } from '../support/flow-browsers';
+import { downloadedFile, flowBrowsers } from '../support/flow-browsers';
 
 /**
  * DOMAIN.md flow 3 through the screens: a person who registers here has their archive registered
@@ -115,13 +114,10 @@ test('the person prints the certificate, downloads the PDF, and the public page 
   const code = (await person.getByTestId('verification-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-7]{24}$/);
 
-  const download = person.waitForEvent('download');
-  await person.getByTestId('download-pdf').click();
-  const pdf = await download;
-  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-  const bytes = await readFile((await pdf.path())!);
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(bytes.toString('latin1')).toMatch(/\/FontFile[23]/);
+  const pdf = await downloadedFile(person, person.getByTestId('download-pdf'));
+  expect(pdf.name).toMatch(/\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.bytes.toString('latin1')).toMatch(/\/FontFile[23]/);
 
   // Anyone, signed in or not, checks the code the QR code carries.
   const visitor = await browser.newContext();

@@ -3,7 +3,7 @@ import { screenPath } from '@rcwb/shared';
 import { expect, test } from '../support/test';
 import { chooseIn, idNumberFor } from '../support/accounts';
 import { mainDatabase } from '../support/fairs';
-import { flowBrowsers } from '../support/flow-browsers';
+import { downloadedFile, flowBrowsers } from '../support/flow-browsers';
 
 /**
  * DOMAIN.md flow 2 through the screens: staff open a new young talent batch on g070109 (dates,
@@ -146,6 +146,13 @@ test('a new person applies to that batch through both steps', async ({ browser }
   await slow(person).toHaveURL(/\/g02\/g020101$/);
   const mine = person.getByTestId('my-application').filter({ hasText: BATCH });
   await slow(mine).toContainText('Submitted');
+
+  // The printable form downloads the server's A4 PDF of the application.
+  await mine.getByRole('link', { name: 'Printable form' }).click();
+  await slow(person.getByTestId('application-sheet')).toContainText(PERSON.name);
+  const pdf = await downloadedFile(person, person.getByTestId('download-pdf'));
+  expect(pdf.name).toMatch(/\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
 test('a reviewer returns it for changes; the person is told why, fixes and resubmits', async () => {
