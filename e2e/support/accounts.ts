@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { creditCodeCheckChar } from '@rcwb/shared/validators/credit-code';
 import { idNumberCheckChar } from '@rcwb/shared/validators/id-number';
 import { latestSmsCode } from './sms-outbox';
@@ -23,8 +23,20 @@ export const creditCodeFor = (orgCode: string): string => {
 
 /** Chooses an option of the antd select, tree select or cascader labelled `label`. */
 export async function choose(page: Page, label: string, ...path: string[]): Promise<void> {
-  const field = page.getByLabel(label, { exact: true });
-  const item = page.locator('.ant-form-item').filter({ has: field }).last();
+  await chooseIn(page, page, label, ...path);
+}
+
+/**
+ * `choose` for the field labelled `label` inside `scope` (a dialog whose labels the list's filters
+ * behind it repeat); the options open in the page's own layer.
+ */
+export async function chooseIn(page: Page, scope: Page | Locator, label: string, ...path: string[]) {
+  const field = scope.getByLabel(label, { exact: true });
+  // `has` looks inside each form item, so it takes the label from the page, not from `scope`.
+  const item = scope
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .last();
   // Options that arrive while the list is open re-render it and can swallow a click: choose again
   // until the field shows the choice.
   await expect(async () => {
@@ -38,7 +50,10 @@ export async function choose(page: Page, label: string, ...path: string[]): Prom
         .first()
         .click({ timeout: 3000 });
     }
-    await page.keyboard.press('Escape');
+    // Escape in a dialog closes the dialog once the list has closed by itself (single choices):
+    // there a click on the field's label closes a list still open (multiple choices).
+    if (scope === page) await page.keyboard.press('Escape');
+    else if (await page.locator('.ant-select-dropdown:visible').count()) await item.locator('label').click();
     await expect(item).toContainText(path[path.length - 1] ?? '', { timeout: 2000 });
   }).toPass();
 }

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { SLOW_ANSWER, completePersonProfile, idNumberFor, registerPerson } from '../support/accounts';
+import { idNumberFor } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { submitLogin } from '../support/sign-in';
+import { downloadedFile, flowBrowsers } from '../support/flow-browsers';
 
 /**
  * DOMAIN.md flow 3 through the screens: a person who registers here has their archive registered
@@ -27,35 +26,19 @@ const PERSON = {
 const NUMBER = `DA-E2E-${STAMP.toUpperCase()}`.slice(0, 30);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-const contexts: BrowserContext[] = [];
+const browsers = flowBrowsers();
 let person: Page;
 let archivist: Page;
 let requestPath = '';
 
-async function signedIn(browser: Browser, username: string, password?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto('/rcwb/login');
-  await submitLogin(page, username, password);
-  await expect(page).toHaveURL(/\/rcwb\/index$/, SLOW_ANSWER);
-  return page;
-}
-
-test.afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-});
+test.afterAll(browsers.closeAll);
 
 test('a new person registers and the archivist registers their archive', async ({ browser }) => {
   // Registration reads the SMS code in an administrator's browser: three browsers on a busy machine.
   test.setTimeout(180_000);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  person = await context.newPage();
-  await registerPerson(person, browser, PERSON);
-  await completePersonProfile(person);
+  person = await browsers.newPerson(browser, PERSON);
 
-  archivist = await signedIn(browser, 'archivist');
+  archivist = await browsers.signedIn(browser, 'archivist');
   await archivist.goto('/rcwb/g07/g070111');
   await slow(archivist.getByTestId('resource-table')).toBeVisible();
   await archivist.getByRole('button', { name: 'Register an archive' }).click();
@@ -131,17 +114,14 @@ test('the person prints the certificate, downloads the PDF, and the public page 
   const code = (await person.getByTestId('verification-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-7]{24}$/);
 
-  const download = person.waitForEvent('download');
-  await person.getByTestId('download-pdf').click();
-  const pdf = await download;
-  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-  const bytes = await readFile((await pdf.path())!);
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(bytes.toString('latin1')).toMatch(/\/FontFile[23]/);
+  const pdf = await downloadedFile(person, person.getByTestId('download-pdf'));
+  expect(pdf.name).toMatch(/\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.bytes.toString('latin1')).toMatch(/\/FontFile[23]/);
 
   // Anyone, signed in or not, checks the code the QR code carries.
   const visitor = await browser.newContext();
-  contexts.push(visitor);
+  browsers.track(visitor);
   const page = await visitor.newPage();
   await page.goto(`/rcwb/verify?code=${code}`);
   const result = page.getByTestId('verify-result');

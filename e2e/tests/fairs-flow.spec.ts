@@ -1,16 +1,10 @@
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import {
-  SLOW_ANSWER,
-  choose as chooseOption,
-  completePersonProfile,
-  idNumberFor,
-  registerPerson,
-} from '../support/accounts';
+import { choose as chooseOption, idNumberFor } from '../support/accounts';
+import { flowBrowsers } from '../support/flow-browsers';
 import { approve, postAndSubmit } from '../support/jobs';
 import { pickTime, pickerTime } from '../support/pickers';
 import { addSkill, fillEducation } from '../support/resumes';
-import { submitLogin } from '../support/sign-in';
 
 /**
  * Issue 18's fair through the screens: an editor creates an onsite-and-online fair with a 3 × 4
@@ -38,7 +32,7 @@ const PERSON = {
 };
 const DAY = 86_400_000;
 
-const contexts: BrowserContext[] = [];
+const browsers = flowBrowsers();
 let editor: Page;
 let org: Page;
 let reviewer: Page;
@@ -46,17 +40,6 @@ let person: Page;
 let fairId = 0;
 let orgName = '';
 let ticketCode = '';
-
-async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto('/rcwb/login');
-  await submitLogin(page, username);
-  // Signing in hashes the password: slow when the machine is busy.
-  await expect(page).toHaveURL(/\/rcwb\/index$/, SLOW_ANSWER);
-  return page;
-}
 
 /** Chooses the fair in an antd select labelled `label` by typing part of its title. */
 async function chooseFair(page: Page, label: string) {
@@ -66,14 +49,12 @@ async function chooseFair(page: Page, label: string) {
   await page.keyboard.press('Enter');
 }
 
-test.afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-});
+test.afterAll(browsers.closeAll);
 
 test('an editor creates an onsite-and-online fair with a 3 × 4 hall and publishes it', async ({
   browser,
 }) => {
-  editor = await signedIn(browser, 'editor');
+  editor = await browsers.signedIn(browser, 'editor');
   await editor.goto('/rcwb/g20/g200201/add');
   const main = editor.locator('main');
   const title = main.getByLabel('Title', { exact: true });
@@ -135,8 +116,8 @@ test('an editor creates an onsite-and-online fair with a 3 × 4 hall and publish
 test('an organisation applies for a booth with a posting, staff approve it into A-03, the floor plan shows it', async ({
   browser,
 }) => {
-  org = await signedIn(browser, 'org');
-  reviewer = await signedIn(browser, 'reviewer');
+  org = await browsers.signedIn(browser, 'org');
+  reviewer = await browsers.signedIn(browser, 'reviewer');
   await postAndSubmit(org, JOB);
   await approve(reviewer, JOB);
 
@@ -187,11 +168,7 @@ test('an organisation applies for a booth with a posting, staff approve it into 
 test('a person registers, gets a ticket with its QR image and applies online to the fair’s posting', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  person = await context.newPage();
-  await registerPerson(person, browser, PERSON);
-  await completePersonProfile(person);
+  person = await browsers.newPerson(browser, PERSON);
 
   // A signed-out visitor of the fair is asked to sign in first, with the way back to the fair.
   const fairUrl = `/rcwb/recruitment/jobFairsInfo?id=${fairId}`;

@@ -1,19 +1,20 @@
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { screenPath } from '@rcwb/shared';
 import { expect, test } from '../support/test';
-import { SLOW_ANSWER, completePersonProfile, idNumberFor, registerPerson } from '../support/accounts';
+import { chooseIn, idNumberFor } from '../support/accounts';
 import { mainDatabase } from '../support/fairs';
-import { submitLogin } from '../support/sign-in';
+import { downloadedFile, flowBrowsers } from '../support/flow-browsers';
 
 /**
- * DOMAIN.md flow 2 through the screens: a person who registers here applies to this year's open
- * young talent batch (step 1 prefilled, step 2 with real uploads, submit); a reviewer returns it
- * for changes and the person, shown why, fixes and resubmits; the reviewer approves the
- * preliminary check and assigns two experts from the library; each expert opens the task from
- * their message and scores; staff see the aggregate and the rank, approve the final decision and
- * publish the notice; the portal shows it on /talentPolicy; once the notice period has ended (set
- * short in the database, and the deadline job queued) the result is final and the applicant is
- * told, their message opening the application.
+ * DOMAIN.md flow 2 through the screens: staff open a new young talent batch on g070109 (dates,
+ * quota, eligibility, materials, process); a person who registers here applies to it (step 1
+ * prefilled, step 2 with real uploads, submit); a reviewer returns it for changes and the person,
+ * shown why, fixes and resubmits; the reviewer approves the preliminary check and assigns two
+ * experts from the library; each expert opens the task from their message and scores; staff see
+ * the aggregate and the rank, approve the final decision and publish the notice; the portal shows
+ * it on /talentPolicy; once the notice period has ended (set short in the database, and the
+ * deadline job queued) the result is final. The applicant's message centre tells them of each
+ * step: returned for changes, the preliminary check passed, the result on notice, then final.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -27,7 +28,9 @@ const PERSON = {
   name: `Zhou Ning ${STAMP}`,
   idNumber: idNumberFor('19960518', String((Date.now() + 7) % 1000).padStart(3, '0')),
 };
-const BATCH = `${new Date().getFullYear()}年度青年英才计划`;
+const YEAR = new Date().getFullYear();
+const BATCH = `${YEAR}年度青年英才计划 ${STAMP}`;
+const MATERIALS = ['身份证明', '学历证书'];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 /** The demo experts chosen (library name, account), each scoring the four criteria of category 02. */
 const EXPERTS = [
@@ -36,22 +39,12 @@ const EXPERTS = [
 ];
 const CRITERIA = ['Potential', 'Achievements so far', 'Capacity for innovation', 'Development plan'];
 
-const contexts: BrowserContext[] = [];
+const browsers = flowBrowsers();
 let person: Page;
 let reviewer: Page;
 let applicationId = 0;
 const app = (key: Parameters<typeof screenPath>[0], params?: Record<string, string | number>) =>
   `/rcwb${(screenPath as (k: string, p?: Record<string, string | number>) => string)(key, params)}`;
-
-async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto('/rcwb/login');
-  await submitLogin(page, username);
-  await expect(page).toHaveURL(/\/rcwb\/index$/, SLOW_ANSWER);
-  return page;
-}
 
 /** Opens the newest message of the message centre whose title matches, following its link. */
 async function openMessage(page: Page, title: RegExp) {
@@ -60,18 +53,72 @@ async function openMessage(page: Page, title: RegExp) {
   await page.getByTestId('message-centre').getByRole('link', { name: title }).first().click();
 }
 
-test.afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
+/** The applicant's message centre lists a message titled `title` about the batch. */
+async function told(title: string) {
+  await person.goto(app('g010705'));
+  await slow(person.getByTestId('message-centre')).toContainText(`${title}: ${BATCH}`);
+}
+
+/** The reviewer records a decision with an opinion at one step of the application. */
+async function decide(sign: string, opinion: string, action: 'approve' | 'return') {
+  await reviewer.goto(app('g060101:add', { id: applicationId, sign }));
+  await slow(reviewer.getByTestId('approval-opinion')).toBeVisible();
+  await reviewer.getByTestId('approval-opinion').fill(opinion);
+  await reviewer.getByTestId(`decide-${action}`).click();
+  await slow(reviewer.getByText('Your decision is recorded')).toBeVisible();
+}
+
+/** Types a day into the antd date picker labelled `label` of the dialog until it keeps it. */
+async function pickDay(page: Page, dialog: ReturnType<Page['getByRole']>, label: string, day: string) {
+  const input = dialog.getByLabel(label, { exact: true });
+  await expect(async () => {
+    await input.click();
+    await input.fill(day);
+    await input.press('Enter');
+    await expect(input).toHaveValue(day, { timeout: 2000 });
+  }).toPass();
+}
+
+test.afterAll(browsers.closeAll);
+
+test('staff open a new batch on g070109 with its terms, materials and process', async ({ browser }) => {
+  test.setTimeout(180_000);
+  reviewer = await browsers.signedIn(browser, 'reviewer');
+  await reviewer.goto(app('g070109'));
+  await slow(reviewer.getByTestId('resource-table')).toBeVisible();
+  await reviewer.getByRole('button', { name: 'New batch' }).click();
+  const dialog = reviewer.getByRole('dialog').filter({ has: reviewer.getByTestId('resource-form') });
+  await slow(dialog.getByLabel('Batch name', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Batch name', { exact: true }).fill(BATCH);
+  await chooseIn(reviewer, dialog, 'Program category', 'Young talent programme');
+  await dialog.getByLabel('Year', { exact: true }).fill(String(YEAR));
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await pickDay(reviewer, dialog, 'Opens on', day(-1));
+  await pickDay(reviewer, dialog, 'Closes on', day(30));
+  await dialog.getByLabel('Quota', { exact: true }).fill('5');
+  await chooseIn(reviewer, dialog, 'Review process', 'Individual program review');
+  // Eligibility the applicant below meets: a bachelor's degree or more, 45 at most, from Fujian.
+  await chooseIn(reviewer, dialog, 'Lowest education', "Bachelor's degree");
+  await dialog.getByLabel('Highest age', { exact: true }).fill('45');
+  await chooseIn(reviewer, dialog, 'Regions', 'Fujian');
+  for (const [i, name] of MATERIALS.entries()) {
+    await dialog.getByRole('button', { name: 'Add a material' }).click();
+    await dialog.getByLabel(`Name of material ${i + 1}`, { exact: true }).fill(name);
+  }
+  await dialog.getByTestId('form-submit').click();
+  await slow(dialog).toBeHidden();
+
+  const row = reviewer.getByTestId('resource-table').getByRole('row').filter({ hasText: BATCH });
+  await slow(row).toContainText('Draft');
+  await row.getByTestId('action-open').click();
+  await reviewer.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await slow(row).toContainText('Open for applications');
 });
 
-test('a new person applies to the open batch through both steps', async ({ browser }) => {
+test('a new person applies to that batch through both steps', async ({ browser }) => {
   // Registration reads the SMS code in an administrator's browser: it took 2.4 min on a busy machine.
   test.setTimeout(300_000);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  person = await context.newPage();
-  await registerPerson(person, browser, PERSON);
-  await completePersonProfile(person);
+  person = await browsers.newPerson(browser, PERSON);
 
   await person.goto(app('g020101'));
   const batch = person.getByTestId('program-batch').filter({ hasText: BATCH });
@@ -88,7 +135,7 @@ test('a new person applies to the open batch through both steps', async ({ brows
   await slow(person).toHaveURL(/\/g020101\/addTwo\/\d+\//);
 
   const two = person.getByTestId('program-step-two');
-  for (const [i, name] of ['id-card.pdf', 'degree.pdf', 'contract.pdf'].entries()) {
+  for (const [i, name] of ['id-card.pdf', 'degree.pdf'].entries()) {
     await two
       .locator(`#material-file-${i}`)
       .setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
@@ -99,17 +146,20 @@ test('a new person applies to the open batch through both steps', async ({ brows
   await slow(person).toHaveURL(/\/g02\/g020101$/);
   const mine = person.getByTestId('my-application').filter({ hasText: BATCH });
   await slow(mine).toContainText('Submitted');
+
+  // The printable form downloads the server's A4 PDF of the application.
+  await mine.getByRole('link', { name: 'Printable form' }).click();
+  await slow(person.getByTestId('application-sheet')).toContainText(PERSON.name);
+  const pdf = await downloadedFile(person, person.getByTestId('download-pdf'));
+  expect(pdf.name).toMatch(/\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
-test('a reviewer returns it for changes; the person sees why, fixes and resubmits', async ({ browser }) => {
+test('a reviewer returns it for changes; the person is told why, fixes and resubmits', async () => {
   test.setTimeout(240_000);
-  reviewer = await signedIn(browser, 'reviewer');
-  await reviewer.goto(app('g060101:add', { id: applicationId, sign: 'preliminary' }));
-  await slow(reviewer.getByTestId('approval-opinion')).toBeVisible();
-  await reviewer.getByTestId('approval-opinion').fill('请补充近三年的代表性成果。');
-  await reviewer.getByTestId('decide-return').click();
-  await slow(reviewer.getByText('Your decision is recorded')).toBeVisible();
+  await decide('preliminary', '请补充近三年的代表性成果。', 'return');
 
+  await told('Changes needed');
   await person.goto(app('g020101'));
   const mine = person.getByTestId('my-application').filter({ hasText: BATCH });
   await slow(mine.getByTestId('returned-opinion')).toContainText('请补充近三年的代表性成果。');
@@ -126,11 +176,8 @@ test('a reviewer returns it for changes; the person sees why, fixes and resubmit
 
 test('a reviewer approves the preliminary check and assigns two experts', async () => {
   test.setTimeout(180_000);
-  await reviewer.goto(app('g060101:add', { id: applicationId, sign: 'preliminary' }));
-  await slow(reviewer.getByTestId('approval-opinion')).toBeVisible();
-  await reviewer.getByTestId('approval-opinion').fill('材料齐全，符合申报条件。');
-  await reviewer.getByTestId('decide-approve').click();
-  await slow(reviewer.getByText('Your decision is recorded')).toBeVisible();
+  await decide('preliminary', '材料齐全，符合申报条件。', 'approve');
+  await told('Application moves on');
 
   await reviewer.goto(app('g060101:choose', { id: applicationId, sign: 'assign' }));
   const picker = reviewer.getByTestId('expert-picker');
@@ -145,7 +192,7 @@ test('a reviewer approves the preliminary check and assigns two experts', async 
 test('each expert opens the task from their message and scores it', async ({ browser }) => {
   test.setTimeout(300_000);
   for (const e of EXPERTS) {
-    const expert = await signedIn(browser, e.username);
+    const expert = await browsers.signedIn(browser, e.username);
     // The landing says how many applications wait for this expert's scores.
     await slow(expert.getByTestId('scoring-tasks-waiting')).toHaveText('1 waiting for your scores');
     await openMessage(expert, new RegExp(`New review task: ${BATCH}`));
@@ -173,11 +220,7 @@ test('staff see the aggregate and rank, decide, and publish the notice the porta
   await expect(row).toContainText('77');
   await expect(row).toContainText('1 of 1');
 
-  await reviewer.goto(app('g060101:add', { id: applicationId, sign: 'final' }));
-  await slow(reviewer.getByTestId('approval-opinion')).toBeVisible();
-  await reviewer.getByTestId('approval-opinion').fill('专家评审通过，同意公示。');
-  await reviewer.getByTestId('decide-approve').click();
-  await slow(reviewer.getByText('Your decision is recorded')).toBeVisible();
+  await decide('final', '专家评审通过，同意公示。', 'approve');
 
   await reviewer.goto(app('g060108'));
   const candidates = reviewer.locator('[data-testid^="notice-candidates-"]').filter({ hasText: BATCH });
@@ -187,15 +230,12 @@ test('staff see the aggregate and rank, decide, and publish the notice the porta
   await reviewer.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
   await slow(reviewer.getByText('The notice was published')).toBeVisible();
 
-  const visitor = await (async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    return context.newPage();
-  })();
+  const visitor = await browsers.fresh(browser);
   await visitor.goto('/rcwb/talentPolicy');
   await slow(
     visitor.getByTestId('program-notices').getByTestId('program-notice').filter({ hasText: PERSON.name }),
   ).toBeVisible();
+  await told('Result on public notice');
 });
 
 test('after the notice period the result is final and the applicant is told', async () => {
@@ -219,7 +259,4 @@ test('after the notice period the result is final and the applicant is told', as
   const card = person.getByTestId('my-application').filter({ hasText: BATCH });
   await slow(card).toHaveAttribute('aria-current', 'true');
   await expect(card).toContainText('Approved');
-  await person.goto(app('g010705'));
-  const centre = person.getByTestId('message-centre');
-  await slow(centre).toContainText(`Result on public notice: ${BATCH}`);
 });

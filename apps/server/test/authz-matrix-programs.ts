@@ -21,6 +21,7 @@ export const PROGRAM_AUTHZ: Record<string, string> = {
   'PUT /api/program/application/:id/info': 'role:person|org',
   'PUT /api/program/application/:id/materials': 'role:person|org',
   'POST /api/program/application/:id/submit': 'role:person|org',
+  'POST /api/program/application/:id/download': 'auth',
   'GET /api/program/approval/batches': 'perm:g06:programApproval:list',
   'GET /api/program/approval/batch/:id': 'perm:g06:programApproval:list',
   'GET /api/program/approval/batch/:id/applications': 'perm:g06:programApproval:list',

@@ -55,6 +55,8 @@ export const programs = defineCatalogue({
       'Complete the applicant information first: name, mobile, region and summary are needed',
     'programs.application.materialMissing': 'Upload “{name}”: this material is required',
     'programs.application.notDeclared': 'Confirm the declaration before submitting',
+    'programs.application.fontMissing':
+      'The PDF cannot be made: the Chinese font is not installed on the server (fonts-noto-cjk)',
   },
   'zh-CN': {
     'programs.batch.notFound': '该项目批次不存在',
@@ -99,5 +101,6 @@ export const programs = defineCatalogue({
     'programs.application.infoMissing': '请先完善申报人信息：姓名（名称）、手机号码、所在地区和简介为必填项',
     'programs.application.materialMissing': '请上传“{name}”，该材料为必交材料',
     'programs.application.notDeclared': '请先确认申报承诺再提交',
+    'programs.application.fontMissing': '无法生成PDF：服务器未安装中文字体（fonts-noto-cjk）',
   },
 });

@@ -1,17 +1,7 @@
-import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { failure } from '../../core/errors';
+import { CJK_FONT_FILE, MM, openA4Pdf } from '../../core/pdf';
 import type { TDocumentRow } from './archives.presenter';
 import { issuedOn } from './archives.presenter';
-
-/**
- * The Debian fonts-noto-cjk collection and the face used from it (pdfkit opens a .ttc by the
- * face's PostScript name). The font is embedded as a subset of the characters printed, so the
- * PDF reads the same in every viewer without any font installed there.
- */
-export const CJK_FONT_FILE = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
-export const CJK_FONT_FACE = 'NotoSansCJKsc-Regular';
 
 /** Where the QR code points: the public verification page with the document's code. */
 export const verifyUrl = (publicUrl: string, code: string) =>
@@ -20,8 +10,6 @@ export const verifyUrl = (publicUrl: string, code: string) =>
 /** The QR code of a document as a PNG data URL (the printable page shows the same image). */
 export const qrDataUrl = (url: string) =>
   QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
-
-const MM = 72 / 25.4;
 
 /**
  * The document as an A4 PDF: heading, serial number, body, the agency and date, the QR code and
@@ -32,23 +20,15 @@ export async function documentPdf(
   publicUrl: string,
   fontFile = CJK_FONT_FILE,
 ): Promise<Buffer> {
-  if (!fs.existsSync(fontFile)) throw failure('archives.document.fontMissing');
   const url = verifyUrl(publicUrl, d.verificationCode);
   const qr = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 1, width: 240, type: 'png' });
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, width, done } = openA4Pdf({
+    fontFile,
+    fontMissing: 'archives.document.fontMissing',
     margins: { top: 25 * MM, bottom: 25 * MM, left: 28 * MM, right: 28 * MM },
     info: { Title: `${d.content.title} ${d.serial}`, Author: d.content.agency },
   });
-  doc.registerFont('cjk', fontFile, CJK_FONT_FACE);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  doc.font('cjk').fontSize(10).fillColor('#444').text(`编号：${d.serial}`, { align: 'right' });
+  doc.fontSize(10).fillColor('#444').text(`编号：${d.serial}`, { align: 'right' });
   doc
     .moveDown(2)
     .fontSize(22)

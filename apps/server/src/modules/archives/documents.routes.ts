@@ -4,7 +4,7 @@ import type { TDeps } from '../../core/deps';
 import { ZIdParams } from '../../core/ids';
 import { ZPaging } from '../../core/paging';
 import { guard, page, route } from '../../core/route';
-import { FILE_RESPONSE_HEADERS, contentDisposition } from '../files';
+import { sendGenerated } from '../files';
 import { documentForPrint, documentList, documentPdfFor, revoke, verify } from './documents.service';
 
 const ZDocumentList = z.object({ ...ZPaging, kind: z.enum(ARCHIVE_DOCUMENT_KINDS) });
@@ -41,12 +41,7 @@ export function documentRoutes(deps: TDeps) {
       params: ZIdParams,
       handler: async ({ user, params, reply }) => {
         const { bytes, name } = await documentPdfFor(deps, user, params.id);
-        return reply
-          .headers(FILE_RESPONSE_HEADERS)
-          .header('content-disposition', contentDisposition(name))
-          .header('cache-control', 'no-store')
-          .type('application/pdf')
-          .send(bytes);
+        return sendGenerated(reply, bytes, name);
       },
     }),
     route({

@@ -24,7 +24,7 @@ export { FILE_RESPONSE_HEADERS, contentDisposition, findFile } from './download.
 export { contentFilesOnly } from './content-files';
 export { extensionOf, isImageMime } from './file-rules';
 export { findById, imagesInOrder } from './files.repository';
-export { imageAsBase64, sendAttachment } from './serve-file';
+export { imageAsBase64, sendAttachment, sendGenerated } from './serve-file';
 export { exists, newStorageKey, storagePath } from './storage';
 export { urlOf } from './upload.service';
 export { fileBytesPresent, removeFileNow, storeGeneratedFile } from './generated-files';

@@ -36,6 +36,19 @@ export async function sendAttachment(
     .send(createReadStream(file));
 }
 
+/**
+ * Sends a document the server made for this request (a printable PDF) as a download, under the
+ * same headers as a stored file and never cached. The caller has decided that the user may read it.
+ */
+export function sendGenerated(reply: FastifyReply, bytes: Buffer, name: string, mime = 'application/pdf') {
+  return reply
+    .headers(FILE_RESPONSE_HEADERS)
+    .header('content-disposition', contentDisposition(name))
+    .header('cache-control', 'no-store')
+    .type(mime)
+    .send(bytes);
+}
+
 /** A picture's bytes for an in-page preview (`{ base64, mime }`); other files are refused. */
 export async function imageAsBase64(deps: Pick<TDeps, 'config' | 'log'>, row: TFileRow) {
   if (!isImageMime(row.mime)) throw warning('fileNotImage');

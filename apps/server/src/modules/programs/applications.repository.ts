@@ -44,6 +44,16 @@ export async function ownApplication(db: TExec, id: number, applicantId: number)
   return row;
 }
 
+/** An application with its batch, whoever's it is: callers check who may see it. */
+export async function applicationById(db: TExec, id: number) {
+  const [row] = await db
+    .select({ app: programApplications, batch: programBatches })
+    .from(programApplications)
+    .innerJoin(programBatches, eq(programBatches.id, programApplications.batchId))
+    .where(eq(programApplications.id, id));
+  return row;
+}
+
 /** My application, its batch and review status, with the application's row locked (see lockEditable). */
 export async function lockOwnApplication(tx: TTx, id: number, applicantId: number) {
   const [row] = await tx

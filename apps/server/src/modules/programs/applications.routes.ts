@@ -4,6 +4,8 @@ import type { TDeps } from '../../core/deps';
 import { ZId, ZIdParams } from '../../core/ids';
 import { guard, route } from '../../core/route';
 import { DEFAULT_TIME_ZONE } from '../../core/xlsx';
+import { sendGenerated } from '../files';
+import { applicationPdfFor } from './application-print';
 import {
   applicationDetail,
   batchesForMe,
@@ -69,6 +71,16 @@ export function applicationRoutes(deps: TDeps) {
       guard: applicant,
       params: ZIdParams,
       handler: ({ user, params }) => submitApplication(deps, user, params.id, today()),
+    }),
+    // The printable A4 form: its applicant, and the reviewers once it was handed in. A POST, as
+    // every download is, so each one is in the audit log.
+    route({
+      method: 'POST',
+      url: '/program/application/:id/download',
+      guard: guard.auth,
+      params: ZIdParams,
+      handler: ({ user, params, reply }) =>
+        applicationPdfFor(db, user, params.id).then((pdf) => sendGenerated(reply, pdf.bytes, pdf.name)),
     }),
   ];
 }

@@ -1,10 +1,10 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Steps } from 'antd';
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { exportElementToPdf } from '@/components/pdf-export';
+import { useDownload } from '@/components/download';
 import { RecordState, parseRecordId } from '@/components/record-state';
 import { screenName } from '@/lib/screen-title';
 import { APPLICATIONS_KEY, type ApplicationDetail, getApplication } from '../api/applications';
@@ -25,21 +25,35 @@ export function useApplication() {
   return { id, query, print: params.type === 'print' };
 }
 
+/** The server's A4 PDF of the application: the same file in every browser, its font embedded. */
+function DownloadPdf({ app, primary }: { app: ApplicationDetail; primary?: boolean }) {
+  const { t } = useTranslation();
+  const { download, downloading } = useDownload();
+  return (
+    <Button
+      type={primary ? 'primary' : 'default'}
+      icon={<FilePdfOutlined />}
+      loading={downloading}
+      onClick={() =>
+        void download(
+          `/program/application/${app.id}/download`,
+          {},
+          `${app.batch.name}-${app.info.name || app.id}.pdf`,
+        )
+      }
+      data-testid="download-pdf"
+    >
+      {t('programApply.downloadPdf')}
+    </Button>
+  );
+}
+
 function PrintView({ app }: { app: ApplicationDetail }) {
   const { t } = useTranslation();
-  const sheet = useRef<HTMLDivElement>(null);
   return (
     <>
       <Space className={styles.noPrint} style={{ marginBottom: 16 }} wrap>
-        <Button
-          type="primary"
-          icon={<FilePdfOutlined />}
-          onClick={() =>
-            sheet.current && void exportElementToPdf(sheet.current, `${app.batch.name}-${app.info.name}`)
-          }
-        >
-          {t('programApply.exportPdf')}
-        </Button>
+        <DownloadPdf app={app} primary />
         <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
           {t('programApply.printNow')}
         </Button>
@@ -47,9 +61,7 @@ function PrintView({ app }: { app: ApplicationDetail }) {
           {screenName(app.applicantType === 'person' ? 'g020101' : 'g020102')}
         </Link>
       </Space>
-      <div ref={sheet}>
-        <ApplicationSheet app={app} />
-      </div>
+      <ApplicationSheet app={app} />
     </>
   );
 }
@@ -87,6 +99,7 @@ export function ApplicationFrame({
       <nav className={styles.nav} aria-label={index}>
         <Link to={applicantIndexPath(app.applicantType)}>{index}</Link>
         <Link to={applicationPath(app.applicantType, 'addTwo', app, 'print')}>{t('programApply.print')}</Link>
+        <DownloadPdf app={app} />
       </nav>
       <h1 className={styles.title}>
         {app.batch.name} <ApplicationStatusTag status={app.view.status} />
