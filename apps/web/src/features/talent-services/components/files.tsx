@@ -1,4 +1,5 @@
 import { Button, Typography } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTalentFileForm } from '@rcwb/shared';
 import { downloadStoredFile } from '@/components/download';
@@ -35,6 +36,16 @@ export function MaterialsUpload({
   fileNames?: Record<string, string>;
 }) {
   const { t } = useTranslation();
+  // Uploads finish on their own time: one that ends after another started must add to what the
+  // other left, not to the value of the render it started in (which would drop the other file).
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const change = (name: string, urls: string[]) => {
+    latest.current = { ...latest.current, [name]: urls };
+    onChange(latest.current);
+  };
   if (!names.length)
     return <Typography.Paragraph type="secondary">{t('talentUi.evidenceNone')}</Typography.Paragraph>;
   return (
@@ -50,7 +61,7 @@ export function MaterialsUpload({
             fileTypes={FILE_TYPES}
             value={value[name] ?? []}
             fileNames={fileNames}
-            onChange={(urls) => onChange({ ...value, [name]: urls })}
+            onChange={(urls) => change(name, urls)}
           />
         </div>
       ))}
