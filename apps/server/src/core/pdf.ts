@@ -21,6 +21,17 @@ export type TA4Pdf = {
   done: Promise<Buffer>;
 };
 
+/** Font files read once per process: the CJK font is large, and every document embeds from it. */
+const fontBytes = new Map<string, Buffer>();
+const fontOf = (file: string): Buffer => {
+  let bytes = fontBytes.get(file);
+  if (!bytes) {
+    bytes = fs.readFileSync(file);
+    fontBytes.set(file, bytes);
+  }
+  return bytes;
+};
+
 /**
  * An A4 document in memory with the CJK font selected. Refused with a clear server error (the
  * caller's message key) when the font file is missing, rather than a PDF of empty boxes.
@@ -34,7 +45,7 @@ export function openA4Pdf(opts: {
   const fontFile = opts.fontFile ?? CJK_FONT_FILE;
   if (!fs.existsSync(fontFile)) throw failure(opts.fontMissing);
   const doc = new PDFDocument({ size: 'A4', margins: opts.margins, info: opts.info });
-  doc.registerFont('cjk', fontFile, CJK_FONT_FACE);
+  doc.registerFont('cjk', fontOf(fontFile), CJK_FONT_FACE);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
