@@ -15,7 +15,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  timeout: 60_000,
+  // Two minutes a test: a flow of a few screens takes well under one on a quiet machine, but a
+  // machine running the suite on two cores beside other work can double it. Flows longer than
+  // that set their own.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./support/failure-digest.ts']],
   // The suite's time is watched in CI: name the spec files that take the longest.

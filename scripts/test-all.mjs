@@ -18,7 +18,8 @@ const onCi = Boolean(process.env.CI) || process.env.RCWB_TEST_PG15 === '1';
 const results = [];
 const started = Date.now();
 
-// The browser tests write a short digest of their failures here, repeated next to the summary.
+// The browser tests write a short digest of their failures here, repeated after the summary, and
+// the end of each failed page beside it (`.pages`), repeated before the summary.
 const failureDigest = path.join(os.tmpdir(), `rcwb-e2e-failures-${process.pid}.txt`);
 
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcwb-checks-'));
@@ -63,19 +64,26 @@ async function stage(...checks) {
   return !oks.includes(false);
 }
 
+/** A file's text, removing the file; empty when there is none. */
+function takeFile(file) {
+  if (!fs.existsSync(file)) return '';
+  const text = fs.readFileSync(file, 'utf8');
+  fs.rmSync(file);
+  return text;
+}
+
 function finish(code) {
   fs.rmSync(logDir, { recursive: true, force: true });
-  if (fs.existsSync(failureDigest)) {
-    const digest = fs.readFileSync(failureDigest, 'utf8');
-    fs.rmSync(failureDigest);
-    if (digest) console.log(`\n=== failed browser tests\n${digest}`);
-  }
+  const pages = takeFile(`${failureDigest}.pages`);
+  if (pages) console.log(`\n=== pages of the failed browser tests\n${pages}`);
   console.log('\n=== summary');
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
   const failed = results.filter((r) => !r.ok).length;
   console.log(
     `${results.length - failed} passed, ${failed} failed, in ${((Date.now() - started) / 60000).toFixed(1)} min`,
   );
+  const digest = takeFile(failureDigest);
+  if (digest) console.log(`\n=== failed browser tests\n${digest}`);
   process.exit(code);
 }
 

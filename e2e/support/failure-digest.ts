@@ -3,16 +3,20 @@ import path from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /**
- * Writes a few lines per failed test (its title, where it failed, the first lines of the error,
- * the end of the page's accessibility snapshot, where toasts and dialogs sit) to the file named by RCWB_FAILURE_DIGEST, so `npm test` can repeat them after its summary:
- * a CI log is often read from its end, far below the full report of the list reporter.
+ * Writes a few lines per failed test (its title, where it failed, the first lines of the error)
+ * to the file named by RCWB_FAILURE_DIGEST, and the end of the page's accessibility snapshot at
+ * the failure (where toasts and dialogs sit) to the same name with `.pages` added, so `npm test`
+ * can repeat the pages before its summary and the failures after it: a CI log is often read
+ * from its last few lines only, far below the full report of the list reporter.
  */
 export default class FailureDigest implements Reporter {
   private readonly lines: string[] = [];
+  private readonly pages: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'passed' || result.status === 'skipped') return;
-    this.lines.push(`${result.status}: ${test.titlePath().filter(Boolean).slice(1).join(' › ')}`);
+    const title = `${result.status}: ${test.titlePath().filter(Boolean).slice(1).join(' › ')}`;
+    this.lines.push(title);
     for (const error of result.errors.slice(0, 1)) {
       const at = error.location ?? test.location;
       this.lines.push(`  at ${path.relative(process.cwd(), at.file)}:${at.line}`);
@@ -25,14 +29,16 @@ export default class FailureDigest implements Reporter {
     }
     const snapshot = pageSnapshotEnd(result);
     if (snapshot.length) {
-      this.lines.push('  the end of the page at the failure:');
-      for (const line of snapshot) this.lines.push(`    ${line.slice(0, 160)}`);
+      this.pages.push(`the end of the page at the failure of ${title}:`);
+      for (const line of snapshot) this.pages.push(`    ${line.slice(0, 160)}`);
     }
   }
 
   onEnd(): void {
     const file = process.env.RCWB_FAILURE_DIGEST;
-    if (file) fs.writeFileSync(file, this.lines.join('\n'));
+    if (!file) return;
+    fs.writeFileSync(file, this.lines.join('\n'));
+    fs.writeFileSync(`${file}.pages`, this.pages.join('\n'));
   }
 
   printsToStdio(): boolean {

@@ -59,7 +59,6 @@ test('staff remove a binding and unlock an account locked by failed sign-ins; th
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const username = `sec_${Date.now().toString(36)}`;
   await userWithBinding(username);
 
@@ -101,7 +100,6 @@ test('staff remove a binding and unlock an account locked by failed sign-ins; th
 });
 
 test('the locked accounts tab opened from its link lists the locked accounts', async ({ page }) => {
-  test.setTimeout(90_000);
   const username = `lock_${Date.now().toString(36)}`;
   await userWithBinding(username);
   const db = await mainDatabase();

@@ -57,7 +57,6 @@ test('a new person registers and the archivist registers their archive', async (
 });
 
 test('the person requests a certificate; the archivist returns it for a missing material', async () => {
-  test.setTimeout(120_000);
   await person.goto('/rcwb/g08/g080401/add');
   await slow(person.getByLabel('Purpose', { exact: true })).toBeVisible();
   await person.getByLabel('Purpose', { exact: true }).fill('Settling in Fuzhou');
@@ -78,7 +77,6 @@ test('the person requests a certificate; the archivist returns it for a missing 
 });
 
 test('the person attaches the missing material and hands it in again; the archivist issues the certificate', async () => {
-  test.setTimeout(120_000);
   await person.reload();
   await slow(person.getByTestId('returned-opinion')).toContainText('Please attach a copy of your ID card.');
   await person.locator('#archive-attachments').setInputFiles({
@@ -104,7 +102,6 @@ test('the person attaches the missing material and hands it in again; the archiv
 test('the person prints the certificate, downloads the PDF, and the public page verifies it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   await person.reload();
   await person.getByRole('link', { name: 'Print or download' }).click();
   const sheet = person.getByTestId('printable-document');

@@ -74,7 +74,6 @@ test.beforeAll(async () => {
 test.afterAll(() => db?.end());
 
 test('a ticket held up to the camera is read and checked in', async ({ page }) => {
-  test.setTimeout(120_000);
   await signIn(page, 'reviewer');
   await page.goto('/rcwb/g07/g070108/checkIn');
   const fair = page.getByLabel('Job fair', { exact: true });

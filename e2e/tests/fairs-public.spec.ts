@@ -40,7 +40,6 @@ async function fairPage(page: Page, title: string): Promise<string> {
 
 for (const locale of ['en', 'zh-CN'] as const) {
   test(`the fair list and fair pages are accessible (${locale})`, async ({ page }) => {
-    test.setTimeout(120_000);
     await inLanguage(page, locale);
     await page.goto('/rcwb/recruitment/jobFairs');
     await expect(page.getByTestId('fair-card').first()).toBeVisible({ timeout: 20_000 });
@@ -55,7 +54,6 @@ for (const locale of ['en', 'zh-CN'] as const) {
   });
 
   test(`a signed-in person's fair page is accessible (${locale})`, async ({ page }) => {
-    test.setTimeout(120_000);
     await signIn(page, 'person');
     await inLanguage(page, locale);
     await page.goto(await fairPage(page, UPCOMING_BOTH));
@@ -66,7 +64,6 @@ for (const locale of ['en', 'zh-CN'] as const) {
 }
 
 test('the fair list and a fair with an 8-column hall fit a phone', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/rcwb/recruitment/jobFairs');
   await expect(page.getByTestId('fair-card').first()).toBeVisible({ timeout: 20_000 });

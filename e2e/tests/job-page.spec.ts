@@ -11,8 +11,6 @@ const SECOND = `鑫淼数据分析助理 ${STAMP}`;
 test.describe.configure({ mode: 'serial' });
 
 test('an organisation posts two similar jobs', async ({ page }) => {
-  // Two postings through the form on a busy machine: more than one screen's worth of work.
-  test.setTimeout(120_000);
   await signIn(page, 'org');
   await postAndSubmit(page, FIRST);
   await postAndSubmit(page, SECOND);

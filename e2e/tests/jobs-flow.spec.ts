@@ -164,8 +164,6 @@ test('a second matching posting approved by staff raises the new-message notice 
   page,
   browser,
 }) => {
-  // Three signed-in browsers one after another: more than the default minute when the machine is busy.
-  test.setTimeout(120_000);
   // The person: signed in and idle on their collections.
   await signIn(page, 'person');
   await page.goto('/rcwb/g01/g010702/collect');

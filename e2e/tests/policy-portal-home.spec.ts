@@ -7,7 +7,6 @@ test('an editor publishes an announcement and a visitor reads it on the portal h
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, 'editor');
   await page.goto('/rcwb/g07/g070114');
   await expect(page.getByTestId('resource-table')).toContainText('系统维护公告');

@@ -22,6 +22,8 @@ test.describe('public pages on a phone', () => {
   for (const [path, ready] of [
     ['/rcwb/recruitment/findJob', 'job-card'],
     ['/rcwb/recruitment/jobInfo?id=1', 'place-address'],
+    // The programs' public notices sit below the policy list.
+    ['/rcwb/talentPolicy', 'policy-card'],
   ] as const) {
     test(`${path} does not move what is on screen while it loads`, async ({ page }) => {
       // Answers come a second late, as on a slow link: the frame is painted long before the data.

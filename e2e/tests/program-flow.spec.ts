@@ -239,7 +239,6 @@ test('staff see the aggregate and rank, decide, and publish the notice the porta
 });
 
 test('after the notice period the result is final and the applicant is told', async () => {
-  test.setTimeout(120_000);
   // The period is set short here, and the deadline job queued as its schedule would.
   const db = await mainDatabase();
   try {

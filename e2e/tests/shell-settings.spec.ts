@@ -35,7 +35,6 @@ test.describe('settings drawer', () => {
   test('changes apply at once, persist across a reload, and reset restores the defaults', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await signIn(page, 'admin');
     await page.getByTestId('sidebar').getByRole('menuitem', { name: 'Users' }).click();
     await expect(page.getByTestId('tags-view')).toBeVisible();

@@ -27,8 +27,6 @@ test('the administrator reads the codes sent, newest first, by number and templa
   page,
   browser,
 }) => {
-  // Three signed-in browsers one after another: more than the default minute when the machine is busy.
-  test.setTimeout(120_000);
   const first = '13905919902';
   const second = '13905919903';
   await askForCode(browser, 'archivist', first);

@@ -28,7 +28,6 @@ async function openDashboard(page: Page) {
 test('staff filter the dashboard to a district and a month, and the export holds the same numbers', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await openDashboard(page);
 
   // This month (the demo data is written when the server starts), in Fuzhou's Gulou district.
@@ -79,7 +78,6 @@ test('staff filter the dashboard to a district and a month, and the export holds
 test('archives and talent services have their cards, and a chart of one holds the card’s number', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await openDashboard(page);
 
   for (const [key, name] of [

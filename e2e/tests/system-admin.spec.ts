@@ -88,7 +88,6 @@ test('a dictionary label an administrator changes shows on the public search fil
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, 'admin');
   await page.goto('/rcwb/g30/g300101?tab=dicts&dictType=education');
   const row = page.getByTestId('resource-table').getByRole('row', { name: /Bachelor's degree/ });

@@ -39,8 +39,6 @@ async function reviewerSession(browser: Browser) {
   return { context, page };
 }
 
-test.setTimeout(120_000);
-
 test('a talent service is refused until the person’s tier is recognised, then accepted', async ({
   page,
   browser,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TBackgroundJob } from './background-jobs';
 import type { TDeps } from './deps';
 import type { TReviewQueue } from './review-queue';
@@ -40,8 +41,12 @@ export type TSeedStep = {
   run: (deps: TDeps) => Promise<void>;
 };
 
-/** A public live count shown on the portal home (GET /portal/stats). */
-export type TCounter = { key: string; count: (deps: TDeps) => Promise<number> };
+/**
+ * A public live count shown on the portal home (GET /portal/stats). `tables` are those whose
+ * writes move it: each carries the `portal_counts_notice` trigger (migration 0033), so every node
+ * drops the count at once when one of them changes (an API test holds the two in step).
+ */
+export type TCounter = { key: string; tables: readonly PgTable[]; count: (deps: TDeps) => Promise<number> };
 
 /** One feature area of the server: its routes, menus, seed data and portal counters. */
 export type TModule = {

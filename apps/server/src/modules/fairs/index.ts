@@ -1,4 +1,5 @@
 import type { TModule } from '../../core/module';
+import { jobFairs } from '../../db/schema';
 import { fairsRoutes } from './fairs.routes';
 import { demoFairsSeed } from './fairs.seed';
 import { publishedFairCount } from './public.service';
@@ -11,7 +12,7 @@ export const fairsModule: TModule = {
   name: 'fairs',
   routes: fairsRoutes,
   seeds: [demoFairsSeed],
-  counters: [{ key: 'fairs', count: ({ db }) => publishedFairCount(db) }],
+  counters: [{ key: 'fairs', tables: [jobFairs], count: ({ db }) => publishedFairCount(db) }],
 };
 
 // What other modules use of this one (its public surface).

@@ -1,4 +1,5 @@
 import type { TModule } from '../../core/module';
+import { jobSearch } from '../../db/schema';
 import { countSearchRows } from './search-index';
 import { searchRoutes, searchWarmups } from './search.routes';
 
@@ -18,6 +19,7 @@ export const jobSearchModule: TModule = {
   counters: [
     {
       key: 'jobs',
+      tables: [jobSearch],
       count: async ({ db }) => countSearchRows(db),
     },
   ],

@@ -14,6 +14,6 @@ const activeAccounts = async ({ db }: TDeps, userType: number): Promise<number> 
 
 /** Registered individuals and organisations with an active account. */
 export const accountCounters: TCounter[] = [
-  { key: 'persons', count: (deps) => activeAccounts(deps, UserType.person) },
-  { key: 'organisations', count: (deps) => activeAccounts(deps, UserType.org) },
+  { key: 'persons', tables: [accounts], count: (deps) => activeAccounts(deps, UserType.person) },
+  { key: 'organisations', tables: [accounts], count: (deps) => activeAccounts(deps, UserType.org) },
 ];

@@ -75,7 +75,8 @@ export function TalentPolicyPage() {
           </>
         )}
       </QueryState>
-      <ProgramNotices />
+      {/* Below the list once it is in: shown before, the arriving list would push it down. */}
+      {!query.isPending && <ProgramNotices />}
       <CompareTray />
     </div>
   );
