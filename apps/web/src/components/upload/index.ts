@@ -14,3 +14,4 @@ export {
 } from './upload-rules';
 export type { FileRules, UploadRefusal } from './upload-rules';
 export { fileNameOf, isAbsoluteUrl, toDisplayUrl, toStoredUrl } from './upload-url';
+export { UploadsInFlightScope, useUploadsInFlight } from './uploads-in-flight';

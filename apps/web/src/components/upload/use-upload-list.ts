@@ -7,6 +7,7 @@ import { feedback } from '@/lib/feedback/feedback';
 import { type FileRules, checkFile, exceedsLimit } from './upload-rules';
 import { uploadWithProgress } from './upload-request';
 import { fileNameOf, toStoredUrl } from './upload-url';
+import { useCountedInFlight } from './uploads-in-flight';
 
 /** A file still on its way to the server. */
 export type PendingUpload = { uid: string; name: string; percent: number };
@@ -42,6 +43,7 @@ export function useUploadList(options: UploadListOptions) {
   const current = value ?? inner;
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [names, setNames] = useState<Record<string, string>>({});
+  useCountedInFlight(pending.length > 0);
 
   // Uploads finish one by one; each must add to the newest list, not to the one it started with.
   const latest = useRef(current);

@@ -7,7 +7,7 @@ import {
   type TArchiveRequestForm,
   type TArchiveRequestKind,
 } from '@rcwb/shared';
-import { FileUpload } from '@/components/upload';
+import { FileUpload, UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';
 
 const urlOf = (id: string) => `/talent/file/${id}`;
 const idOf = (url: string) => /\/talent\/file\/([0-9a-f-]{36})$/i.exec(url)?.[1] ?? null;
@@ -42,6 +42,7 @@ export function RequestForm({ initial, onSubmit }: Props) {
   const [urls, setUrls] = useState<string[]>(() => initial?.attachments.map((a) => urlOf(a.id)) ?? []);
   const names = Object.fromEntries(initial?.attachments.map((a) => [urlOf(a.id), a.name]) ?? []);
   const [sending, setSending] = useState(false);
+  const inFlight = useUploadsInFlight();
 
   const finish = async (values: Record<string, string>) => {
     setSending(true);
@@ -104,17 +105,20 @@ export function RequestForm({ initial, onSubmit }: Props) {
         </Form.Item>
       ))}
       <Form.Item label={t('archives.field.attachments')} help={t('archives.help.attachments')}>
-        <FileUpload
-          id="archive-attachments"
-          limit={10}
-          fileTypes={['pdf', 'png', 'jpg', 'jpeg', 'doc', 'docx']}
-          value={urls}
-          fileNames={names}
-          onChange={setUrls}
-        />
+        <UploadsInFlightScope value={inFlight.tally}>
+          {' '}
+          <FileUpload
+            id="archive-attachments"
+            limit={10}
+            fileTypes={['pdf', 'png', 'jpg', 'jpeg', 'doc', 'docx']}
+            value={urls}
+            fileNames={names}
+            onChange={setUrls}
+          />
+        </UploadsInFlightScope>
       </Form.Item>
       <Space>
-        <Button type="primary" htmlType="submit" loading={sending}>
+        <Button type="primary" htmlType="submit" loading={sending} disabled={inFlight.busy}>
           {t('archives.submitRequest')}
         </Button>
       </Space>

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FEEDBACK_LIMITS, FEEDBACK_TARGET_KINDS, type TFeedbackTargetKind } from '@rcwb/shared';
-import { FileUpload } from '@/components/upload';
+import { FileUpload, UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';
 import { applyServerErrors } from '@/components/resource';
 import { feedback as toast } from '@/lib/feedback/feedback';
 import { createFeedback } from '../api/feedback';
@@ -40,6 +40,7 @@ function initialValuesOf(search: URLSearchParams): Partial<Values> {
  */
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
+  const inFlight = useUploadsInFlight();
   const [form] = Form.useForm<Values>();
   const [search] = useSearchParams();
   const [formKey, setFormKey] = useState(0);
@@ -64,80 +65,82 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
   });
 
   return (
-    <Form
-      key={formKey}
-      form={form}
-      layout="vertical"
-      initialValues={initialValuesOf(search)}
-      onFinish={(v) => send.mutate(v)}
-      aria-label={t('feedbackUi.formTitle')}
-    >
-      <Form.Item name="kind" label={t('feedbackUi.field.kind')} rules={[{ required: true }]}>
-        <Radio.Group
-          options={[
-            { value: 'feedback', label: t('feedbackUi.kind.feedback') },
-            { value: 'complaint', label: t('feedbackUi.kind.complaint') },
-          ]}
-        />
-      </Form.Item>
-      {/* No placeholder: antd renders it as pale text below AA contrast; the help says what empty means. */}
-      <Form.Item
-        name="targetKind"
-        label={t('feedbackUi.field.targetKind')}
-        htmlFor="feedback-target-kind"
-        extra={t('feedbackUi.targetNoneHelp')}
+    <UploadsInFlightScope value={inFlight.tally}>
+      <Form
+        key={formKey}
+        form={form}
+        layout="vertical"
+        initialValues={initialValuesOf(search)}
+        onFinish={(v) => send.mutate(v)}
+        aria-label={t('feedbackUi.formTitle')}
       >
-        <Select
-          id="feedback-target-kind"
-          allowClear
-          options={FEEDBACK_TARGET_KINDS.map((k) => ({ value: k, label: t(`feedbackUi.target.${k}`) }))}
-        />
-      </Form.Item>
-      {targetKind && (
-        <Form.Item
-          name="targetId"
-          label={t('feedbackUi.field.targetId')}
-          extra={t(`feedbackUi.targetHelp.${targetKind}`)}
-          rules={[{ required: true, message: t('feedback.targetIncomplete') }]}
-        >
-          <InputNumber min={1} precision={0} style={{ width: 200 }} />
+        <Form.Item name="kind" label={t('feedbackUi.field.kind')} rules={[{ required: true }]}>
+          <Radio.Group
+            options={[
+              { value: 'feedback', label: t('feedbackUi.kind.feedback') },
+              { value: 'complaint', label: t('feedbackUi.kind.complaint') },
+            ]}
+          />
         </Form.Item>
-      )}
-      <Form.Item
-        name="title"
-        label={t('feedbackUi.field.title')}
-        rules={[
-          { required: true, whitespace: true, message: t('feedback.titleRequired') },
-          { max: FEEDBACK_LIMITS.title, message: t('feedback.titleLength') },
-        ]}
-      >
-        <Input maxLength={FEEDBACK_LIMITS.title} showCount />
-      </Form.Item>
-      <Form.Item
-        name="content"
-        label={t('feedbackUi.field.content')}
-        rules={[
-          { required: true, whitespace: true, message: t('feedback.contentRequired') },
-          { max: FEEDBACK_LIMITS.content, message: t('feedback.contentLength') },
-        ]}
-      >
-        <Input.TextArea rows={6} maxLength={FEEDBACK_LIMITS.content} showCount />
-      </Form.Item>
-      <Form.Item
-        name="attachments"
-        label={t('feedbackUi.field.attachments')}
-        htmlFor="feedback-attachments"
-        valuePropName="value"
-      >
-        <FileUpload
-          id="feedback-attachments"
-          limit={FEEDBACK_LIMITS.attachments}
-          fileTypes={ATTACHMENT_TYPES}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={send.isPending}>
-        {t('feedbackUi.submit')}
-      </Button>
-    </Form>
+        {/* No placeholder: antd renders it as pale text below AA contrast; the help says what empty means. */}
+        <Form.Item
+          name="targetKind"
+          label={t('feedbackUi.field.targetKind')}
+          htmlFor="feedback-target-kind"
+          extra={t('feedbackUi.targetNoneHelp')}
+        >
+          <Select
+            id="feedback-target-kind"
+            allowClear
+            options={FEEDBACK_TARGET_KINDS.map((k) => ({ value: k, label: t(`feedbackUi.target.${k}`) }))}
+          />
+        </Form.Item>
+        {targetKind && (
+          <Form.Item
+            name="targetId"
+            label={t('feedbackUi.field.targetId')}
+            extra={t(`feedbackUi.targetHelp.${targetKind}`)}
+            rules={[{ required: true, message: t('feedback.targetIncomplete') }]}
+          >
+            <InputNumber min={1} precision={0} style={{ width: 200 }} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="title"
+          label={t('feedbackUi.field.title')}
+          rules={[
+            { required: true, whitespace: true, message: t('feedback.titleRequired') },
+            { max: FEEDBACK_LIMITS.title, message: t('feedback.titleLength') },
+          ]}
+        >
+          <Input maxLength={FEEDBACK_LIMITS.title} showCount />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={t('feedbackUi.field.content')}
+          rules={[
+            { required: true, whitespace: true, message: t('feedback.contentRequired') },
+            { max: FEEDBACK_LIMITS.content, message: t('feedback.contentLength') },
+          ]}
+        >
+          <Input.TextArea rows={6} maxLength={FEEDBACK_LIMITS.content} showCount />
+        </Form.Item>
+        <Form.Item
+          name="attachments"
+          label={t('feedbackUi.field.attachments')}
+          htmlFor="feedback-attachments"
+          valuePropName="value"
+        >
+          <FileUpload
+            id="feedback-attachments"
+            limit={FEEDBACK_LIMITS.attachments}
+            fileTypes={ATTACHMENT_TYPES}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={send.isPending} disabled={inFlight.busy}>
+          {t('feedbackUi.submit')}
+        </Button>
+      </Form>
+    </UploadsInFlightScope>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ORG_PHOTO_LIMIT } from '@rcwb/shared';
 import { MapPointInput, type TMapPoint } from '@/components/map-point';
-import { FileUpload, ImageUpload } from '@/components/upload';
+import { FileUpload, ImageUpload, UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';
 import {
   type Gb01Record,
   type RecordAnswer,
@@ -50,6 +50,7 @@ const LICENCE_TYPES = ['pdf', 'png', 'jpg', 'jpeg'] as const;
  */
 export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
   const { t } = useTranslation();
+  const inFlight = useUploadsInFlight();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TGb01Form>();
   // The map is fitted to the chosen region and its pin named after the organisation.
@@ -82,62 +83,79 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
     <>
       {record && <ReviewStatus status={record.reviewStatus} reason={record.reviewReason} />}
       <MissingFields fields={answer.missingFields} />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark
-        scrollToFirstError
-        initialValues={
-          record
-            ? {
-                ...Object.fromEntries(FIELDS.map((f) => [f, record[f]])),
-                point:
-                  record.lat !== null && record.lng !== null ? { lat: record.lat, lng: record.lng } : null,
-              }
-            : undefined
-        }
-        onFinish={(values) => void save.submit(values)}
-        onValuesChange={save.clear}
-        data-testid="gb01-form"
-      >
-        <OrgFields mode="complete" />
-        <Form.Item name="point" label={t('personInfo.mapPoint')} extra={t('personInfo.mapPointHint')}>
-          <MapPointInput
-            area={region}
-            name={name}
-            labels={{
-              map: t('personInfo.mapLabel'),
-              lat: t('personInfo.lat'),
-              lng: t('personInfo.lng'),
-              clear: t('personInfo.clearPoint'),
-            }}
-            testId="org"
-          />
-        </Form.Item>
-        <MobileField mobile={record?.mobile ?? ''} />
-        <Form.Item
-          label={t('personInfo.licence')}
-          htmlFor="person-info-licence"
-          required
-          extra={t('personInfo.licenceHint')}
+      <UploadsInFlightScope value={inFlight.tally}>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark
+          scrollToFirstError
+          initialValues={
+            record
+              ? {
+                  ...Object.fromEntries(FIELDS.map((f) => [f, record[f]])),
+                  point:
+                    record.lat !== null && record.lng !== null ? { lat: record.lat, lng: record.lng } : null,
+                }
+              : undefined
+          }
+          onFinish={(values) => void save.submit(values)}
+          onValuesChange={save.clear}
+          data-testid="gb01-form"
         >
-          <FileUpload id="person-info-licence" limit={1} fileTypes={LICENCE_TYPES} {...licence.uploadProps} />
-        </Form.Item>
-        <Form.Item label={t('personInfo.logo')} htmlFor="person-info-logo" extra={t('personInfo.imagesHint')}>
-          <ImageUpload id="person-info-logo" limit={1} {...logo.uploadProps} />
-        </Form.Item>
-        <Form.Item
-          label={t('personInfo.photos', { max: ORG_PHOTO_LIMIT })}
-          htmlFor="person-info-photos"
-          extra={t('personInfo.photosHint')}
-        >
-          <ImageUpload id="person-info-photos" limit={ORG_PHOTO_LIMIT} {...photos.uploadProps} />
-        </Form.Item>
-        <SaveOutcome failure={save.failure} saved={save.saved} />
-        <Button type="primary" htmlType="submit" loading={save.busy} data-testid="person-info-save">
-          {answer.record?.reviewStatus === 'approved' ? t('personInfo.save') : t('personInfo.submitReview')}
-        </Button>
-      </Form>
+          <OrgFields mode="complete" />
+          <Form.Item name="point" label={t('personInfo.mapPoint')} extra={t('personInfo.mapPointHint')}>
+            <MapPointInput
+              area={region}
+              name={name}
+              labels={{
+                map: t('personInfo.mapLabel'),
+                lat: t('personInfo.lat'),
+                lng: t('personInfo.lng'),
+                clear: t('personInfo.clearPoint'),
+              }}
+              testId="org"
+            />
+          </Form.Item>
+          <MobileField mobile={record?.mobile ?? ''} />
+          <Form.Item
+            label={t('personInfo.licence')}
+            htmlFor="person-info-licence"
+            required
+            extra={t('personInfo.licenceHint')}
+          >
+            <FileUpload
+              id="person-info-licence"
+              limit={1}
+              fileTypes={LICENCE_TYPES}
+              {...licence.uploadProps}
+            />
+          </Form.Item>
+          <Form.Item
+            label={t('personInfo.logo')}
+            htmlFor="person-info-logo"
+            extra={t('personInfo.imagesHint')}
+          >
+            <ImageUpload id="person-info-logo" limit={1} {...logo.uploadProps} />
+          </Form.Item>
+          <Form.Item
+            label={t('personInfo.photos', { max: ORG_PHOTO_LIMIT })}
+            htmlFor="person-info-photos"
+            extra={t('personInfo.photosHint')}
+          >
+            <ImageUpload id="person-info-photos" limit={ORG_PHOTO_LIMIT} {...photos.uploadProps} />
+          </Form.Item>
+          <SaveOutcome failure={save.failure} saved={save.saved} />
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={save.busy}
+            disabled={inFlight.busy}
+            data-testid="person-info-save"
+          >
+            {answer.record?.reviewStatus === 'approved' ? t('personInfo.save') : t('personInfo.submitReview')}
+          </Button>
+        </Form>
+      </UploadsInFlightScope>
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
   PersonFields,
 } from '@/features/accounts';
 import { blankToNull } from '@/lib/forms/field-checks';
-import { ImageUpload } from '@/components/upload';
+import { ImageUpload, UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';
 import { DEFAULT_HOME } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { useRecordSave } from '../hooks/use-record-save';
@@ -36,6 +36,7 @@ const FIELDS = [
 /** An individual's Gc01 record (SPEC §4 "complete Gc01"); once complete the back office opens. */
 export function Gc01Form({ answer }: { answer: RecordAnswer<Gc01Record> }) {
   const { t } = useTranslation();
+  const inFlight = useUploadsInFlight();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Gc01Fields>();
@@ -57,26 +58,34 @@ export function Gc01Form({ answer }: { answer: RecordAnswer<Gc01Record> }) {
   return (
     <>
       <MissingFields fields={answer.missingFields} />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark
-        scrollToFirstError
-        initialValues={record ? Object.fromEntries(FIELDS.map((f) => [f, record[f]])) : undefined}
-        onFinish={(values) => void save.submit(values)}
-        onValuesChange={save.clear}
-        data-testid="gc01-form"
-      >
-        <PersonFields mode="complete" />
-        <MobileField mobile={record?.mobile ?? ''} />
-        <Form.Item label={t('personInfo.photo')} htmlFor="person-info-photo">
-          <ImageUpload id="person-info-photo" limit={1} {...photo.uploadProps} />
-        </Form.Item>
-        <SaveOutcome failure={save.failure} saved={save.saved} />
-        <Button type="primary" htmlType="submit" loading={save.busy} data-testid="person-info-save">
-          {t('personInfo.save')}
-        </Button>
-      </Form>
+      <UploadsInFlightScope value={inFlight.tally}>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark
+          scrollToFirstError
+          initialValues={record ? Object.fromEntries(FIELDS.map((f) => [f, record[f]])) : undefined}
+          onFinish={(values) => void save.submit(values)}
+          onValuesChange={save.clear}
+          data-testid="gc01-form"
+        >
+          <PersonFields mode="complete" />
+          <MobileField mobile={record?.mobile ?? ''} />
+          <Form.Item label={t('personInfo.photo')} htmlFor="person-info-photo">
+            <ImageUpload id="person-info-photo" limit={1} {...photo.uploadProps} />
+          </Form.Item>
+          <SaveOutcome failure={save.failure} saved={save.saved} />
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={save.busy}
+            disabled={inFlight.busy}
+            data-testid="person-info-save"
+          >
+            {t('personInfo.save')}
+          </Button>
+        </Form>
+      </UploadsInFlightScope>
     </>
   );
 }

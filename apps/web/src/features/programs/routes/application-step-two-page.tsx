@@ -4,7 +4,7 @@ import { Button, Checkbox, Empty, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FileUpload } from '@/components/upload';
+import { FileUpload, UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';
 import { feedback } from '@/lib/feedback/feedback';
 import {
   APPLICATIONS_KEY,
@@ -57,7 +57,8 @@ function StepTwoForm({ app }: { app: ApplicationDetail }) {
       await navigate(applicantIndexPath(app.applicantType));
     },
   });
-  const busy = save.isPending || submit.isPending;
+  const inFlight = useUploadsInFlight();
+  const busy = save.isPending || submit.isPending || inFlight.busy;
   return (
     <div data-testid="program-step-two">
       {app.materials.length === 0 && <Empty description={t('programApply.noMaterials')} />}
@@ -71,14 +72,17 @@ function StepTwoForm({ app }: { app: ApplicationDetail }) {
               kinds: m.kinds.map((k) => t(`programApply.kind.${k}`)).join(' / '),
             })}
           </Typography.Paragraph>
-          <FileUpload
-            id={`material-file-${i}`}
-            limit={1}
-            fileTypes={extensionsFor(m.kinds)}
-            value={urls[m.name] ?? []}
-            fileNames={names}
-            onChange={(value) => setUrls((u) => ({ ...u, [m.name]: value }))}
-          />
+          <UploadsInFlightScope value={inFlight.tally}>
+            {' '}
+            <FileUpload
+              id={`material-file-${i}`}
+              limit={1}
+              fileTypes={extensionsFor(m.kinds)}
+              value={urls[m.name] ?? []}
+              fileNames={names}
+              onChange={(value) => setUrls((u) => ({ ...u, [m.name]: value }))}
+            />
+          </UploadsInFlightScope>
         </section>
       ))}
       <Checkbox

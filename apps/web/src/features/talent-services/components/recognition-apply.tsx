@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '@/lib/feedback/feedback';
+import { UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';
 import {
   TALENT_KEY,
   applyRecognition,
@@ -22,6 +23,7 @@ import { MyList } from './my-list';
  */
 export function RecognitionApply() {
   const { t, i18n } = useTranslation();
+  const inFlight = useUploadsInFlight();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tiers = useQuery({ queryKey: [TALENT_KEY, 'tiers'], queryFn: ({ signal }) => getTiers(signal) });
@@ -76,12 +78,16 @@ export function RecognitionApply() {
               onChange={(e) => setStatement(e.target.value)}
             />
           </Form.Item>
-          {tier && <MaterialsUpload names={tier.evidence} value={uploads} onChange={setUploads} />}
+          {tier && (
+            <UploadsInFlightScope value={inFlight.tally}>
+              <MaterialsUpload names={tier.evidence} value={uploads} onChange={setUploads} />
+            </UploadsInFlightScope>
+          )}
           <Button
             type="primary"
             htmlType="submit"
             loading={apply.isPending}
-            disabled={!tier || !statement.trim()}
+            disabled={!tier || !statement.trim() || inFlight.busy}
           >
             {t('talentUi.submit')}
           </Button>

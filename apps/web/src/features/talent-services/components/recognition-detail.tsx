@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TALENT_SERVICE_PERMS } from '@rcwb/shared';
 import { RecordState } from '@/components/record-state';
 import { useCan } from '@/components/resource';
+import { UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';
 import { feedback } from '@/lib/feedback/feedback';
 import { TONES, ToneTag } from '@/components/tone-tag';
 import { ApplicationProgress, ApplicationStatusTag, ReturnedOpinion } from '@/features/programs';
@@ -23,6 +24,7 @@ import { ReviewPanel } from './review-panel';
 /** The applicant's changes after a return: the statement and the evidence, then submit again. */
 function Correction({ rec, onDone }: { rec: Recognition; onDone: () => void }) {
   const { t } = useTranslation();
+  const inFlight = useUploadsInFlight();
   const names = rec.evidence.map((e) => e.name);
   const [statement, setStatement] = useState(rec.statement);
   const [uploads, setUploads] = useState(() => uploadsOf(rec.evidence));
@@ -49,11 +51,13 @@ function Correction({ rec, onDone }: { rec: Recognition; onDone: () => void }) {
       <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>
         {t('talentUi.evidence')}
       </Typography.Title>
-      <MaterialsUpload names={names} value={uploads} onChange={setUploads} fileNames={fileNames} />
+      <UploadsInFlightScope value={inFlight.tally}>
+        <MaterialsUpload names={names} value={uploads} onChange={setUploads} fileNames={fileNames} />
+      </UploadsInFlightScope>
       <Button
         type="primary"
         loading={send.isPending}
-        disabled={!statement.trim()}
+        disabled={!statement.trim() || inFlight.busy}
         onClick={() => send.mutate()}
       >
         {t('talentUi.resubmit')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RecordMissing } from '@/components/record-state';
 import { feedback } from '@/lib/feedback/feedback';
+import { UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';
 import { screenPath } from '@rcwb/shared';
 import { TALENT_KEY, getServiceTypes, refName, requestPath, requestService } from '../api/talent-services';
 import { MaterialsUpload, type Uploads, filesOf } from './files';
@@ -15,6 +16,7 @@ import { MaterialsUpload, type Uploads, filesOf } from './files';
  */
 export function RequestApply({ type }: { type: string }) {
   const { t, i18n } = useTranslation();
+  const inFlight = useUploadsInFlight();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const types = useQuery({
@@ -66,12 +68,16 @@ export function RequestApply({ type }: { type: string }) {
             onChange={(e) => setContact(e.target.value)}
           />
         </Form.Item>
-        {service && <MaterialsUpload names={service.materials} value={uploads} onChange={setUploads} />}
+        {service && (
+          <UploadsInFlightScope value={inFlight.tally}>
+            <MaterialsUpload names={service.materials} value={uploads} onChange={setUploads} />
+          </UploadsInFlightScope>
+        )}
         <Button
           type="primary"
           htmlType="submit"
           loading={send.isPending}
-          disabled={!service || !reason.trim()}
+          disabled={!service || !reason.trim() || inFlight.busy}
         >
           {t('talentUi.submit')}
         </Button>{' '}

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TALENT_SERVICE_PERMS } from '@rcwb/shared';
 import { RecordState } from '@/components/record-state';
+import { UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';
 import { useCan } from '@/components/resource';
 import { feedback } from '@/lib/feedback/feedback';
 import { ApplicationProgress, ApplicationStatusTag, ReturnedOpinion } from '@/features/programs';
@@ -23,6 +24,7 @@ import { ReviewPanel } from './review-panel';
 /** The applicant's changes after a return. */
 function Correction({ req, onDone }: { req: ServiceRequest; onDone: () => void }) {
   const { t } = useTranslation();
+  const inFlight = useUploadsInFlight();
   const names = req.materials.map((m) => m.name);
   const [reason, setReason] = useState(req.reason);
   const [contact, setContact] = useState(req.contact);
@@ -51,8 +53,10 @@ function Correction({ req, onDone }: { req: ServiceRequest; onDone: () => void }
         value={contact}
         onChange={(e) => setContact(e.target.value)}
       />
-      <MaterialsUpload names={names} value={uploads} onChange={setUploads} />
-      <Button type="primary" loading={send.isPending} onClick={() => send.mutate()}>
+      <UploadsInFlightScope value={inFlight.tally}>
+        <MaterialsUpload names={names} value={uploads} onChange={setUploads} />
+      </UploadsInFlightScope>
+      <Button type="primary" loading={send.isPending} disabled={inFlight.busy} onClick={() => send.mutate()}>
         {t('talentUi.resubmit')}
       </Button>
     </Card>
