@@ -5,7 +5,11 @@ type TTally = (delta: 1 | -1) => void;
 
 const Tally = createContext<TTally | null>(null);
 
-/** Put around a form's uploads, with the `tally` of that form's `useUploadsInFlight()`. */
+/**
+ * Put around a form's uploads, with the `tally` of that form's `useUploadsInFlight()`; around a
+ * `Form.Item` holding one, never between the item and the upload (the item hands its value to
+ * its direct child).
+ */
 export const UploadsInFlightScope = Tally.Provider;
 
 /**

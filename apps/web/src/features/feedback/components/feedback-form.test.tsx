@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
+import { uploadWithProgress } from '@/components/upload/upload-request';
+import { deferredUploads } from '@/components/upload/upload-test-utils';
 import type * as ApiModule from '@/lib/api';
 import { renderRoutes } from '@/test/render';
 import { installDomShims } from '@/components/resource/test-env';
@@ -10,6 +12,7 @@ import FeedbackScreen from '../screens/g010801/add';
 // raises is not imported while the test environment is being torn down.
 import '@/lib/feedback/antd-feedback';
 
+vi.mock('@/components/upload/upload-request', () => ({ uploadWithProgress: vi.fn() }));
 vi.mock('@/lib/api', async (importOriginal) => {
   const original = await importOriginal<typeof ApiModule>();
   return { ...original, api: { ...original.api, page: vi.fn(), post: vi.fn(), get: vi.fn() } };
@@ -115,6 +118,29 @@ describe('feedback screen', () => {
       expect(api.post).toHaveBeenCalledWith(
         '/feedback/my',
         expect.objectContaining({ kind: 'complaint', targetKind: 'job', targetId: 11 }),
+      ),
+    );
+  });
+
+  it('waits for an attachment still sending, then sends it with the form', async () => {
+    const uploads = deferredUploads(vi.mocked(uploadWithProgress));
+    const id = '33333333-3333-4333-8333-333333333333';
+    vi.mocked(api.post).mockResolvedValue({ id: 12 });
+    render();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Proof attached' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'See the file.' } });
+    const file = document.querySelector<HTMLInputElement>('input#feedback-attachments')!;
+    fireEvent.change(file, { target: { files: [new File(['a'], 'proof.pdf')] } });
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
+    expect(send.disabled).toBe(true);
+    await act(async () => uploads[0]!.resolve(`/talent/file/${id}`));
+    await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        '/feedback/my',
+        expect.objectContaining({ attachmentFileIds: [id] }),
       ),
     );
   });

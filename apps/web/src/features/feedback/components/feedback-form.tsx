@@ -65,66 +65,67 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
   });
 
   return (
-    <UploadsInFlightScope value={inFlight.tally}>
-      <Form
-        key={formKey}
-        form={form}
-        layout="vertical"
-        initialValues={initialValuesOf(search)}
-        onFinish={(v) => send.mutate(v)}
-        aria-label={t('feedbackUi.formTitle')}
+    <Form
+      key={formKey}
+      form={form}
+      layout="vertical"
+      initialValues={initialValuesOf(search)}
+      onFinish={(v) => send.mutate(v)}
+      aria-label={t('feedbackUi.formTitle')}
+    >
+      <Form.Item name="kind" label={t('feedbackUi.field.kind')} rules={[{ required: true }]}>
+        <Radio.Group
+          options={[
+            { value: 'feedback', label: t('feedbackUi.kind.feedback') },
+            { value: 'complaint', label: t('feedbackUi.kind.complaint') },
+          ]}
+        />
+      </Form.Item>
+      {/* No placeholder: antd renders it as pale text below AA contrast; the help says what empty means. */}
+      <Form.Item
+        name="targetKind"
+        label={t('feedbackUi.field.targetKind')}
+        htmlFor="feedback-target-kind"
+        extra={t('feedbackUi.targetNoneHelp')}
       >
-        <Form.Item name="kind" label={t('feedbackUi.field.kind')} rules={[{ required: true }]}>
-          <Radio.Group
-            options={[
-              { value: 'feedback', label: t('feedbackUi.kind.feedback') },
-              { value: 'complaint', label: t('feedbackUi.kind.complaint') },
-            ]}
-          />
-        </Form.Item>
-        {/* No placeholder: antd renders it as pale text below AA contrast; the help says what empty means. */}
+        <Select
+          id="feedback-target-kind"
+          allowClear
+          options={FEEDBACK_TARGET_KINDS.map((k) => ({ value: k, label: t(`feedbackUi.target.${k}`) }))}
+        />
+      </Form.Item>
+      {targetKind && (
         <Form.Item
-          name="targetKind"
-          label={t('feedbackUi.field.targetKind')}
-          htmlFor="feedback-target-kind"
-          extra={t('feedbackUi.targetNoneHelp')}
+          name="targetId"
+          label={t('feedbackUi.field.targetId')}
+          extra={t(`feedbackUi.targetHelp.${targetKind}`)}
+          rules={[{ required: true, message: t('feedback.targetIncomplete') }]}
         >
-          <Select
-            id="feedback-target-kind"
-            allowClear
-            options={FEEDBACK_TARGET_KINDS.map((k) => ({ value: k, label: t(`feedbackUi.target.${k}`) }))}
-          />
+          <InputNumber min={1} precision={0} style={{ width: 200 }} />
         </Form.Item>
-        {targetKind && (
-          <Form.Item
-            name="targetId"
-            label={t('feedbackUi.field.targetId')}
-            extra={t(`feedbackUi.targetHelp.${targetKind}`)}
-            rules={[{ required: true, message: t('feedback.targetIncomplete') }]}
-          >
-            <InputNumber min={1} precision={0} style={{ width: 200 }} />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="title"
-          label={t('feedbackUi.field.title')}
-          rules={[
-            { required: true, whitespace: true, message: t('feedback.titleRequired') },
-            { max: FEEDBACK_LIMITS.title, message: t('feedback.titleLength') },
-          ]}
-        >
-          <Input maxLength={FEEDBACK_LIMITS.title} showCount />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label={t('feedbackUi.field.content')}
-          rules={[
-            { required: true, whitespace: true, message: t('feedback.contentRequired') },
-            { max: FEEDBACK_LIMITS.content, message: t('feedback.contentLength') },
-          ]}
-        >
-          <Input.TextArea rows={6} maxLength={FEEDBACK_LIMITS.content} showCount />
-        </Form.Item>
+      )}
+      <Form.Item
+        name="title"
+        label={t('feedbackUi.field.title')}
+        rules={[
+          { required: true, whitespace: true, message: t('feedback.titleRequired') },
+          { max: FEEDBACK_LIMITS.title, message: t('feedback.titleLength') },
+        ]}
+      >
+        <Input maxLength={FEEDBACK_LIMITS.title} showCount />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t('feedbackUi.field.content')}
+        rules={[
+          { required: true, whitespace: true, message: t('feedback.contentRequired') },
+          { max: FEEDBACK_LIMITS.content, message: t('feedback.contentLength') },
+        ]}
+      >
+        <Input.TextArea rows={6} maxLength={FEEDBACK_LIMITS.content} showCount />
+      </Form.Item>
+      {/* Around the item: the item hands its value to its direct child, the upload. */}
+      <UploadsInFlightScope value={inFlight.tally}>
         <Form.Item
           name="attachments"
           label={t('feedbackUi.field.attachments')}
@@ -137,10 +138,10 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
             fileTypes={ATTACHMENT_TYPES}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={send.isPending} disabled={inFlight.busy}>
-          {t('feedbackUi.submit')}
-        </Button>
-      </Form>
-    </UploadsInFlightScope>
+      </UploadsInFlightScope>
+      <Button type="primary" htmlType="submit" loading={send.isPending} disabled={inFlight.busy}>
+        {t('feedbackUi.submit')}
+      </Button>
+    </Form>
   );
 }

@@ -83,79 +83,79 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
     <>
       {record && <ReviewStatus status={record.reviewStatus} reason={record.reviewReason} />}
       <MissingFields fields={answer.missingFields} />
-      <UploadsInFlightScope value={inFlight.tally}>
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark
-          scrollToFirstError
-          initialValues={
-            record
-              ? {
-                  ...Object.fromEntries(FIELDS.map((f) => [f, record[f]])),
-                  point:
-                    record.lat !== null && record.lng !== null ? { lat: record.lat, lng: record.lng } : null,
-                }
-              : undefined
-          }
-          onFinish={(values) => void save.submit(values)}
-          onValuesChange={save.clear}
-          data-testid="gb01-form"
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        scrollToFirstError
+        initialValues={
+          record
+            ? {
+                ...Object.fromEntries(FIELDS.map((f) => [f, record[f]])),
+                point:
+                  record.lat !== null && record.lng !== null ? { lat: record.lat, lng: record.lng } : null,
+              }
+            : undefined
+        }
+        onFinish={(values) => void save.submit(values)}
+        onValuesChange={save.clear}
+        data-testid="gb01-form"
+      >
+        <OrgFields mode="complete" />
+        <Form.Item name="point" label={t('personInfo.mapPoint')} extra={t('personInfo.mapPointHint')}>
+          <MapPointInput
+            area={region}
+            name={name}
+            labels={{
+              map: t('personInfo.mapLabel'),
+              lat: t('personInfo.lat'),
+              lng: t('personInfo.lng'),
+              clear: t('personInfo.clearPoint'),
+            }}
+            testId="org"
+          />
+        </Form.Item>
+        <MobileField mobile={record?.mobile ?? ''} />
+        <Form.Item
+          label={t('personInfo.licence')}
+          htmlFor="person-info-licence"
+          required
+          extra={t('personInfo.licenceHint')}
         >
-          <OrgFields mode="complete" />
-          <Form.Item name="point" label={t('personInfo.mapPoint')} extra={t('personInfo.mapPointHint')}>
-            <MapPointInput
-              area={region}
-              name={name}
-              labels={{
-                map: t('personInfo.mapLabel'),
-                lat: t('personInfo.lat'),
-                lng: t('personInfo.lng'),
-                clear: t('personInfo.clearPoint'),
-              }}
-              testId="org"
-            />
-          </Form.Item>
-          <MobileField mobile={record?.mobile ?? ''} />
-          <Form.Item
-            label={t('personInfo.licence')}
-            htmlFor="person-info-licence"
-            required
-            extra={t('personInfo.licenceHint')}
-          >
+          <UploadsInFlightScope value={inFlight.tally}>
             <FileUpload
               id="person-info-licence"
               limit={1}
               fileTypes={LICENCE_TYPES}
               {...licence.uploadProps}
             />
-          </Form.Item>
-          <Form.Item
-            label={t('personInfo.logo')}
-            htmlFor="person-info-logo"
-            extra={t('personInfo.imagesHint')}
-          >
+          </UploadsInFlightScope>
+        </Form.Item>
+        <Form.Item label={t('personInfo.logo')} htmlFor="person-info-logo" extra={t('personInfo.imagesHint')}>
+          <UploadsInFlightScope value={inFlight.tally}>
             <ImageUpload id="person-info-logo" limit={1} {...logo.uploadProps} />
-          </Form.Item>
-          <Form.Item
-            label={t('personInfo.photos', { max: ORG_PHOTO_LIMIT })}
-            htmlFor="person-info-photos"
-            extra={t('personInfo.photosHint')}
-          >
+          </UploadsInFlightScope>
+        </Form.Item>
+        <Form.Item
+          label={t('personInfo.photos', { max: ORG_PHOTO_LIMIT })}
+          htmlFor="person-info-photos"
+          extra={t('personInfo.photosHint')}
+        >
+          <UploadsInFlightScope value={inFlight.tally}>
             <ImageUpload id="person-info-photos" limit={ORG_PHOTO_LIMIT} {...photos.uploadProps} />
-          </Form.Item>
-          <SaveOutcome failure={save.failure} saved={save.saved} />
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={save.busy}
-            disabled={inFlight.busy}
-            data-testid="person-info-save"
-          >
-            {answer.record?.reviewStatus === 'approved' ? t('personInfo.save') : t('personInfo.submitReview')}
-          </Button>
-        </Form>
-      </UploadsInFlightScope>
+          </UploadsInFlightScope>
+        </Form.Item>
+        <SaveOutcome failure={save.failure} saved={save.saved} />
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={save.busy}
+          disabled={inFlight.busy}
+          data-testid="person-info-save"
+        >
+          {answer.record?.reviewStatus === 'approved' ? t('personInfo.save') : t('personInfo.submitReview')}
+        </Button>
+      </Form>
     </>
   );
 }

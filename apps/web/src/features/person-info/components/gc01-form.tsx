@@ -58,34 +58,34 @@ export function Gc01Form({ answer }: { answer: RecordAnswer<Gc01Record> }) {
   return (
     <>
       <MissingFields fields={answer.missingFields} />
-      <UploadsInFlightScope value={inFlight.tally}>
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark
-          scrollToFirstError
-          initialValues={record ? Object.fromEntries(FIELDS.map((f) => [f, record[f]])) : undefined}
-          onFinish={(values) => void save.submit(values)}
-          onValuesChange={save.clear}
-          data-testid="gc01-form"
-        >
-          <PersonFields mode="complete" />
-          <MobileField mobile={record?.mobile ?? ''} />
-          <Form.Item label={t('personInfo.photo')} htmlFor="person-info-photo">
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        scrollToFirstError
+        initialValues={record ? Object.fromEntries(FIELDS.map((f) => [f, record[f]])) : undefined}
+        onFinish={(values) => void save.submit(values)}
+        onValuesChange={save.clear}
+        data-testid="gc01-form"
+      >
+        <PersonFields mode="complete" />
+        <MobileField mobile={record?.mobile ?? ''} />
+        <Form.Item label={t('personInfo.photo')} htmlFor="person-info-photo">
+          <UploadsInFlightScope value={inFlight.tally}>
             <ImageUpload id="person-info-photo" limit={1} {...photo.uploadProps} />
-          </Form.Item>
-          <SaveOutcome failure={save.failure} saved={save.saved} />
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={save.busy}
-            disabled={inFlight.busy}
-            data-testid="person-info-save"
-          >
-            {t('personInfo.save')}
-          </Button>
-        </Form>
-      </UploadsInFlightScope>
+          </UploadsInFlightScope>
+        </Form.Item>
+        <SaveOutcome failure={save.failure} saved={save.saved} />
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={save.busy}
+          disabled={inFlight.busy}
+          data-testid="person-info-save"
+        >
+          {t('personInfo.save')}
+        </Button>
+      </Form>
     </>
   );
 }

@@ -100,99 +100,101 @@ export function ResumeEditor({ title, resume, initialValues, save, onSaved }: Pr
   };
 
   return (
-    <UploadsInFlightScope value={inFlight.tally}>
-      <Form<ResumeFormValues>
-        form={form}
-        name="resume"
-        layout="vertical"
-        initialValues={initialValues}
-        scrollToFirstError
-        onFinish={(v) => void submit(v)}
-      >
-        <Row gutter={16}>
-          <Col xs={24} lg={17}>
-            <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-              <Card title={<h1 className={styles.pageTitle}>{title}</h1>}>
-                <Form.Item
-                  name="title"
-                  label={t('resumeUi.field.title')}
-                  rules={[
-                    { required: true, whitespace: true, message: t('resumeUi.error.title') },
-                    { max: 50, message: t('resumeUi.error.title') },
-                  ]}
-                >
-                  <Input maxLength={50} showCount placeholder={t('resumeUi.field.titlePlaceholder')} />
-                </Form.Item>
-              </Card>
-              <Section id="basic" titleKey="resumeUi.section.basic">
-                <BasicSection />
-              </Section>
-              <Section id="intention" titleKey="resumeUi.section.intention">
-                <IntentionSection />
-              </Section>
-              <Section id="education" titleKey="resumeUi.section.education">
-                <EducationSection />
-              </Section>
-              <Section id="work" titleKey="resumeUi.section.work">
-                <WorkSection />
-              </Section>
-              <Section id="projects" titleKey="resumeUi.section.projects">
-                <ProjectSection />
-              </Section>
-              <Section id="certificates" titleKey="resumeUi.section.certificates">
-                <CertificateSection />
-              </Section>
-              <Section id="skills" titleKey="resumeUi.section.skills">
-                <SkillSection />
-              </Section>
-              <Section id="selfEvaluation" titleKey="resumeUi.section.selfEvaluation">
-                <SelfEvaluationSection />
-              </Section>
-              <Section id="attachment" titleKey="resumeUi.section.attachment">
-                <Form.Item label={t('resumeUi.field.attachment')} htmlFor="resume-attachment">
+    <Form<ResumeFormValues>
+      form={form}
+      name="resume"
+      layout="vertical"
+      initialValues={initialValues}
+      scrollToFirstError
+      onFinish={(v) => void submit(v)}
+    >
+      <Row gutter={16}>
+        <Col xs={24} lg={17}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <Card title={<h1 className={styles.pageTitle}>{title}</h1>}>
+              <Form.Item
+                name="title"
+                label={t('resumeUi.field.title')}
+                rules={[
+                  { required: true, whitespace: true, message: t('resumeUi.error.title') },
+                  { max: 50, message: t('resumeUi.error.title') },
+                ]}
+              >
+                <Input maxLength={50} showCount placeholder={t('resumeUi.field.titlePlaceholder')} />
+              </Form.Item>
+            </Card>
+            <Section id="basic" titleKey="resumeUi.section.basic">
+              <BasicSection />
+            </Section>
+            <Section id="intention" titleKey="resumeUi.section.intention">
+              <IntentionSection />
+            </Section>
+            <Section id="education" titleKey="resumeUi.section.education">
+              <EducationSection />
+            </Section>
+            <Section id="work" titleKey="resumeUi.section.work">
+              <WorkSection />
+            </Section>
+            <Section id="projects" titleKey="resumeUi.section.projects">
+              <ProjectSection />
+            </Section>
+            <Section id="certificates" titleKey="resumeUi.section.certificates">
+              <CertificateSection />
+            </Section>
+            <Section id="skills" titleKey="resumeUi.section.skills">
+              <SkillSection />
+            </Section>
+            <Section id="selfEvaluation" titleKey="resumeUi.section.selfEvaluation">
+              <SelfEvaluationSection />
+            </Section>
+            <Section id="attachment" titleKey="resumeUi.section.attachment">
+              <Form.Item label={t('resumeUi.field.attachment')} htmlFor="resume-attachment">
+                <UploadsInFlightScope value={inFlight.tally}>
                   <FileUpload
                     id="resume-attachment"
                     limit={1}
                     fileTypes={ATTACHMENT_TYPES}
                     {...attachment.uploadProps}
                   />
-                </Form.Item>
-              </Section>
-              <Section id="photo" titleKey="resumeUi.section.photo">
-                <Form.Item label={t('resumeUi.field.photo')} htmlFor="resume-photo">
+                </UploadsInFlightScope>
+              </Form.Item>
+            </Section>
+            <Section id="photo" titleKey="resumeUi.section.photo">
+              <Form.Item label={t('resumeUi.field.photo')} htmlFor="resume-photo">
+                <UploadsInFlightScope value={inFlight.tally}>
                   <ImageUpload id="resume-photo" limit={1} {...photo.uploadProps} />
-                </Form.Item>
-              </Section>
-            </Space>
-          </Col>
-          <Col xs={24} lg={7}>
-            <div className={styles.side}>
-              <Card size="small">
-                <Space orientation="vertical" style={{ width: '100%' }}>
-                  {/*
+                </UploadsInFlightScope>
+              </Form.Item>
+            </Section>
+          </Space>
+        </Col>
+        <Col xs={24} lg={7}>
+          <div className={styles.side}>
+            <Card size="small">
+              <Space orientation="vertical" style={{ width: '100%' }}>
+                {/*
                   Above the panel, whose height changes as the person types. Not a submit button:
                   Enter in a field (e.g. confirming a month) must not save a half-written resume.
                 */}
-                  <Button
-                    type="primary"
-                    loading={saving}
-                    disabled={inFlight.busy}
-                    block
-                    onClick={() => form.submit()}
-                  >
-                    {t('resumeUi.save')}
-                  </Button>
-                  <LiveCompleteness
-                    initialValues={initialValues}
-                    photo={photo.id !== null}
-                    attachment={attachment.id !== null}
-                  />
-                </Space>
-              </Card>
-            </div>
-          </Col>
-        </Row>
-      </Form>
-    </UploadsInFlightScope>
+                <Button
+                  type="primary"
+                  loading={saving}
+                  disabled={inFlight.busy}
+                  block
+                  onClick={() => form.submit()}
+                >
+                  {t('resumeUi.save')}
+                </Button>
+                <LiveCompleteness
+                  initialValues={initialValues}
+                  photo={photo.id !== null}
+                  attachment={attachment.id !== null}
+                />
+              </Space>
+            </Card>
+          </div>
+        </Col>
+      </Row>
+    </Form>
   );
 }
