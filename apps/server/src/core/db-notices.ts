@@ -42,7 +42,10 @@ export function listenForNotices(
     c.on('end', () => {
       if (client !== c) return;
       client = null;
-      log.warn({ channel }, 'database notices: connection lost; counts fall back to their time limit');
+      log.warn(
+        { channel },
+        'database notices: connection lost; what they keep fresh falls back on its time limit',
+      );
       wasDown = true;
       again();
     });
