@@ -19,7 +19,10 @@ export default defineConfig({
   // machine running the suite on two cores beside other work can double it. Flows longer than
   // that set their own.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // Twenty seconds for a page to show what a step waits for: on the two cores a full run shares
+  // between two browsers and three servers, a screen once took 8 s of script before its first
+  // call (the deliveries spec, which failed at 10 s).
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['./support/failure-digest.ts']],
   // The suite's time is watched in CI: name the spec files that take the longest.
   reportSlowTests: { max: 10, threshold: 90_000 },
