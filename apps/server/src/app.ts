@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import helmet from 'helmet';
@@ -239,9 +238,6 @@ export async function buildApp(
     // The payload is the envelope as the framework serialised it: encrypted as it is.
     return encodeResponseText(deps.cipher, payload);
   });
-  // Then compressed, for clients that accept it (a dictionary tree is hundreds of KB of JSON): its
-  // hook runs after the one above. Behind nginx the node's answer passes through as it is.
-  await app.register(fastifyCompress, { threshold: 1024 });
 
   const duplicates = shared.redis ? createSharedDuplicateGuard(shared.redis) : createDuplicateGuard();
   for (const m of modules) {

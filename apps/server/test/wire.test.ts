@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIRE, encodeBody } from '@rcwb/shared';
 import { route, guard } from '../src/core/route';
@@ -51,32 +50,6 @@ describe('wire protocol', () => {
     const res = await t.api.get<{ text: string }>('/test/big');
     expect(res.raw.split('$').length).toBeGreaterThan(1);
     expect(res.body.data?.text.length).toBe(140000);
-  });
-
-  it('compresses a long answer, plain or encrypted, for a client that accepts it', async () => {
-    const get = (headers: Record<string, string>) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/test/big',
-        headers: { 'accept-encoding': 'gzip', ...headers },
-      });
-    const plain = await get({});
-    expect(plain.headers['content-encoding']).toBe('gzip');
-    const json = zlib.gunzipSync(plain.rawPayload).toString();
-    expect(plain.rawPayload.length).toBeLessThan(json.length / 10);
-    expect(JSON.parse(json)).toMatchObject({ code: 200, data: { text: '人才'.repeat(70000) } });
-    const encrypted = await get({ [WIRE.responseTypeHeader]: WIRE.sm4 });
-    expect(encrypted.headers['content-encoding']).toBe('gzip');
-    expect(encrypted.headers[WIRE.encryptedResponseHeader]).toBe('1');
-    expect(zlib.gunzipSync(encrypted.rawPayload).toString()).toMatch(/^[0-9a-f$]+$/);
-    // Short answers and clients that do not ask go as they are.
-    expect((await get({ 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
-    const short = await t.app.inject({
-      method: 'GET',
-      url: '/api/test/echo',
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(short.headers['content-encoding']).toBeUndefined();
   });
 
   it.each([
