@@ -19,9 +19,17 @@ async function openPermissions(page: Page): Promise<Locator> {
   await row.getByRole('button', { name: 'Permissions' }).click();
   const dialog = page.getByRole('dialog', { name: /^Permissions: / });
   await expect(treeNode(dialog, 'System')).toBeVisible({ timeout: 30_000 });
-  await treeNode(dialog, 'System').locator('.ant-tree-switcher').click();
-  await treeNode(dialog, 'Users').locator('.ant-tree-switcher').click();
+  await expand(treeNode(dialog, 'System'));
+  await expand(treeNode(dialog, 'Users'));
   return dialog;
+}
+
+/** Opens a tree node unless it is open already (a node whose children are all checked may be). */
+async function expand(node: Locator): Promise<void> {
+  const switcher = node.locator('.ant-tree-switcher');
+  await expect(switcher).toBeVisible();
+  if (!(await switcher.getAttribute('class'))?.includes('ant-tree-switcher_open')) await switcher.click();
+  await expect(switcher).toHaveClass(/ant-tree-switcher_open/);
 }
 
 test('an administrator gives a role a button; its user sees the button after signing in again', async ({
