@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ORG_PHOTO_LIMIT } from '@rcwb/shared';
@@ -20,7 +20,7 @@ import { useStoredImages } from '../hooks/use-stored-images';
 import { MissingFields } from './missing-fields';
 import { MobileField } from './mobile-field';
 import { ReviewStatus } from './review-status';
-import { SaveOutcome } from './save-outcome';
+import { SaveFoot } from './save-outcome';
 
 const FIELDS = [
   'name',
@@ -145,16 +145,13 @@ export function Gb01Form({ answer }: { answer: RecordAnswer<Gb01Record> }) {
             <ImageUpload id="person-info-photos" limit={ORG_PHOTO_LIMIT} {...photos.uploadProps} />
           </UploadsInFlightScope>
         </Form.Item>
-        <SaveOutcome failure={save.failure} saved={save.saved} />
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={save.busy}
-          disabled={inFlight.busy}
-          data-testid="person-info-save"
-        >
-          {answer.record?.reviewStatus === 'approved' ? t('personInfo.save') : t('personInfo.submitReview')}
-        </Button>
+        <SaveFoot
+          save={save}
+          uploading={inFlight.busy}
+          label={
+            answer.record?.reviewStatus === 'approved' ? t('personInfo.save') : t('personInfo.submitReview')
+          }
+        />
       </Form>
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import { useRecordSave } from '../hooks/use-record-save';
 import { useStoredFile } from '../hooks/use-stored-file';
 import { MissingFields } from './missing-fields';
 import { MobileField } from './mobile-field';
-import { SaveOutcome } from './save-outcome';
+import { SaveFoot } from './save-outcome';
 
 const FIELDS = [
   'name',
@@ -75,16 +75,7 @@ export function Gc01Form({ answer }: { answer: RecordAnswer<Gc01Record> }) {
             <ImageUpload id="person-info-photo" limit={1} {...photo.uploadProps} />
           </UploadsInFlightScope>
         </Form.Item>
-        <SaveOutcome failure={save.failure} saved={save.saved} />
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={save.busy}
-          disabled={inFlight.busy}
-          data-testid="person-info-save"
-        >
-          {t('personInfo.save')}
-        </Button>
+        <SaveFoot save={save} uploading={inFlight.busy} label={t('personInfo.save')} />
       </Form>
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SaveState } from '../hooks/use-record-save';
 import styles from './person-info.module.css';
@@ -29,4 +29,25 @@ export function SaveOutcome({ failure, saved }: Pick<SaveState, 'failure' | 'sav
       />
     );
   return null;
+}
+
+/**
+ * The foot of a record form: the last save's outcome, then the submit, disabled while an upload
+ * of the form is still sending (`uploading`).
+ */
+export function SaveFoot({ save, uploading, label }: { save: SaveState; uploading: boolean; label: string }) {
+  return (
+    <>
+      <SaveOutcome failure={save.failure} saved={save.saved} />
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={save.busy}
+        disabled={uploading}
+        data-testid="person-info-save"
+      >
+        {label}
+      </Button>
+    </>
+  );
 }
