@@ -24,12 +24,18 @@ async function openPermissions(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** Opens a tree node unless it is open already (a node whose children are all checked may be). */
+/**
+ * Opens a tree node unless it is open already. A node whose children are all checked may open by
+ * itself, also just as the click lands (which then closes it again): the step is tried until the
+ * node stays open.
+ */
 async function expand(node: Locator): Promise<void> {
   const switcher = node.locator('.ant-tree-switcher');
   await expect(switcher).toBeVisible();
-  if (!(await switcher.getAttribute('class'))?.includes('ant-tree-switcher_open')) await switcher.click();
-  await expect(switcher).toHaveClass(/ant-tree-switcher_open/);
+  await expect(async () => {
+    if (!(await switcher.getAttribute('class'))?.includes('ant-tree-switcher_open')) await switcher.click();
+    await expect(switcher).toHaveClass(/ant-tree-switcher_open/, { timeout: 2_000 });
+  }).toPass();
 }
 
 test('an administrator gives a role a button; its user sees the button after signing in again', async ({

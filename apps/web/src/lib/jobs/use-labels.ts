@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type DictTreeNode, useDictTree, useDicts } from '@/lib/dict';
+import { type DictTreeNode, useDictTree, useDictsState } from '@/lib/dict';
 
 const FLAT_TYPES = ['education', 'experience', 'job_type', 'salary_band', 'org_nature', 'org_scale'] as const;
 type TFlatType = (typeof FLAT_TYPES)[number];
@@ -17,22 +17,26 @@ function indexTree(nodes: DictTreeNode[], into: TTreeIndex = new Map(), parent?:
 /**
  * Labels of the dictionary values postings carry (cached per dictionary): flat lists, and the
  * area, job-category and industry trees. A district reads "city · district". Until a dictionary
- * has loaded, a value is shown as it is.
+ * has loaded, a value is shown as it is; `pending` says so, for lists that would rather wait than
+ * grow when the names replace the codes (a longer line wraps and pushes what is below it).
  */
 export function useLabels() {
-  const flat = useDicts(FLAT_TYPES);
-  const area = useDictTree('area').nodes;
-  const category = useDictTree('job_category').nodes;
-  const industry = useDictTree('industry').nodes;
+  const flat = useDictsState(FLAT_TYPES);
+  const areaTree = useDictTree('area');
+  const categoryTree = useDictTree('job_category');
+  const industryTree = useDictTree('industry');
+  const pending = flat.isPending || areaTree.isPending || categoryTree.isPending || industryTree.isPending;
   return useMemo(() => {
+    const [area, category, industry] = [areaTree.nodes, categoryTree.nodes, industryTree.nodes];
     const areas = indexTree(area);
     const categories = indexTree(category);
     const industries = indexTree(industry);
     const treeLabel = (index: TTreeIndex, code: string | null | undefined) =>
       code ? (index.get(code)?.label ?? code) : '';
     return {
+      pending,
       flat: (type: TFlatType, value: string | null | undefined) =>
-        value ? (flat.get(type)?.find((e) => e.dictValue === value)?.dictLabel ?? value) : '',
+        value ? (flat.byType.get(type)?.find((e) => e.dictValue === value)?.dictLabel ?? value) : '',
       area: (code: string | null | undefined) => {
         const node = code ? areas.get(code) : undefined;
         if (!code || !node) return code ?? '';
@@ -57,6 +61,6 @@ export function useLabels() {
         return find(roots)?.children ?? [];
       },
     };
-  }, [flat, area, category, industry]);
+  }, [pending, flat.byType, areaTree.nodes, categoryTree.nodes, industryTree.nodes]);
 }
 export type Labels = ReturnType<typeof useLabels>;

@@ -23,7 +23,8 @@ export function JobFeed() {
         </div>
       </section>
     );
-  if (!feed.data) return null;
+  // Shown with the place and requirement names at once: cards that grow as they arrive move the page.
+  if (!feed.data || labels.pending) return null;
   const lists = [
     { id: 'hot-jobs', titleKey: 'jobs.home.hot', jobs: feed.data.hot },
     { id: 'newest-jobs', titleKey: 'jobs.home.newest', jobs: feed.data.newest },

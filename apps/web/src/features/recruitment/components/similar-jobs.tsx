@@ -12,8 +12,12 @@ export function SimilarJobs({ jobId, labels }: { jobId: number; labels: Labels }
   const rows = similar.data?.rows ?? [];
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="similar-jobs-title" data-testid="similar-jobs">
-      <h2 id="similar-jobs-title" style={{ marginTop: 24, fontSize: 18 }}>
+    <section
+      aria-labelledby="similar-jobs-title"
+      data-testid="similar-jobs"
+      className={`${styles.detail} ${styles.fullRow}`}
+    >
+      <h2 id="similar-jobs-title" style={{ fontSize: 18 }}>
         {t('jobs.similarJobs')}
       </h2>
       <ul className={styles.cards}>

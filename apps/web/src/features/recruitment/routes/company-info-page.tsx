@@ -30,7 +30,8 @@ export function CompanyInfoPage() {
         <Link to="/recruitment/findJob">{t('jobs.backToSearch')}</Link>
       </div>
     );
-  if (!company.data)
+  // With its place and industry names at once, as the job page.
+  if (!company.data || labels.pending)
     return (
       <div className={styles.page} aria-busy="true">
         {t('app.loading')}

@@ -94,7 +94,8 @@ export function FindJobPage() {
           </div>
           <SearchResults
             result={result}
-            rows={data?.rows}
+            // With their place and requirement names at once: cards growing as the names arrive move the page.
+            rows={labels.pending ? undefined : data?.rows}
             emptyText={t('jobs.noResults')}
             renderCard={(job) => <JobCard job={job} labels={labels} level={2} />}
             page={search.page ?? 1}

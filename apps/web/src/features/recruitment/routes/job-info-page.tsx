@@ -39,7 +39,8 @@ export function JobInfoPage() {
         <Link to="/recruitment/findJob">{t('jobs.backToSearch')}</Link>
       </div>
     );
-  if (!job.data)
+  // With its place and requirement names at once: the page would move as they replace the codes.
+  if (!job.data || labels.pending)
     return (
       <div className={styles.page} aria-busy="true">
         {t('app.loading')}
@@ -89,7 +90,6 @@ export function JobInfoPage() {
         <RichTextView html={j.description} />
         {j.contactName && <p className={styles.muted}>{t('jobs.contact', { name: j.contactName })}</p>}
         <JobPlace place={j.place} title={j.title} labels={labels} />
-        <SimilarJobs jobId={j.id} labels={labels} />
       </article>
       <aside className={styles.detail} aria-labelledby="org-title">
         {j.org ? (
@@ -119,6 +119,8 @@ export function JobInfoPage() {
           </>
         )}
       </aside>
+      {/* Last, across the page: arriving after the posting, it pushes nothing already on screen. */}
+      <SimilarJobs jobId={j.id} labels={labels} />
     </div>
   );
 }

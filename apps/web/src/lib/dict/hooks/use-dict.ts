@@ -24,6 +24,14 @@ export function useDict(type: string | undefined): { entries: DictEntry[]; isPen
 
 /** Several dictionaries at once, by type; types may repeat or be empty. */
 export function useDicts(types: readonly string[]): ReadonlyMap<string, DictEntry[]> {
+  return useDictsState(types).byType;
+}
+
+/** Several dictionaries at once, and whether any of them is still loading for the first time. */
+export function useDictsState(types: readonly string[]): {
+  byType: ReadonlyMap<string, DictEntry[]>;
+  isPending: boolean;
+} {
   const { i18n } = useTranslation();
   const unique = useMemo(() => [...new Set(types.filter(Boolean))], [types]);
   const results = useQueries({ queries: unique.map((type) => dictQuery(type, i18n.language)) });
@@ -37,9 +45,10 @@ export function useDicts(types: readonly string[]): ReadonlyMap<string, DictEntr
   });
   // A new map only when some dictionary's data changed, so consumers can memoise on it.
   const signature = `${unique.join(',')}|${results.map((r) => r.dataUpdatedAt).join(',')}`;
-  return useMemo(
+  const byType = useMemo(
     () => new Map(unique.map((type, i) => [type, datas[i] ?? NONE])),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the data signature above
     [signature, i18n.language],
   );
+  return { byType, isPending: results.some((r) => r.isPending) };
 }
