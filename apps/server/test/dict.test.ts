@@ -117,6 +117,56 @@ describe('GET /web-auth/dict/type/:type', () => {
       expect(res.body.data!.every((e) => e.listClass !== '')).toBe(true);
     }
   });
+
+  it('names a few places with their ancestors instead of the whole area list', async () => {
+    const res = await t.api.get<TDictEntry[]>(
+      '/web-auth/dict/type/area',
+      // Gulou (Fuzhou), Siming (Xiamen), one repeated, one unknown.
+      { values: '350102,350203,350102,999999' },
+      EN,
+    );
+    // In the type's display order (by sort, then code): compared here by code.
+    const named = res.body.data!.map((e) => [e.dictValue, e.dictLabel, e.parentValue]);
+    expect(named.sort(([a], [b]) => String(a).localeCompare(String(b)))).toEqual([
+      ['350000', 'Fujian', null],
+      ['350100', 'Fuzhou', '350000'],
+      ['350102', 'Gulou District', '350100'],
+      ['350200', 'Xiamen', '350000'],
+      ['350203', 'Siming District', '350200'],
+    ]);
+    const whole = await t.api.get<TDictEntry[]>('/web-auth/dict/type/area');
+    expect(whole.body.data!.length).toBeGreaterThan(3000);
+  });
+
+  it('lists the entries directly under one value', async () => {
+    const res = await t.api.get<TDictEntry[]>('/web-auth/dict/type/area', { parent: '350000' }, EN);
+    expect(res.body.data!.map((e) => e.dictLabel)).toEqual([
+      'Fuzhou',
+      'Xiamen',
+      'Putian',
+      'Sanming',
+      'Quanzhou',
+      'Zhangzhou',
+      'Nanping',
+      'Longyan',
+      'Ningde',
+    ]);
+    const under = await t.api.get<TDictEntry[]>('/web-auth/dict/type/area', {
+      parent: '350100',
+      values: '350203',
+    });
+    expect(under.body.data).toEqual([]);
+  });
+
+  it.each([
+    { values: '' },
+    { values: 'a b' },
+    { values: Array.from({ length: 201 }, (_, i) => i).join(',') },
+    { parent: 'x'.repeat(65) },
+  ])('refuses the narrowing %j as invalid', async (input) => {
+    const res = await t.api.get('/web-auth/dict/type/area', input, EN);
+    expect(res.body.code).toBe(601);
+  });
 });
 
 describe('GET /web-auth/dict/handleDictsTree/:type', () => {
@@ -139,6 +189,27 @@ describe('GET /web-auth/dict/handleDictsTree/:type', () => {
     const labels = JSON.stringify(provinces);
     expect(labels).not.toContain('市辖区');
     expect(labels).not.toContain('-自治区直辖');
+  });
+
+  it('gives the part below one entry for root, nothing for a root that is not an entry', async () => {
+    const res = await t.api.get<TDictTreeNode[]>('/web-auth/dict/handleDictsTree/area', { root: '350000' });
+    const cities = res.body.data!;
+    expect(cities.map((c) => c.value)).toEqual([
+      '350100',
+      '350200',
+      '350300',
+      '350400',
+      '350500',
+      '350600',
+      '350700',
+      '350800',
+      '350900',
+    ]);
+    expect(find(cities[0]!.children, '鼓楼区')).toEqual({ value: '350102', label: '鼓楼区' });
+    const none = await t.api.get('/web-auth/dict/handleDictsTree/area', { root: '999999' });
+    expect(none.body).toMatchObject({ code: 200, data: [] });
+    const bad = await t.api.get('/web-auth/dict/handleDictsTree/area', { root: 'a,b' });
+    expect(bad.body.code).toBe(601);
   });
 
   it('gives English province names and pinyin names below them, so places are searchable in English', async () => {

@@ -28,10 +28,11 @@ export const toEntry = (row: TEntryRow, locale: TLocale): TDictEntry => ({
 });
 
 /**
- * Nests one type's entries (already in display order). Entries whose parent is missing or
- * disabled are left out with it, so disabling a province hides its cities too.
+ * Nests one type's entries (already in display order), from the top or below `root`. Entries
+ * whose parent is missing or disabled are left out with it, so disabling a province hides its
+ * cities too.
  */
-export function toTree(rows: TEntryRow[], locale: TLocale): TDictTreeNode[] {
+export function toTree(rows: TEntryRow[], locale: TLocale, root: string | null = null): TDictTreeNode[] {
   const children = new Map<string | null, TEntryRow[]>();
   for (const r of rows) {
     const list = children.get(r.parentValue) ?? [];
@@ -45,5 +46,5 @@ export function toTree(rows: TEntryRow[], locale: TLocale): TDictTreeNode[] {
       const node: TDictTreeNode = { value: r.value, label: labelOf(r, locale) };
       return kids.length ? { ...node, children: kids } : node;
     });
-  return build(null);
+  return build(root);
 }

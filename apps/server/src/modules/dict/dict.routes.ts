@@ -14,6 +14,32 @@ const MAX_TYPES = 100;
 
 const ZTypeParams = z.object({ type: ZDictType });
 
+/** Entry values such as area codes: short, without the list separator. */
+const ZDictValue = z.string().regex(/^[\w.-]{1,64}$/);
+const MAX_VALUES = 200;
+
+/**
+ * Optional narrowing of one type's entries, so that a page naming a few places does not fetch
+ * thousands: `values` (comma-separated) gives those entries and their ancestors (a district
+ * with its city and province); `parent` gives the entries directly under one value.
+ */
+const ZEntriesInput = z.object({
+  values: z
+    .string()
+    .max(MAX_VALUES * 65)
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(ZDictValue).min(1).max(MAX_VALUES))
+    .optional(),
+  parent: ZDictValue.optional(),
+});
+
 /** `dictTypes` as a list, or as one comma-separated string (what query-string clients send). */
 const ZListAllInput = z.object({
   dictTypes: z
@@ -73,16 +99,19 @@ export const dictRoutes = (deps: TDeps) => {
       url: '/web-auth/dict/type/:type',
       guard: guard.public,
       params: ZTypeParams,
-      handler: async ({ req, params, locale, reply }) =>
-        cached(req, reply, locale, await dicts.entries(params.type, locale)),
+      input: ZEntriesInput,
+      handler: async ({ req, params, input, locale, reply }) =>
+        cached(req, reply, locale, await dicts.entries(params.type, locale, input)),
     }),
     route({
       method: 'GET',
       url: '/web-auth/dict/handleDictsTree/:type',
       guard: guard.public,
       params: ZTypeParams,
-      handler: async ({ req, params, locale, reply }) =>
-        cached(req, reply, locale, await dicts.tree(params.type, locale)),
+      // `root`: only the part below one entry (the portal region's cities and districts).
+      input: z.object({ root: ZDictValue.optional() }),
+      handler: async ({ req, params, input, locale, reply }) =>
+        cached(req, reply, locale, await dicts.tree(params.type, locale, input.root)),
     }),
   ];
 };

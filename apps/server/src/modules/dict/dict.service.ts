@@ -4,14 +4,39 @@ import { toEntry, toTree, type TDictEntry, type TDictTreeNode } from './dict.pre
 import { entriesOfTypes, flatTypes, type TEntryRow } from './dict.repository';
 
 export type TDictService = {
-  /** Entries of one type in display order; an unknown type gives an empty list. */
-  entries(type: string, locale: TLocale): Promise<TDictEntry[]>;
-  tree(type: string, locale: TLocale): Promise<TDictTreeNode[]>;
+  /** Entries of one type in display order, optionally narrowed; an unknown type gives an empty list. */
+  entries(type: string, locale: TLocale, narrow?: TNarrow): Promise<TDictEntry[]>;
+  /** The whole tree, or the part below `root` (nothing when root is not an entry). */
+  tree(type: string, locale: TLocale, root?: string): Promise<TDictTreeNode[]>;
   /** Entries of the given types, or of every flat (non-tree) type when none are given. */
   listAll(types: string[] | undefined, locale: TLocale): Promise<TDictEntry[]>;
   /** Drops the cache (for the dictionary maintenance screens). */
   invalidate(): void;
 };
+
+/** `values`: those entries and their ancestors; `parent`: the entries directly under it. */
+export type TNarrow = { values?: string[]; parent?: string };
+
+/** The rows a narrowing keeps, in display order. */
+function narrowed(rows: TEntryRow[], { values, parent }: TNarrow): TEntryRow[] {
+  let kept = rows;
+  if (values) {
+    const byValue = new Map(rows.map((r) => [r.value, r]));
+    const wanted = new Set<string>();
+    for (const value of values) {
+      // Up through the parents; a repeat ends the walk, should an edit ever make them loop.
+      for (
+        let r = byValue.get(value);
+        r && !wanted.has(r.value);
+        r = r.parentValue ? byValue.get(r.parentValue) : undefined
+      )
+        wanted.add(r.value);
+    }
+    kept = kept.filter((r) => wanted.has(r.value));
+  }
+  if (parent !== undefined) kept = kept.filter((r) => r.parentValue === parent);
+  return kept;
+}
 
 type TCached<T> = { at: number; generation: number; value: T };
 
@@ -75,12 +100,14 @@ export function createDictService(db: TDb, opts: { ttlMs?: number; now?: () => n
   }
 
   return {
-    async entries(type, locale) {
+    async entries(type, locale, narrow) {
       const rows = (await rowsOf([type])).get(type) ?? [];
-      return rows.map((r) => toEntry(r, locale));
+      return (narrow ? narrowed(rows, narrow) : rows).map((r) => toEntry(r, locale));
     },
-    async tree(type, locale) {
-      return toTree((await rowsOf([type])).get(type) ?? [], locale);
+    async tree(type, locale, root) {
+      const rows = (await rowsOf([type])).get(type) ?? [];
+      if (root !== undefined && !rows.some((r) => r.value === root)) return [];
+      return toTree(rows, locale, root);
     },
     async listAll(types, locale) {
       const wanted = [...new Set(types ?? (await flatTypeList()))];

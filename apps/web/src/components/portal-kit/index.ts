@@ -1,5 +1,5 @@
 // Antd-free building blocks of the public pages; import from here (nothing heavy behind it).
-export { DictText, useDictOptions } from './dict-text';
+export { DictText, PlaceName, useDictOptions } from './dict-text';
 export { FilterBar, type FilterField } from './filter-bar';
 export { FilterSheet } from './filter-sheet';
 export { QueryState } from './query-state';

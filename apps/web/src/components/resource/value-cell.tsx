@@ -5,6 +5,7 @@ import { DictTag } from '@/components/dict-tag';
 import type { DictEntry } from '@/lib/dict';
 import { DATE_PATTERN, formatDateTime } from '@/lib/format/date-format';
 import type { ColumnDef } from './types';
+import { numberFormat } from '@/lib/format/intl';
 
 const EMPTY = '';
 
@@ -32,7 +33,7 @@ export function renderValue<R>(
     case 'datetime':
       return formatDateTime(value as string);
     case 'number':
-      return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value);
+      return typeof value === 'number' ? numberFormat(locale).format(value) : String(value);
     case 'boolean':
       return t(value === true || value === '1' || value === 1 ? 'resource.yes' : 'resource.no');
     default:

@@ -1,6 +1,7 @@
 import { Alert, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TONES, ToneTag, type TTagTone } from '@/components/tone-tag';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 /** A name in both languages of the portal (a process's or a step's). */
 export type TBilingual = { en: string; 'zh-CN': string };
@@ -41,7 +42,7 @@ export const nameIn = (name: TBilingual | null | undefined, language: string): s
   name ? (language === 'zh-CN' ? name['zh-CN'] : name.en) : '';
 
 export const formatWhen = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function WorkflowStatusTag({ status }: { status: WorkflowStatus }) {
   const { t } = useTranslation();

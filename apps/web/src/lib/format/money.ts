@@ -1,3 +1,5 @@
+import { numberFormat } from './intl';
+
 /** Chinese money units an editor may write after an amount, and what one of each is in yuan. */
 const YUAN_PER_UNIT: Readonly<Record<string, number>> = { 元: 1, 万元: 10_000, 亿元: 100_000_000 };
 
@@ -7,7 +9,7 @@ const YUAN_PER_UNIT: Readonly<Record<string, number>> = { 元: 1, 万元: 10_000
  * no English word. Any other unit ("平方米", "months") is shown as written.
  */
 export function formatAmount(amount: number, unit: string, locale: string): string {
-  const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+  const number = (n: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(n);
   const factor = YUAN_PER_UNIT[unit.trim()];
   if (factor !== undefined && !locale.startsWith('zh')) return `${number(amount * factor)} yuan`;
   return unit ? `${number(amount)} ${unit}` : number(amount);

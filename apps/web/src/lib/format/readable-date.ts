@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl';
+
 /*
  * Dates worded for reading rather than for a table column, in the portal's language. Kept apart
  * from date-format.ts (the SPEC's y-m-d patterns and their parsing) because public cards use it
@@ -9,7 +11,7 @@ type ReadableInput = string | number | Date | null | undefined;
 const readable = (options: Intl.DateTimeFormatOptions) => (value: ReadableInput, locale: string) => {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, options).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale, options).format(date);
 };
 
 /** "2026年11月25日", "Nov 25, 2026". Pass the app's language: the browser's own may differ. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type DictTreeNode, useDictTree, useDictsState } from '@/lib/dict';
+import { type DictTreeNode, placeName, useDictTree, useDictsState, usePlaceNames } from '@/lib/dict';
 
 const FLAT_TYPES = ['education', 'experience', 'job_type', 'salary_band', 'org_nature', 'org_scale'] as const;
 type TFlatType = (typeof FLAT_TYPES)[number];
@@ -19,13 +19,25 @@ function indexTree(nodes: DictTreeNode[], into: TTreeIndex = new Map(), parent?:
  * area, job-category and industry trees. A district reads "city · district". Until a dictionary
  * has loaded, a value is shown as it is; `pending` says so, for lists that would rather wait than
  * grow when the names replace the codes (a longer line wraps and pushes what is below it).
+ *
+ * `shown.areas`: the area codes the page shows. Given, just those are named (a request of a few
+ * hundred bytes) instead of reading the whole area tree of some 3,500 places, which public pages
+ * cannot afford on a phone; `children('area')` then offers nothing.
  */
-export function useLabels() {
+export function useLabels(shown?: { areas: readonly (string | null | undefined)[] }) {
   const flat = useDictsState(FLAT_TYPES);
-  const areaTree = useDictTree('area');
+  const areaTree = useDictTree(shown ? undefined : 'area');
+  const places = usePlaceNames(shown?.areas);
   const categoryTree = useDictTree('job_category');
   const industryTree = useDictTree('industry');
-  const pending = flat.isPending || areaTree.isPending || categoryTree.isPending || industryTree.isPending;
+  const pending =
+    flat.isPending ||
+    areaTree.isPending ||
+    places.pending ||
+    categoryTree.isPending ||
+    industryTree.isPending;
+  const named = !!shown;
+  const placeOf = places.name;
   return useMemo(() => {
     const [area, category, industry] = [areaTree.nodes, categoryTree.nodes, industryTree.nodes];
     const areas = indexTree(area);
@@ -38,11 +50,10 @@ export function useLabels() {
       flat: (type: TFlatType, value: string | null | undefined) =>
         value ? (flat.byType.get(type)?.find((e) => e.dictValue === value)?.dictLabel ?? value) : '',
       area: (code: string | null | undefined) => {
-        const node = code ? areas.get(code) : undefined;
-        if (!code || !node) return code ?? '';
-        const parent = node.parent ? areas.get(node.parent) : undefined;
-        // Districts show their city; cities and provinces stand alone.
-        return parent && /^\d{4}(?!00)\d{2}$/.test(code) ? `${parent.label} · ${node.label}` : node.label;
+        if (!code) return '';
+        if (named) return placeOf(code);
+        const node = areas.get(code);
+        return placeName(code, node?.label, node?.parent ? areas.get(node.parent)?.label : undefined);
       },
       category: (code: string | null | undefined) => treeLabel(categories, code),
       industry: (code: string | null | undefined) => treeLabel(industries, code),
@@ -61,6 +72,6 @@ export function useLabels() {
         return find(roots)?.children ?? [];
       },
     };
-  }, [pending, flat.byType, areaTree.nodes, categoryTree.nodes, industryTree.nodes]);
+  }, [pending, named, placeOf, flat.byType, areaTree.nodes, categoryTree.nodes, industryTree.nodes]);
 }
 export type Labels = ReturnType<typeof useLabels>;

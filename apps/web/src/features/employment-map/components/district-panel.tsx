@@ -5,6 +5,7 @@ import { QueryState, kit } from '@/components/portal-kit';
 import { useDict, useDictTree } from '@/lib/dict';
 import { mapDistrictQuery } from '../api/map';
 import styles from '../employment-map.module.css';
+import { numberFormat } from '@/lib/format/intl';
 
 /** A district's figures: jobs by category and salary, top employers, and a search of them. */
 export function DistrictPanel({ area, name }: { area: string; name: string }) {
@@ -16,7 +17,7 @@ export function DistrictPanel({ area, name }: { area: string; name: string }) {
   const categoryName = (group: string) => categories.find((c) => c.value === group)?.label ?? group;
   const bandName = (band: string) => bands.find((b) => b.dictValue === band)?.dictLabel ?? band;
   const query = useQuery(mapDistrictQuery(area));
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   return (
     <section className={kit.panel} aria-labelledby="district-title" data-testid="district-panel">
       <h2 id="district-title" className={kit.cardTitle}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../employment-map.module.css';
+import { numberFormat } from '@/lib/format/intl';
 
 /**
  * The map's figures as a table: every child area of the area shown, with its published jobs (and
@@ -22,7 +23,7 @@ export function FiguresTable({
   gigs?: ReadonlyMap<string, number>;
 }) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   return (
     <table className={styles.table} data-testid="map-table">
       <caption>{caption}</caption>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { NONE, type TLegendClass } from '../lib/choropleth';
 import styles from '../employment-map.module.css';
+import { numberFormat } from '@/lib/format/intl';
 
 /** The choropleth's classes as swatches with their ranges (text, so it reads without colour). */
 export function MapLegend({ classes }: { classes: TLegendClass[] }) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   return (
     <ul className={styles.legend} aria-label={t('mapUi.legend')} data-testid="map-legend">
       <li>

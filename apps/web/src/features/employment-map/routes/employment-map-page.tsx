@@ -15,6 +15,7 @@ import { colourOf, legendClasses } from '../lib/choropleth';
 import { choroplethArea, cityOf, countsByChild, levelOf, parseMapArea, trail } from '../lib/map-area';
 import { useAreaNames } from '../lib/use-area-names';
 import styles from '../employment-map.module.css';
+import { numberFormat } from '@/lib/format/intl';
 
 /**
  * The map's point layers, drawn in this order (a later one on top). Each has a toggle; another
@@ -88,7 +89,7 @@ export function EmploymentMapPage() {
   }));
 
   const go = (code: string) => void navigate({ search: `?area=${code}` });
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const areaName = names.name(area);
   const parentName = names.name(parent);
 

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TFairSummary } from '@rcwb/shared';
-import { DictText } from '@/components/portal-kit';
+import { PlaceName } from '@/components/portal-kit';
 import styles from './fairs-public.module.css';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 /** When a fair runs, in the reader's language and the portal's time zone. */
 export function fairTimeText(language: string, startsAt: string, endsAt: string): string {
-  const format = new Intl.DateTimeFormat(language, {
+  const format = dateTimeFormat(language, {
     timeZone: 'Asia/Shanghai',
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -29,7 +30,7 @@ export function FairCard({ fair, headingLevel = 2 }: { fair: TFairSummary; headi
         {fair.status === 'cancelled' && <span className={styles.badge}>{t('fairs.cancelledBadge')}</span>}
       </p>
       <p className={styles.meta}>
-        {fairTimeText(i18n.language, fair.startsAt, fair.endsAt)} · <DictText type="area" value={fair.area} />
+        {fairTimeText(i18n.language, fair.startsAt, fair.endsAt)} · <PlaceName code={fair.area} />
         {fair.venue ? ` · ${fair.venue}` : ''}
       </p>
       <p className={styles.meta} data-testid="fair-counts">

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DictText, RichTextView } from '@/components/portal-kit';
+import { PlaceName, RichTextView } from '@/components/portal-kit';
 import { DeliverButton } from '@/features/deliveries';
 import { loginPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
@@ -91,7 +91,7 @@ export function FairInfoPage() {
         <dd>{fairTimeText(i18n.language, f.startsAt, f.endsAt)}</dd>
         <dt>{t('fairs.where')}</dt>
         <dd>
-          <DictText type="area" value={f.area} />
+          <PlaceName code={f.area} />
           {f.venue ? ` · ${f.venue}` : ''}
           {f.lat !== null && f.lng !== null && (
             <>
@@ -222,7 +222,7 @@ export function FairInfoPage() {
                   {p.area ? (
                     <>
                       {' · '}
-                      <DictText type="area" value={p.area} />
+                      <PlaceName code={p.area} />
                     </>
                   ) : null}
                   {' · '}

@@ -2,18 +2,19 @@ import '../i18n-scope';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAIR_KINDS, FAIR_PHASES } from '@rcwb/shared';
+import { FAIR_KINDS, FAIR_PHASES, PORTAL_REGION } from '@rcwb/shared';
 import { FilterBar, type FilterField, QueryState, useDictOptions, useUrlList } from '@/components/portal-kit';
 import { fairPublic } from '../api/fairs';
 import { FairCard } from '../components/fair-card';
 import styles from '../components/fairs-public.module.css';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 const KEYS = ['keyword', 'phase', 'kind', 'city', 'month'] as const;
 
 /** The next twelve months as 'YYYY-MM' choices, with the past six for looking back at recaps. */
 function monthOptions(language: string) {
   const now = new Date();
-  const format = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long' });
+  const format = dateTimeFormat(language, { year: 'numeric', month: 'long' });
   return Array.from({ length: 18 }, (_, i) => {
     const d = new Date(now.getFullYear(), now.getMonth() - 6 + i, 1);
     const value = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
@@ -25,7 +26,7 @@ function monthOptions(language: string) {
 export function FairsListPage() {
   const { t, i18n } = useTranslation();
   const list = useUrlList(KEYS);
-  const areas = useDictOptions('area');
+  const cities = useDictOptions('area', { parent: PORTAL_REGION });
   const fields = useMemo<FilterField[]>(
     () => [
       { key: 'keyword', labelKey: 'fairs.filter.keyword', type: 'text' },
@@ -45,12 +46,11 @@ export function FairsListPage() {
         key: 'city',
         labelKey: 'fairs.filter.city',
         type: 'select',
-        // The region's cities (area codes ending in 00, below the province).
-        options: areas.filter((a) => /^35\d\d00$/.test(a.value) && a.value !== '350000'),
+        options: cities,
       },
       { key: 'month', labelKey: 'fairs.filter.month', type: 'select', options: monthOptions(i18n.language) },
     ],
-    [t, i18n.language, areas],
+    [t, i18n.language, cities],
   );
   const fairs = useQuery({
     queryKey: ['fairs-public', 'list', list.params],

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
+import { dateTimeFormat, listFormat, numberFormat } from '@/lib/format/intl';
 
 /** Kilometres with one decimal in the reader's language ("1.2 km away", "距离 1.2 公里"). */
 export function distanceText(t: TFunction, language: string, km: number): string {
-  const format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const format = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return t('gigMarket.distance', { km: format.format(Math.round(km * 10) / 10) });
 }
 
@@ -14,8 +15,8 @@ export const ratingText = (t: TFunction, avg: number | null, count: number): str
 
 /** ISO weekdays (1 Monday … 7 Sunday) as the reader's short day names. */
 export function weekdaysText(language: string, days: readonly number[]): string {
-  const format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday: day d is d - 1 days after it.
   const names = days.map((d) => format.format(new Date(Date.UTC(2024, 0, d))));
-  return new Intl.ListFormat(language, { style: 'short', type: 'unit' }).format(names);
+  return listFormat(language, { style: 'short', type: 'unit' }).format(names);
 }

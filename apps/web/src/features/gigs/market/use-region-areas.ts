@@ -9,10 +9,10 @@ export type RegionCity = { value: string; label: string; districts: { value: str
  * · Gulou" for a district), for the market's selects and cards.
  */
 export function useRegionAreas() {
-  const { nodes } = useDictTree('area');
+  // The part of the area tree below the region: a few kilobytes against the whole country's.
+  const { nodes } = useDictTree('area', PORTAL_REGION);
   return useMemo(() => {
-    const region = nodes.find((n) => n.value === PORTAL_REGION);
-    const cities: RegionCity[] = (region?.children ?? []).map((c: DictTreeNode) => ({
+    const cities: RegionCity[] = nodes.map((c: DictTreeNode) => ({
       value: c.value,
       label: c.label,
       districts: (c.children ?? []).map((d) => ({ value: d.value, label: d.label })),

@@ -58,13 +58,8 @@ const worker: MarketCard = {
   distanceKm: null,
 };
 
-const AREAS = [
-  {
-    value: '350000',
-    label: 'Fujian',
-    children: [{ value: '350100', label: 'Fuzhou', children: [{ value: '350102', label: 'Gulou' }] }],
-  },
-];
+/** The area tree below the portal region (what the market asks for, not the whole country). */
+const REGION_AREAS = [{ value: '350100', label: 'Fuzhou', children: [{ value: '350102', label: 'Gulou' }] }];
 
 /** The parameters of every market call to `url`. */
 const calls = (url: string) =>
@@ -87,8 +82,11 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   forgetBrowserLocation();
-  vi.mocked(api.get).mockImplementation(async (url: string) =>
-    url === '/web-auth/dict/handleDictsTree/area' ? AREAS : [],
+  vi.mocked(api.get).mockImplementation(async (url: string, params?: unknown) =>
+    url === '/web-auth/dict/handleDictsTree/area' &&
+    (params as { root?: string } | undefined)?.root === '350000'
+      ? REGION_AREAS
+      : [],
   );
   vi.mocked(api.page).mockImplementation(async (url: string) => ({
     code: 200,

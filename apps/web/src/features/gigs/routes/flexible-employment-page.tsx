@@ -23,6 +23,7 @@ import { InviteDialog } from '../market/invite-dialog';
 import { MarketFilters } from '../market/market-filters';
 import styles from '../market/market.module.css';
 import { useMarketQuery } from '../market/use-market-query';
+import { numberFormat } from '@/lib/format/intl';
 
 const TABS: readonly MarketTab[] = ['gigs', 'workers'];
 
@@ -58,7 +59,7 @@ export function FlexibleEmploymentPage() {
   const result = search.tab === 'gigs' ? gigs : workers;
   const data = result.data;
   const pageCount = data ? Math.ceil(data.total / MARKET_PAGE_SIZE) : 0;
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const tabId = (tab: MarketTab) => `market-tab-${tab}`;
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;

@@ -1,4 +1,5 @@
 import type { HomeCard } from '../api/home-types';
+import { numberFormat } from '@/lib/format/intl';
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
@@ -11,15 +12,13 @@ export function formatBytes(bytes: number, locale: string): string {
     unit += 1;
   }
   const digits = unit === 0 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${BYTE_UNITS[unit]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${BYTE_UNITS[unit]}`;
 }
 
 /** A card's value as shown: grouped digits, a size, or a percentage. */
 export function formatCardValue(card: Pick<HomeCard, 'value' | 'unit'>, locale: string): string {
   if (card.unit === 'bytes') return formatBytes(card.value, locale);
   if (card.unit === 'percent')
-    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-      card.value / 100,
-    );
-  return new Intl.NumberFormat(locale).format(card.value);
+    return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(card.value / 100);
+  return numberFormat(locale).format(card.value);
 }

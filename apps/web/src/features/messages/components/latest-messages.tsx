@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Message } from '../api/get-message-list';
 import { useMarkRead } from '../hooks/use-mark-read';
 import styles from './messages.module.css';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 /** Only in-app paths become links: a message link never leaves the site. */
 export const isAppPath = (link: string | null): link is string => !!link && /^\/(?![/\\])/.test(link);
@@ -19,7 +20,7 @@ export type LatestMessagesProps = {
 export function LatestMessages({ messages, loading, error, onRetry }: LatestMessagesProps) {
   const { t, i18n } = useTranslation();
   const markRead = useMarkRead();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   let body;
   if (loading) body = <Skeleton active paragraph={{ rows: 3 }} />;

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { LightPagination } from '@/components/pagination/light-pagination';
 import { QueryState, kit } from '@/components/portal-kit';
 import { programNoticesQuery } from '../api/program-notices';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 const day = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
 /**
  * Public notices (公示) of talent program results on the talent-policy page: who was chosen, for

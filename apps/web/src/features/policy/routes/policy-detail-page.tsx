@@ -9,9 +9,10 @@ import { CompareToggle } from '../components/compare-toggle';
 import { CompareTray } from '../components/compare-tray';
 import { PolicyRegion } from '../components/policy-card';
 import styles from '../components/policy.module.css';
+import { numberFormat } from '@/lib/format/intl';
 
 const sizeOf = (bytes: number, locale: string) =>
-  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
+  `${numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
 
 /** /policyDetail?id=: the whole policy with its attachments and related policies. */
 export function PolicyDetailPage() {

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { TAggregateView, TRankView } from '../api/program-scoring';
+import { numberFormat } from '@/lib/format/intl';
 
 /** A score as shown: at most two decimals, in the reader's digits. */
 export const formatScore = (n: number | null, locale: string) =>
-  n === null ? '—' : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+  n === null ? '—' : numberFormat(locale, { maximumFractionDigits: 2 }).format(n);
 
 /** How the aggregate was made: a plain mean, or the mean without the highest and lowest. */
 export const aggregateNote = (a: TAggregateView, t: TFunction, locale: string) => {

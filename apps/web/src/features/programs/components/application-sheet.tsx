@@ -4,6 +4,7 @@ import { useLabels } from '@/lib/jobs/use-labels';
 import type { ApplicationDetail } from '../api/applications';
 import { formatWhen, nameIn } from './application-progress';
 import styles from './application-sheet.module.css';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 /**
  * The application as one A4 sheet to print or save as PDF: the batch, the applicant information,
@@ -74,7 +75,7 @@ export function ApplicationSheet({ app }: { app: ApplicationDetail }) {
       <p className={styles.signature}>{t('programApply.signature')}：</p>
       <p className={styles.meta}>
         {t('programApply.printDate', {
-          date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date()),
+          date: dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date()),
         })}
       </p>
     </article>

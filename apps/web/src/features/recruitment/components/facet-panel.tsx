@@ -3,6 +3,7 @@ import type { FacetName, FacetValue, JobSearchResult } from '../api/jobs';
 import type { Labels } from '@/lib/jobs/use-labels';
 import type { FilterKey, JobSearch } from '@/lib/jobs/search-state';
 import styles from './jobs.module.css';
+import { numberFormat } from '@/lib/format/intl';
 
 type Props = {
   search: JobSearch;
@@ -31,7 +32,7 @@ const DIMENSIONS: { key: FilterKey; facet: FacetName; titleKey: string }[] = [
  */
 export function FacetPanel({ search, facets, approximate, labels, onChange }: Props) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const label = (key: FilterKey, value: string) => {
     switch (key) {
       case 'area':

@@ -11,7 +11,10 @@ import home from './zone-home.module.css';
 export function JobFeed() {
   const { t } = useTranslation();
   const feed = useQuery(jobHomeQuery);
-  const labels = useLabels();
+  const d = feed.data;
+  const labels = useLabels({
+    areas: d ? [...[...d.hot, ...d.newest].map((j) => j.area), ...d.featuredOrgs.map((o) => o.region)] : [],
+  });
   if (feed.isError)
     return (
       <section className={home.section}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { portalStatsQuery } from '../api/get-portal-stats';
 import styles from './zone-home.module.css';
+import { numberFormat } from '@/lib/format/intl';
 
 /** Labels of the counts known today; any other key the server adds is shown by its key. */
 export const STAT_LABELS: Readonly<Record<string, string>> = {
@@ -14,7 +15,7 @@ export const STAT_LABELS: Readonly<Record<string, string>> = {
 export function PortalStats() {
   const { t, i18n } = useTranslation();
   const stats = useQuery(portalStatsQuery);
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
 
   let body;
   if (stats.isPending) {

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Labels } from '@/lib/jobs/use-labels';
+import { useLabels } from '@/lib/jobs/use-labels';
 import { similarJobsQuery } from '../api/jobs';
 import { JobCard } from './job-card';
 import styles from './jobs.module.css';
 
 /** Published postings like this one (same category and area first); nothing while none. */
-export function SimilarJobs({ jobId, labels }: { jobId: number; labels: Labels }) {
+export function SimilarJobs({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
   const similar = useQuery(similarJobsQuery(jobId));
   const rows = similar.data?.rows ?? [];
-  if (rows.length === 0) return null;
+  const labels = useLabels({ areas: rows.map((o) => o.area) });
+  if (rows.length === 0 || labels.pending) return null;
   return (
     <section
       aria-labelledby="similar-jobs-title"

@@ -8,6 +8,7 @@ import styles from '../components/jobs.module.css';
 import { useSession } from '@/stores/session-store';
 import { SimplePager } from '../components/simple-pager';
 import { useLabels } from '@/lib/jobs/use-labels';
+import { useHeldWhile } from '@/lib/use-held-while';
 
 /**
  * /recruitment/companyInfo?id=: an approved organisation's public profile first (as visitors of
@@ -21,7 +22,11 @@ export function CompanyInfoPage() {
   const valid = Number.isInteger(id) && id > 0;
   const signedIn = !!useSession((s) => s.token);
   const company = useQuery({ ...companyQuery(id, page, signedIn), enabled: valid });
-  const labels = useLabels();
+  const labels = useLabels({
+    areas: company.data ? [company.data.region, ...company.data.jobs.rows.map((j) => j.area)] : [],
+  });
+  // The previous page of postings stays until the next one's places are named.
+  const c = useHeldWhile(company.data, labels.pending);
 
   if (!valid || company.isError)
     return (
@@ -31,13 +36,12 @@ export function CompanyInfoPage() {
       </div>
     );
   // With its place and industry names at once, as the job page.
-  if (!company.data || labels.pending)
+  if (!c)
     return (
       <div className={styles.page} aria-busy="true">
         {t('app.loading')}
       </div>
     );
-  const c = company.data;
   return (
     <div className={`${styles.page} ${styles.companyStack}`}>
       <CompanyProfile company={c} labels={labels} />

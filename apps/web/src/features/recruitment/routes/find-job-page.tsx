@@ -10,6 +10,7 @@ import { KeywordSearchForm } from '../components/keyword-search-form';
 import styles from '../components/jobs.module.css';
 import { SearchResults } from '../components/search-results';
 import { useLabels } from '@/lib/jobs/use-labels';
+import { useHeldWhile } from '@/lib/use-held-while';
 import {
   DEFAULT_LIMIT,
   FILTER_KEYS,
@@ -18,6 +19,7 @@ import {
   searchToParams,
   withChange,
 } from '@/lib/jobs/search-state';
+import { numberFormat } from '@/lib/format/intl';
 
 /**
  * /recruitment/findJob and /recruitment/queryJob (the same screen; zoneHome's search box opens
@@ -28,19 +30,27 @@ export function FindJobPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = parseSearch(params);
-  const labels = useLabels();
   const result = useQuery(jobSearchQuery(search));
-
+  const answer = result.data;
+  const labels = useLabels({
+    areas: [
+      search.area,
+      ...(answer?.rows.map((j) => j.area) ?? []),
+      ...(answer?.facets.area.map((v) => v.value) ?? []),
+    ],
+  });
+  // Results and filters appear with their place and requirement names at once (cards and chips
+  // growing as the names arrive move the page); the previous answer stays until the next one's are in.
+  const data = useHeldWhile(answer, labels.pending);
   const go = (next: JobSearch) => {
     setParams(searchToParams(next));
     window.scrollTo({ top: 0 });
   };
   const change = (c: Partial<JobSearch>) => go(withChange(search, c));
 
-  const data = result.data;
   const limit = search.limit ?? DEFAULT_LIMIT;
   const pageCount = data ? Math.ceil(Math.min(data.total, data.maxResults) / limit) : 0;
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
 
   return (
     <div className={styles.page}>
@@ -94,8 +104,7 @@ export function FindJobPage() {
           </div>
           <SearchResults
             result={result}
-            // With their place and requirement names at once: cards growing as the names arrive move the page.
-            rows={labels.pending ? undefined : data?.rows}
+            rows={data?.rows}
             emptyText={t('jobs.noResults')}
             renderCard={(job) => <JobCard job={job} labels={labels} level={2} />}
             page={search.page ?? 1}

@@ -30,7 +30,10 @@ export function JobInfoPage() {
   const valid = Number.isInteger(id) && id > 0;
   const signedIn = !!useSession((s) => s.token);
   const job = useQuery({ ...jobDetailQuery(id, signedIn), enabled: valid });
-  const labels = useLabels();
+  const d = job.data;
+  const labels = useLabels({
+    areas: d ? [d.area, d.org?.region, d.place.area, ...d.otherJobs.map((o) => o.area)] : [],
+  });
 
   if (!valid || job.isError)
     return (
@@ -120,7 +123,7 @@ export function JobInfoPage() {
         )}
       </aside>
       {/* Last, across the page: arriving after the posting, it pushes nothing already on screen. */}
-      <SimilarJobs jobId={j.id} labels={labels} />
+      <SimilarJobs jobId={j.id} />
     </div>
   );
 }

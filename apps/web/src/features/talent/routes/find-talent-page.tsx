@@ -14,6 +14,7 @@ import {
   talentSearchToParams,
   withTalentChange,
 } from '../lib/talent-search';
+import { numberFormat } from '@/lib/format/intl';
 
 /**
  * /recruitment/findTalent: public resumes, names masked, never a contact detail. The URL holds
@@ -35,7 +36,7 @@ export function FindTalentPage() {
   const data = result.data;
   const limit = search.limit ?? DEFAULT_LIMIT;
   const pageCount = data ? Math.ceil(data.total / limit) : 0;
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
 
   return (
     <div className={styles.page}>

@@ -9,6 +9,7 @@ import { useSession } from '@/stores/session-store';
 import { type TCardGroup, cardGroupQuery, workbenchQuery } from '../api/workbench';
 import { PersonCompleteness, PersonCounts } from './person-cards';
 import styles from './workbench.module.css';
+import { numberFormat } from '@/lib/format/intl';
 
 type TGroup = 'person' | TCardGroup;
 
@@ -39,7 +40,7 @@ function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     i += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: units[i],
     unitDisplay: 'short',
@@ -62,7 +63,7 @@ function useFigureText() {
     const locale = i18n.language;
     if (f.unit === 'bytes') return formatBytes(n, locale);
     if (f.unit === 'ms')
-      return new Intl.NumberFormat(locale, {
+      return numberFormat(locale, {
         style: 'unit',
         unit: 'millisecond',
         maximumFractionDigits: 1,
@@ -73,7 +74,7 @@ function useFigureText() {
         h: Math.floor((n % 86_400) / 3_600),
         m: Math.floor((n % 3_600) / 60),
       });
-    return new Intl.NumberFormat(locale).format(n);
+    return numberFormat(locale).format(n);
   };
   return { label, value };
 }

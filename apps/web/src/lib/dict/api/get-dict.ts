@@ -22,32 +22,44 @@ export type DictTreeNode = { value: string; label: string; children?: DictTreeNo
  */
 const DICT_STALE_MS = 30_000;
 
-// Dictionaries are public reference data: a failure is reported by the hooks, not toasted.
-export const getDict = (type: string, signal?: AbortSignal) =>
-  api.get<DictEntry[]>(`/web-auth/dict/type/${encodeURIComponent(type)}`, undefined, {
-    signal,
-    showError: false,
-  });
+/**
+ * Part of a large dictionary (docs/api.md): `values` (comma-separated) gives those entries with
+ * their ancestors, `parent` the entries directly under one value.
+ */
+export type DictNarrowing = { values?: string; parent?: string };
 
-export const getDictTree = (type: string, signal?: AbortSignal, locale?: string) =>
-  api.get<DictTreeNode[]>(`/web-auth/dict/handleDictsTree/${encodeURIComponent(type)}`, undefined, {
+// Dictionaries are public reference data: a failure is reported by the hooks, not toasted.
+export const getDict = (type: string, signal?: AbortSignal, narrowing?: DictNarrowing, locale?: string) =>
+  api.get<DictEntry[]>(`/web-auth/dict/type/${encodeURIComponent(type)}`, narrowing, {
     signal,
     showError: false,
     locale,
   });
 
+/** `root`: only the part below one entry (the portal region's cities and districts). */
+export const getDictTree = (type: string, signal?: AbortSignal, locale?: string, root?: string) =>
+  api.get<DictTreeNode[]>(
+    `/web-auth/dict/handleDictsTree/${encodeURIComponent(type)}`,
+    root ? { root } : undefined,
+    {
+      signal,
+      showError: false,
+      locale,
+    },
+  );
+
 /** Cached per type and language: labels follow the UI language. */
-export const dictQuery = (type: string, locale: string) =>
+export const dictQuery = (type: string, locale: string, narrowing?: DictNarrowing) =>
   queryOptions({
-    queryKey: ['dict', 'type', type, locale],
-    queryFn: ({ signal }) => getDict(type, signal),
+    queryKey: ['dict', 'type', type, locale, narrowing ?? {}],
+    queryFn: ({ signal }) => getDict(type, signal, narrowing),
     staleTime: DICT_STALE_MS,
   });
 
-export const dictTreeQuery = (type: string, locale: string) =>
+export const dictTreeQuery = (type: string, locale: string, root?: string) =>
   queryOptions({
-    queryKey: ['dict', 'tree', type, locale],
+    queryKey: ['dict', 'tree', type, locale, root ?? ''],
     // Asked in the key's language, so a tree of the other language (searching both) is that one.
-    queryFn: ({ signal }) => getDictTree(type, signal, locale),
+    queryFn: ({ signal }) => getDictTree(type, signal, locale, root),
     staleTime: DICT_STALE_MS,
   });

@@ -6,10 +6,13 @@ import { warnMissingDict } from './missing-dict';
 
 const NONE: DictTreeNode[] = [];
 
-/** A tree dictionary (area, industry, job category) by type. */
-export function useDictTree(type: string | undefined): { nodes: DictTreeNode[]; isPending: boolean } {
+/** A tree dictionary (area, industry, job category) by type, whole or below `root`. */
+export function useDictTree(
+  type: string | undefined,
+  root?: string,
+): { nodes: DictTreeNode[]; isPending: boolean } {
   const { i18n } = useTranslation();
-  const query = useQuery({ ...dictTreeQuery(type ?? '', i18n.language), enabled: !!type });
+  const query = useQuery({ ...dictTreeQuery(type ?? '', i18n.language, root), enabled: !!type });
   useEffect(() => {
     if (!type) return;
     if (query.isError) warnMissingDict(type, 'failed');

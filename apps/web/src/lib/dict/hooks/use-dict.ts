@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type DictEntry, dictQuery } from '../api/get-dict';
+import { type DictEntry, type DictNarrowing, dictQuery } from '../api/get-dict';
 import { warnMissingDict } from './missing-dict';
 
 const NONE: DictEntry[] = [];
@@ -14,10 +14,13 @@ function useWarnWhenMissing(type: string | undefined, data: DictEntry[] | undefi
   }, [type, data, failed]);
 }
 
-/** The entries of one dictionary type (empty while loading or when missing). */
-export function useDict(type: string | undefined): { entries: DictEntry[]; isPending: boolean } {
+/** The entries of one dictionary type, or a part of it (empty while loading or when missing). */
+export function useDict(
+  type: string | undefined,
+  narrowing?: DictNarrowing,
+): { entries: DictEntry[]; isPending: boolean } {
   const { i18n } = useTranslation();
-  const query = useQuery({ ...dictQuery(type ?? '', i18n.language), enabled: !!type });
+  const query = useQuery({ ...dictQuery(type ?? '', i18n.language, narrowing), enabled: !!type });
   useWarnWhenMissing(type, query.data, query.isError);
   return { entries: query.data ?? NONE, isPending: !!type && query.isPending };
 }

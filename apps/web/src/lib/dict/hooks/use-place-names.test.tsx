@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlaceName } from '@/components/portal-kit';
+import { api } from '@/lib/api';
+import type * as ApiModule from '@/lib/api';
+import type { DictEntry } from '../api/get-dict';
+import { usePlaceNames } from './use-place-names';
+
+// The API client is faked at its edge, answering as the server does (docs/api.md): the entries
+// asked for by `values` and their ancestors. The hooks, the batching and the cache are real.
+vi.mock('@/lib/api', async (importOriginal) => {
+  const original = await importOriginal<typeof ApiModule>();
+  return { ...original, api: { ...original.api, get: vi.fn() } };
+});
+const get = vi.mocked(api.get);
+
+const area = (dictValue: string, dictLabel: string, parentValue: string | null): DictEntry => ({
+  dictType: 'area',
+  dictValue,
+  dictLabel,
+  cssClass: '',
+  listClass: '',
+  sort: 0,
+  parentValue,
+});
+const AREAS = [
+  area('350000', 'Fujian', null),
+  area('350100', 'Fuzhou', '350000'),
+  area('350102', 'Gulou', '350100'),
+  area('350200', 'Xiamen', '350000'),
+  area('350203', 'Siming', '350200'),
+];
+get.mockImplementation(async (url: string, params?: unknown) => {
+  if (url !== '/web-auth/dict/type/area') return [];
+  const byValue = new Map(AREAS.map((e) => [e.dictValue, e]));
+  const wanted = new Set<string>();
+  for (const value of (params as { values: string }).values.split(',')) {
+    for (let e = byValue.get(value); e; e = e.parentValue ? byValue.get(e.parentValue) : undefined)
+      wanted.add(e.dictValue);
+  }
+  return AREAS.filter((e) => wanted.has(e.dictValue));
+});
+
+const valuesAsked = () => get.mock.calls.map(([, params]) => (params as { values: string }).values);
+
+function Names({ codes }: { codes: string[] }) {
+  const { name, pending } = usePlaceNames(codes);
+  return <p data-testid="names">{pending ? 'pending' : codes.map(name).join(' | ')}</p>;
+}
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+afterEach(() => {
+  cleanup();
+  get.mockClear();
+});
+
+describe('place names', () => {
+  it('names the codes of every component on the page with one request, a district with its city', async () => {
+    render(
+      <QueryClientProvider client={client()}>
+        <PlaceName code="350102" />
+        {' / '}
+        <PlaceName code="350200" />
+        {' / '}
+        <PlaceName code="999999" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Fuzhou · Gulou / Xiamen / 999999')).toBeTruthy();
+    expect(valuesAsked()).toEqual(['350102,350200,999999']);
+  });
+
+  it('asks only for codes it has not named yet, and says when the ones shown are all in', async () => {
+    const queries = client();
+    const { rerender } = render(
+      <QueryClientProvider client={queries}>
+        <Names codes={['350102']} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('names').textContent).toBe('Fuzhou · Gulou'));
+    rerender(
+      <QueryClientProvider client={queries}>
+        <Names codes={['350102', '350203']} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('names').textContent).toBe('pending');
+    await waitFor(() =>
+      expect(screen.getByTestId('names').textContent).toBe('Fuzhou · Gulou | Xiamen · Siming'),
+    );
+    expect(valuesAsked()).toEqual(['350102', '350203']);
+  });
+});
