@@ -118,7 +118,7 @@ type TResult = {
 async function measure(url: string, next: () => TRequest, seconds: number): Promise<TResult> {
   const codes = new Map<string, number>();
   let errors = 0;
-  const result = await autocannon({
+  const run = autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
@@ -136,7 +136,13 @@ async function measure(url: string, next: () => TRequest, seconds: number): Prom
       },
     ],
   });
-  errors += result.errors + result.timeouts;
+  run.on('reqError', (error) => {
+    const key = `connection error: ${error.code ?? error.message}`;
+    codes.set(key, (codes.get(key) ?? 0) + 1);
+  });
+  const result = await run;
+  // autocannon's `errors` are connection errors, timeouts among them: each is counted by its kind.
+  errors += result.errors;
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -198,6 +204,7 @@ try {
   console.log(
     `\nSoak ${SOAK_MINUTES} min through nginx: ${soak.rps.toFixed(0)} requests/s, p99 ${soak.p99} ms, ${soak.errors} errors`,
   );
+  for (const [code, count] of soak.codes) console.log(`  soak: ${count}× ${code}`);
   cluster.nodes.forEach((node, i) => {
     const series = samples.map((s) => s[i]!);
     const tail = series.slice(Math.floor(series.length / 2));
@@ -205,6 +212,13 @@ try {
       `  node ${node.name} RSS MB: start ${series[0]!.toFixed(0)}, min ${Math.min(...series).toFixed(0)}, ` +
         `max ${Math.max(...series).toFixed(0)}, end ${series.at(-1)!.toFixed(0)}; ` +
         `second half ${Math.min(...tail).toFixed(0)}–${Math.max(...tail).toFixed(0)}`,
+    );
+    // One figure a minute (every sixth sample), to see a trend through the collector's saw-tooth.
+    console.log(
+      `    per minute: ${series
+        .filter((_, k) => k % 6 === 0)
+        .map((v) => v.toFixed(0))
+        .join(' ')}`,
     );
   });
   if (soak.errors > 0) failed = true;

@@ -16,5 +16,9 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   };
-  export default function autocannon(options: TOptions): Promise<TResult>;
+  /** A run: awaited for its result; `reqError` reports each connection error or timeout. */
+  type TRun = Promise<TResult> & {
+    on(event: 'reqError', listener: (error: Error & { code?: string }) => void): TRun;
+  };
+  export default function autocannon(options: TOptions): TRun;
 }

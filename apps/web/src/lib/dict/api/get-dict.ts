@@ -20,7 +20,7 @@ export type DictTreeNode = { value: string; label: string; children?: DictTreeNo
  * revalidated by their ETag (an unchanged dictionary costs an empty 304), so an administrator's
  * edit shows on the next page load, and within half a minute on an open one.
  */
-const DICT_STALE_MS = 30_000;
+export const DICT_STALE_MS = 30_000;
 
 /**
  * Part of a large dictionary (docs/api.md): `values` (comma-separated) gives those entries with

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import DataLoader from 'dataloader';
 import { useTranslation } from 'react-i18next';
-import { type DictEntry, getDict } from '../api/get-dict';
+import { DICT_STALE_MS, type DictEntry, getDict } from '../api/get-dict';
 import { warnMissingDict } from './missing-dict';
 
 /** An entry and its ancestors, root first (a district: province, city, district); empty when unknown. */
@@ -10,7 +10,6 @@ export type DictPath = readonly DictEntry[];
 
 /** As many values as the server names in one request. */
 const MAX_VALUES = 200;
-const NAME_STALE_MS = 30_000;
 const NO_VALUES: readonly (string | null | undefined)[] = [];
 
 function pathOf(byValue: ReadonlyMap<string, DictEntry>, value: string): DictPath {
@@ -51,7 +50,7 @@ export const dictNameQuery = (type: string, locale: string, value: string) =>
   queryOptions({
     queryKey: ['dict', 'name', type, locale, value],
     queryFn: () => loaderOf(type, locale).load(value),
-    staleTime: NAME_STALE_MS,
+    staleTime: DICT_STALE_MS,
   });
 
 /**
