@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { PORTAL_REGION } from '@rcwb/shared';
-import { type DictTreeNode, useDictTree } from '@/lib/dict';
+import { type DictTreeNode, placeName, useDictTree } from '@/lib/dict';
 
 export type RegionCity = { value: string; label: string; districts: { value: string; label: string }[] };
 
@@ -20,7 +20,7 @@ export function useRegionAreas() {
     const names = new Map<string, string>();
     for (const c of cities) {
       names.set(c.value, c.label);
-      for (const d of c.districts) names.set(d.value, `${c.label} · ${d.label}`);
+      for (const d of c.districts) names.set(d.value, placeName(d.value, d.label, c.label));
     }
     return { cities, name: (code: string) => names.get(code) ?? code };
   }, [nodes]);
