@@ -14,7 +14,11 @@ export default defineConfig({
   outputDir: `./test-results/${PORT_BASE}`,
   fullyParallel: false,
   workers: E2E_WORKERS,
-  retries: 0,
+  // One retry in CI: on two cores shared by two browsers and three servers, a step now and then
+  // misses its time, and one such miss must not throw away an hour of checks. The digest names
+  // every test that needed its retry (support/failure-digest.ts), so a flaky test is still seen
+  // and mended; a test that fails twice fails the run. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   // Two minutes a test: a flow of a few screens takes well under one on a quiet machine, but a
   // machine running the suite on two cores beside other work can double it. Flows longer than
   // that set their own.

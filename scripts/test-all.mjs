@@ -83,7 +83,7 @@ function finish(code) {
     `${results.length - failed} passed, ${failed} failed, in ${((Date.now() - started) / 60000).toFixed(1)} min`,
   );
   const digest = takeFile(failureDigest);
-  if (digest) console.log(`\n=== failed browser tests\n${digest}`);
+  if (digest) console.log(`\n=== failed browser tests (and flaky ones, passed on retry)\n${digest}`);
   process.exit(code);
 }
 

@@ -111,8 +111,11 @@ test('staff open a new batch on g070109 with its terms, materials and process', 
   const row = reviewer.getByTestId('resource-table').getByRole('row').filter({ hasText: BATCH });
   await slow(row).toContainText('Draft');
   await row.getByTestId('action-open').click();
-  await reviewer.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await slow(row).toContainText('Open for applications');
+  await reviewer.getByTestId('confirm-ok').click();
+  await slow(reviewer.getByText('The batch is open for applications')).toBeVisible();
+  // The status reads as the action did ("Open for applications"): the actions tell them apart.
+  await slow(row.getByTestId('action-close')).toBeVisible();
+  await expect(row.getByTestId('action-open')).toHaveCount(0);
 });
 
 test('a new person applies to that batch through both steps', async ({ browser }) => {
