@@ -7,7 +7,14 @@ declare module 'autocannon' {
     ) => Record<string, unknown>;
     onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   };
-  type TOptions = { url: string; connections?: number; duration?: number; requests?: TRequestSpec[] };
+  type TOptions = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    /** Each connection is closed and opened anew after this many requests. */
+    reconnectRate?: number;
+    requests?: TRequestSpec[];
+  };
   type THistogram = { average: number; total: number; p50: number; p99: number };
   type TResult = {
     latency: THistogram;
