@@ -241,10 +241,12 @@ export async function removeFair(db: TDb, id: number) {
     const row = await lockFairRow(tx, id);
     if (!row) throw notFound('fairs.notFound');
     if (row.status !== 'draft') throw warning('fairs.removeDraftOnly');
-    const [[apps], [tickets]] = await Promise.all([
-      tx.select({ n: count() }).from(boothApplications).where(eq(boothApplications.fairId, id)),
-      tx.select({ n: count() }).from(fairTickets).where(eq(fairTickets.fairId, id)),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time.
+    const [apps] = await tx
+      .select({ n: count() })
+      .from(boothApplications)
+      .where(eq(boothApplications.fairId, id));
+    const [tickets] = await tx.select({ n: count() }).from(fairTickets).where(eq(fairTickets.fairId, id));
     if (apps!.n || tickets!.n) throw warning('fairs.removeDraftOnly');
     await tx.delete(jobFairs).where(eq(jobFairs.id, id));
   });

@@ -122,7 +122,9 @@ export function createRoleService(deps: TDeps) {
       await db.transaction(async (tx) => {
         const role = await mustExist(tx, id);
         if (role.key === SUPER_ROLE) throw warning('systemAdmin.role.adminFixed');
-        const [nodes, links] = await Promise.all([liveMenus(tx), allLinks(tx)]);
+        // One after the other: a transaction is one connection, which runs one query at a time.
+        const nodes = await liveMenus(tx);
+        const links = await allLinks(tx);
         const byId = new Map(nodes.map((n) => [n.id, n]));
         const titleOf = (menuId: number) => {
           const n = byId.get(menuId);
