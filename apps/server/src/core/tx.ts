@@ -1,10 +1,27 @@
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TDb } from '../db/client';
 
 /** A transaction of the database: what a service opens and hands to its repositories. */
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 /** The database or a transaction of it: what repository functions run on. */
 export type TExec = TDb | TTx;
+
+/**
+ * Independent reads: side by side on the pool (each on a connection of its own), one after the
+ * other in a transaction, which is one connection: it runs one query at a time, and pg
+ * deprecates sending it another while one runs. For functions called both ways.
+ */
+export async function readAll<const T extends readonly (() => PromiseLike<unknown>)[]>(
+  db: TExec,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  type TResults = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as TResults;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as TResults;
+}
 
 /**
  * Serialises writers of one mobile number (registration, binding, SMS sends, staff accounts)

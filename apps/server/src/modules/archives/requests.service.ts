@@ -2,7 +2,7 @@ import { type TArchiveRequestInput, type TArchiveRequestKind, screenPath } from 
 import { notFound, warning } from '../../core/errors';
 import type { TPaging } from '../../core/paging';
 import type { TSessionUser } from '../../core/session-user';
-import type { TTx } from '../../core/tx';
+import { type TTx, readAll } from '../../core/tx';
 import { type TWorkflowDeps, openInstance, submitInstance, workflowView } from '../../core/workflow';
 import type { TDb } from '../../db/client';
 import { presentDocument, issuedOn } from './archives.presenter';
@@ -129,10 +129,10 @@ export const presentListRow = (r: NonNullable<Awaited<ReturnType<typeof requestB
 export async function requestDetail(db: TDb, id: number) {
   const row = await requestById(db, id);
   if (!row) throw notFound('archives.request.notFound');
-  const [stored, view, document] = await Promise.all([
-    ownFiles(db, row.request.attachments, row.request.applicantId),
-    workflowView(db, ARCHIVE_REQUEST_KIND, id),
-    documentOfRequest(db, id),
+  const [stored, view, document] = await readAll(db, [
+    () => ownFiles(db, row.request.attachments, row.request.applicantId),
+    () => workflowView(db, ARCHIVE_REQUEST_KIND, id),
+    () => documentOfRequest(db, id),
   ]);
   return {
     ...presentListRow(row),

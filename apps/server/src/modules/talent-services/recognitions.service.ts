@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { notFound, warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
-import type { TExec } from '../../core/tx';
+import { type TExec, readAll } from '../../core/tx';
 import { type TWorkflowDeps, act, workflowView } from '../../core/workflow';
 import type { TDb } from '../../db/client';
 import { talentRecognitions, talentTierRules } from '../../db/schema';
@@ -58,15 +58,16 @@ export async function presentRecognition(
   row: NonNullable<Awaited<ReturnType<typeof recognitionById>>>,
 ) {
   const rec = row.row;
-  const [refs, rule, stored, view] = await Promise.all([
-    referenceNames(db, [rec.tierId, ...(rec.decidedTierId ? [rec.decidedTierId] : [])]),
-    evidenceNames(db, rec.tierId),
-    ownFiles(
-      db,
-      rec.evidence.map((e) => e.fileId),
-      rec.applicantId,
-    ),
-    workflowView(db, TALENT_RECOGNITION_KIND, rec.id),
+  const [refs, rule, stored, view] = await readAll(db, [
+    () => referenceNames(db, [rec.tierId, ...(rec.decidedTierId ? [rec.decidedTierId] : [])]),
+    () => evidenceNames(db, rec.tierId),
+    () =>
+      ownFiles(
+        db,
+        rec.evidence.map((e) => e.fileId),
+        rec.applicantId,
+      ),
+    () => workflowView(db, TALENT_RECOGNITION_KIND, rec.id),
   ]);
   return {
     ...presentRecognitionRow(row, refs),

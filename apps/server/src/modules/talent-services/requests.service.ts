@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { notFound, warning } from '../../core/errors';
 import { recordPersonalDataRead } from '../../core/personal-data-reads';
 import type { TSessionUser } from '../../core/session-user';
-import { type TExec, isUniqueViolation } from '../../core/tx';
+import { type TExec, isUniqueViolation, readAll } from '../../core/tx';
 import { type TWorkflowDeps, act, workflowView } from '../../core/workflow';
 import type { TDb } from '../../db/client';
 import { talentServiceRules } from '../../db/schema';
@@ -71,16 +71,17 @@ type TRequestFound = NonNullable<Awaited<ReturnType<typeof requestById>>>;
 /** A request as its applicant and the reviewers see it: the type's rules, the form, grant and payments. */
 export async function presentRequest(db: TExec, found: TRequestFound) {
   const req = found.row;
-  const [refs, rule, stored, payments, view] = await Promise.all([
-    referenceNames(db, [req.typeId]),
-    ruleOf(db, req.typeId),
-    ownFiles(
-      db,
-      req.materials.map((m) => m.fileId),
-      req.applicantId,
-    ),
-    paymentsOf(db, req.id),
-    workflowView(db, TALENT_SERVICE_KIND, req.id),
+  const [refs, rule, stored, payments, view] = await readAll(db, [
+    () => referenceNames(db, [req.typeId]),
+    () => ruleOf(db, req.typeId),
+    () =>
+      ownFiles(
+        db,
+        req.materials.map((m) => m.fileId),
+        req.applicantId,
+      ),
+    () => paymentsOf(db, req.id),
+    () => workflowView(db, TALENT_SERVICE_KIND, req.id),
   ]);
   return {
     ...presentRequestRow(found, refs),
