@@ -32,12 +32,13 @@ export default class FailureDigest implements Reporter {
     for (const [test, result] of order) {
       const verdict = test.outcome() === 'flaky' ? 'flaky, passed on retry' : result.status;
       const title = `${verdict}: ${test.titlePath().filter(Boolean).slice(1).join(' › ')}`;
-      lines.push(title, ...errorLines(test, result), ...indent(browserLog(result).slice(-LOG_LINES)));
+      const log = browserLog(result);
+      lines.push(title, ...errorLines(test, result), ...indent(log.slice(-LOG_LINES)));
       const snapshot = pageSnapshotEnd(result);
       if (snapshot.length)
         pages.push(`the end of the page at the failure of ${title}:`, ...indent(snapshot, '    '));
-      const log = browserLog(result).slice(-PAGES_LOG_LINES);
-      if (log.length) pages.push(`what the browsers said during ${title}:`, ...indent(log, '    '));
+      if (log.length)
+        pages.push(`what the browsers said during ${title}:`, ...indent(log.slice(-PAGES_LOG_LINES), '    '));
     }
     fs.writeFileSync(file, lines.join('\n'));
     fs.writeFileSync(`${file}.pages`, pages.join('\n'));

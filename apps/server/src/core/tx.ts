@@ -15,13 +15,17 @@ export type TExec = TDb | TTx;
 export async function readAll<const T extends readonly (() => PromiseLike<unknown>)[]>(
   db: TExec,
   reads: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
-  type TResults = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
-  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as TResults;
+): Promise<TResults<T>> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as TResults<T>;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
-  return results as TResults;
+  return results as TResults<T>;
 }
+
+/** What each read of `readAll` answers, in its place. */
+type TResults<T extends readonly (() => PromiseLike<unknown>)[]> = {
+  -readonly [K in keyof T]: Awaited<ReturnType<T[K]>>;
+};
 
 /**
  * Serialises writers of one mobile number (registration, binding, SMS sends, staff accounts)

@@ -58,15 +58,11 @@ export async function presentRecognition(
   row: NonNullable<Awaited<ReturnType<typeof recognitionById>>>,
 ) {
   const rec = row.row;
+  const fileIds = rec.evidence.map((e) => e.fileId);
   const [refs, rule, stored, view] = await readAll(db, [
     () => referenceNames(db, [rec.tierId, ...(rec.decidedTierId ? [rec.decidedTierId] : [])]),
     () => evidenceNames(db, rec.tierId),
-    () =>
-      ownFiles(
-        db,
-        rec.evidence.map((e) => e.fileId),
-        rec.applicantId,
-      ),
+    () => ownFiles(db, fileIds, rec.applicantId),
     () => workflowView(db, TALENT_RECOGNITION_KIND, rec.id),
   ]);
   return {

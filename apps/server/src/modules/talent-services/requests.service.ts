@@ -71,15 +71,11 @@ type TRequestFound = NonNullable<Awaited<ReturnType<typeof requestById>>>;
 /** A request as its applicant and the reviewers see it: the type's rules, the form, grant and payments. */
 export async function presentRequest(db: TExec, found: TRequestFound) {
   const req = found.row;
+  const fileIds = req.materials.map((m) => m.fileId);
   const [refs, rule, stored, payments, view] = await readAll(db, [
     () => referenceNames(db, [req.typeId]),
     () => ruleOf(db, req.typeId),
-    () =>
-      ownFiles(
-        db,
-        req.materials.map((m) => m.fileId),
-        req.applicantId,
-      ),
+    () => ownFiles(db, fileIds, req.applicantId),
     () => paymentsOf(db, req.id),
     () => workflowView(db, TALENT_SERVICE_KIND, req.id),
   ]);
