@@ -17,21 +17,35 @@ function load(): Promise<AntdFeedback> {
   return pending;
 }
 
-const run = (use: (m: AntdFeedback) => void) => {
+/** Which of antd's own roots have been asked to show something: toasts, notifications. */
+const asked = new Set<'message' | 'notification'>();
+
+const run = (root: 'message' | 'notification', use: (m: AntdFeedback) => void) => {
+  asked.add(root);
   load().then(use, (error: unknown) => console.error('feedback UI failed to load', error));
 };
+
+/**
+ * Settles once every toast and notification asked for so far has been handed to antd, with the
+ * roots that were asked. The module loads on first use, so a toast can still be on its way when
+ * its screen is gone: web tests wait for it, then close it, before a file's DOM is torn down.
+ */
+export async function feedbackHandedOver(): Promise<ReadonlySet<'message' | 'notification'>> {
+  await pending?.catch(() => undefined);
+  return asked;
+}
 
 export const feedback: Notifier & {
   notify(title: string, description?: string): void;
   /** A short success toast that outlives the screen showing it (e.g. saved, then back to the list). */
   success(text: string): void;
 } = {
-  error: (text, seconds) => run((m) => m.showError(text, seconds)),
-  warning: (text, seconds) => run((m) => m.showWarning(text, seconds)),
+  error: (text, seconds) => run('message', (m) => m.showError(text, seconds)),
+  warning: (text, seconds) => run('message', (m) => m.showWarning(text, seconds)),
   loading: (text) => {
     let close: (() => void) | undefined;
     let closed = false;
-    run((m) => {
+    run('message', (m) => {
       if (!closed) close = m.showLoading(text);
     });
     return () => {
@@ -40,6 +54,6 @@ export const feedback: Notifier & {
     };
   },
   confirm: (options) => load().then((m) => m.confirm(options)),
-  notify: (title, description) => run((m) => m.showNotification(title, description)),
-  success: (text) => run((m) => m.showSuccess(text)),
+  notify: (title, description) => run('notification', (m) => m.showNotification(title, description)),
+  success: (text) => run('message', (m) => m.showSuccess(text)),
 };
