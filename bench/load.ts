@@ -24,7 +24,15 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg('seconds', 20);
 const CONNECTIONS = arg('connections', 20);
-/** Requests a load connection carries before it opens a new one: below nginx's keepalive_requests (1,000). */
+/**
+ * Requests a load connection carries before it opens a new one. nginx closes a client's
+ * connection after its 1,000th request (keepalive_requests) and says so in that answer;
+ * autocannon does not listen and writes the next request on the closing socket, which now and
+ * then meets a reset (ECONNRESET: 3 in a 10-minute soak, 15 in 20 s with the limit set to 5). A
+ * browser opens a new connection, or retries the request; here the client opens its own new
+ * connection first, well before nginx's limit. autocannon leaves the answer it reconnects after
+ * out of its figures: one in 500.
+ */
 const RECONNECT_EVERY = 500;
 const SOAK_MINUTES = arg('soak-minutes', 1);
 
@@ -124,12 +132,6 @@ async function measure(url: string, next: () => TRequest, seconds: number): Prom
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    // nginx closes a client's connection after its 1,000th request (keepalive_requests) and says
-    // so in that answer; autocannon does not listen and writes the next request on the closing
-    // socket, which now and then meets a reset (ECONNRESET: 3 in a 10-minute soak, 15 in 20 s with
-    // the limit set to 5). A browser opens a new connection, or retries the request; here the
-    // client opens its own new connection first, well before nginx's limit. autocannon leaves the
-    // answer it reconnects after out of its figures: one in 500.
     reconnectRate: RECONNECT_EVERY,
     requests: [
       {

@@ -17,10 +17,13 @@ function load(): Promise<AntdFeedback> {
   return pending;
 }
 
-/** Which of antd's own roots have been asked to show something: toasts, notifications. */
-const asked = new Set<'message' | 'notification'>();
+/** antd's own roots for what is not a dialog: toasts and notifications. */
+type TFeedbackRoot = 'message' | 'notification';
 
-const run = (root: 'message' | 'notification', use: (m: AntdFeedback) => void) => {
+/** The roots that have been asked to show something. */
+const asked = new Set<TFeedbackRoot>();
+
+const run = (root: TFeedbackRoot, use: (m: AntdFeedback) => void) => {
   asked.add(root);
   load().then(use, (error: unknown) => console.error('feedback UI failed to load', error));
 };
@@ -30,7 +33,7 @@ const run = (root: 'message' | 'notification', use: (m: AntdFeedback) => void) =
  * roots that were asked. The module loads on first use, so a toast can still be on its way when
  * its screen is gone: web tests wait for it, then close it, before a file's DOM is torn down.
  */
-export async function feedbackHandedOver(): Promise<ReadonlySet<'message' | 'notification'>> {
+export async function feedbackHandedOver(): Promise<ReadonlySet<TFeedbackRoot>> {
   await pending?.catch(() => undefined);
   return asked;
 }
