@@ -14,6 +14,13 @@ import { wireClient } from './wire-client';
 /** Demo job seekers (demoperson01 …) who deliver; each has a resume. */
 const SEEKERS = 12;
 
+/**
+ * Each client's pause between two writes. Without it the seven clients kept both cores busy
+ * (about 27 writes a second), which made the crash test as costly as a test run of its own; with
+ * it they still have writes in flight at nearly every moment, which is what a kill must meet.
+ */
+const PAUSE_MS = 200;
+
 export type TStream = {
   tally: TTally;
   acked: () => number;
@@ -75,6 +82,7 @@ export async function writeStream(
     while (running) {
       try {
         await step();
+        await new Promise((r) => setTimeout(r, PAUSE_MS));
       } catch (err) {
         // Set-up reads of a step that found no node for long: the step is simply skipped.
         console.log(`writer: ${(err as Error).message.slice(0, 200)}`);
