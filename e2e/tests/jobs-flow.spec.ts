@@ -33,6 +33,9 @@ test('a visitor finds it by a two-character keyword with a filter; the URL resto
   await page.getByLabel('Search jobs').fill(KEYWORD);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/recruitment\/queryJob\?keyword=/);
+  // The address changes before the results page replaces the home, whose hot and newest lists
+  // can both show the posting: the card is looked for once the results are on screen.
+  await expect(page.getByTestId('result-total')).toBeVisible();
   const card = page.getByTestId('job-card').filter({ hasText: TITLE });
   await expect(card).toBeVisible();
   await expect(card.locator('mark').first()).toHaveText(KEYWORD);
