@@ -5,8 +5,9 @@
 //
 // Checks run in stages. Inside a stage, checks that each leave a core idle run side by side: the
 // static checks and the build are single-threaded tools, the API suite runs one file at a time
-// against its own PostgreSQL, and the crash test mostly waits for killed nodes to come back. Each check's output is
-// kept in a log and printed whole when it ends, so logs of parallel checks do not interleave.
+// against its own PostgreSQL, and the crash test mostly waits for killed nodes to come back.
+// Each check's output is kept in a log and printed whole when it ends, so logs of parallel
+// checks do not interleave.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -102,9 +103,9 @@ mustPass(
 mustPass(await stage(check('unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web'])));
 const api = (name, url) => check(name, 'npx', ['vitest', 'run', '--project', 'api'], { DATABASE_URL: url });
 if (onCi) {
-  // The cluster shape (nginx, two nodes, Redis, PostgreSQL 15) under kill -9 (bench/crash.ts), beside
-  // the two API runs: it waits for restarts more than it computes. The PostgreSQL 15 cluster of
-  // the API run is stopped before a failure ends the run.
+  // The cluster shape (nginx, two nodes, Redis, PostgreSQL 15) under kill -9 (bench/crash.ts)
+  // runs beside the two API runs: it waits for restarts more than it computes. The PostgreSQL 15
+  // cluster of the API run is stopped before a failure ends the run.
   ensureDebianPackages(['redis-server', 'nginx'], 'the crash test of the cluster');
   let passed = false;
   await withPostgres15(async (url) => {
