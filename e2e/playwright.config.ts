@@ -33,6 +33,11 @@ export default defineConfig({
   use: {
     locale: 'en-US',
     launchOptions: chromiumLaunch,
+    // The portal turns antd's animations off for visitors who ask for less motion. With them on, a
+    // dialog's button pressed while the dialog still grew in took the press down on the button
+    // and let it go beside it, on a busy machine: a click that went nowhere, and Playwright checks
+    // only where the press went down ("staff approve both" and others, once a run or so).
+    reducedMotion: 'reduce',
     // No trace by default: recording one (a screencast and DOM snapshots of every step) took ~40 %
     // of the suite's time on two cores, and a CI log cannot hand it over; a failure's page
     // snapshot is in the failure digest. Debugging a test: `--trace retain-on-failure`.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { pickLocale } from '@rcwb/shared';
 import { antdLocaleOf } from '@/lib/i18n/antd-locale';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useAppStore } from '@/stores/app-store';
 import { selectSettings, useSettings } from '@/stores/settings-store';
 import { QueryProvider } from './query-provider';
@@ -22,7 +23,8 @@ export function UiProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const settings = useSettings(useShallow(selectSettings));
   const size = useAppStore((s) => s.size);
-  const theme = useMemo(() => shellTheme(settings, size), [settings, size]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const theme = useMemo(() => shellTheme(settings, size, reducedMotion), [settings, size, reducedMotion]);
 
   useEffect(() => {
     applyStaticTheme(theme);

@@ -1,3 +1,5 @@
+import { REDUCED_MOTION_QUERY, matchesMedia } from '@/lib/use-media-query';
+
 /** SPEC §9 paging constants. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -38,9 +40,7 @@ export function scrollToTop(
 ): () => void {
   if (!target) return () => undefined;
   const from = target.scrollTop;
-  const reduced =
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-  if (from === 0 || reduced || duration <= 0) {
+  if (from === 0 || matchesMedia(REDUCED_MOTION_QUERY) || duration <= 0) {
     target.scrollTop = 0;
     return () => undefined;
   }
