@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
+import { mediaMatching } from '@/test/media';
 import { UiProviders } from './ui-providers';
 
 /** What antd's components see of the motion setting. */
@@ -14,12 +15,7 @@ const realMatchMedia = window.matchMedia;
 
 /** A window whose system settings ask for less motion, or not. */
 function systemAsksForLessMotion(asks: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: asks && query === REDUCED_MOTION_QUERY,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia = asks ? mediaMatching(REDUCED_MOTION_QUERY) : mediaMatching();
 }
 
 describe('UiProviders', () => {

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { NARROW_QUERY } from '@/lib/use-narrow-screen';
+import { mediaMatching } from '@/test/media';
 import { FilterBar } from './filter-bar';
 import { QueryState } from './query-state';
 import { withDisplayImages } from './rich-text-view';
@@ -103,12 +104,7 @@ describe('FilterBar on a phone', () => {
   });
 
   it('collapses behind "Filters (n)"; the sheet applies on Apply and clears on Clear', () => {
-    window.matchMedia = ((query: string) => ({
-      matches: query === NARROW_QUERY,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    window.matchMedia = mediaMatching(NARROW_QUERY);
     const onApply = vi.fn();
     render(
       <FilterBar

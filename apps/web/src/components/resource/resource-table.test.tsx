@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { TPermission } from '@rcwb/shared';
 import { i18n } from '@/lib/i18n';
 import { NARROW_QUERY } from '@/lib/use-narrow-screen';
+import { mediaMatching } from '@/test/media';
 import { useSession } from '@/stores/session-store';
 import { renderWithQuery } from '@/test/render';
 import { ResourceTable, cardColumns } from './resource-table';
@@ -26,12 +27,7 @@ const view: ActionDef<Row> = { key: 'view', labelKey: 'View', perms: ['t:view' a
 let realMatchMedia: typeof window.matchMedia;
 /** A window as narrow as a phone: only the phone query matches. */
 const phone = () => {
-  window.matchMedia = ((query: string) => ({
-    matches: query === NARROW_QUERY,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia = mediaMatching(NARROW_QUERY);
 };
 
 beforeAll(async () => {
