@@ -100,7 +100,7 @@ mustPass(
     check('build', 'npm', ['run', 'build']),
   ),
 );
-mustPass(await stage(check('unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web'])));
+mustPass(await stage(check('unit', 'npm', ['run', 'test:unit'])));
 const api = (name, url) => check(name, 'npx', ['vitest', 'run', '--project', 'api'], { DATABASE_URL: url });
 if (onCi) {
   // The cluster shape (nginx, two nodes, Redis, PostgreSQL 15) under kill -9 (bench/crash.ts)

@@ -6,6 +6,9 @@ import { afterAll, expect, vi } from 'vitest';
 import { loadLocale } from '@/lib/i18n';
 import '@/lib/i18n/back-office';
 import { feedbackHandedOver } from '@/lib/feedback/feedback';
+import { keepOnlyVisibilityStyles } from './visibility-styles';
+
+keepOnlyVisibilityStyles();
 
 // ...and the public pages' strings in both languages, which the app downloads one at a time.
 await Promise.all([loadLocale('en'), loadLocale('zh-CN')]);
