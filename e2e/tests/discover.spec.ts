@@ -1,16 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Serious and critical axe findings of the page's main content. */
-async function severe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test.describe('discover area', () => {
   test('the home shows news, demands, achievements and experts under the Discover header item', async ({
@@ -34,7 +23,7 @@ test.describe('discover area', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/discover\/zoneHome$/);
-    expect(await severe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('demands filter by progress through the URL and open their detail', async ({ page }) => {
@@ -53,12 +42,12 @@ test.describe('discover area', () => {
     await expect(page.getByRole('heading', { name: '海水养殖水质在线监测与预警' })).toBeVisible();
     await expect(page.getByText('多参数水质传感与预警平台')).toBeVisible();
     await expect(page.getByText('500,000 yuan')).toBeVisible();
-    expect(await severe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // Back keeps the filtered list.
     await page.goBack();
     await expect(cards).toHaveCount(1);
     await expect(page.getByLabel('Keyword')).toHaveValue('海水');
-    expect(await severe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('achievements filter by maturity and open their detail', async ({ page }) => {
@@ -75,7 +64,7 @@ test.describe('discover area', () => {
       'href',
       /login\?redirect=/,
     );
-    expect(await severe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the expert library filters by field and shows a profile drawer', async ({ page }) => {
@@ -91,13 +80,13 @@ test.describe('discover area', () => {
     await expect(drawer.getByTestId('expert-profile')).toContainText('林雅琴');
     await expect(drawer).toContainText('专注抗体药物研发与转化');
     await expect(page).toHaveURL(/expert=\d+/);
-    expect(await severe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
     await page.getByLabel('Region').selectOption({ label: 'Xiamen' });
     await expect(cards).toHaveCount(1);
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(cards).toHaveCount(6);
-    expect(await severe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { signIn } from '../support/sign-in';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Waits until the figures and the charts have arrived (skeletons gone, canvases drawn). */
 async function homeLoaded(page: Page) {
@@ -85,15 +83,11 @@ test.describe('back-office home', () => {
       await page.reload();
       await homeLoaded(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      const severe = async (builder: AxeBuilder) =>
-        (await builder.withTags(WCAG).analyze()).violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
       // The whole page (shell included) is reported; the home screen itself must be clean.
-      const whole = await severe(new AxeBuilder({ page }));
+      const whole = await seriousViolations(page);
       info.annotations.push({ type: `axe ${locale} (whole page)`, description: JSON.stringify(whole) });
       if (whole.length) console.log(`axe ${locale} whole page:`, JSON.stringify(whole, null, 1));
-      expect(await severe(new AxeBuilder({ page }).include('[data-testid="home-page"]'))).toEqual([]);
+      expect(await seriousViolations(page, '[data-testid="home-page"]')).toEqual([]);
     });
   }
 });

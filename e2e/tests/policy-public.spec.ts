@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { signIn } from '../support/sign-in';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function severe(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (include) builder.include(include);
-  return (await builder.analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test.describe('talent policy pages', () => {
   test('the list filters through the URL, pages, and goes back through history', async ({ page }) => {
@@ -29,7 +18,7 @@ test.describe('talent policy pages', () => {
       .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
     expect(dates.length).toBeGreaterThanOrEqual(5);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(await severe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Region').selectOption({ label: 'Fuzhou' });
     await expect(page).toHaveURL(/region=350100/);
@@ -63,7 +52,7 @@ test.describe('talent policy pages', () => {
     await expect(page.getByRole('link', { name: 'Talent policy' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByText('XM-TO (2024) No. 3')).toBeVisible();
     await expect(page.getByText('Xiamen Talent Office').first()).toBeVisible();
-    expect(await severe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     const detail = page.url();
 
     await signIn(page, 'person');
@@ -96,7 +85,7 @@ test.describe('talent policy pages', () => {
       'data-differs',
       'false',
     );
-    expect(await severe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page
       .getByRole('button', { name: 'Remove 福州市高层次人才住房保障实施细则 from the comparison' })
       .click();
@@ -108,19 +97,19 @@ test.describe('talent policy pages', () => {
     await page.getByRole('button', { name: '中文' }).click();
     await expect(page.getByRole('heading', { name: '人才政策', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('数字人才服务平台');
-    expect(await severe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/rcwb/discover/expertLibrary');
     await expect(page.getByRole('heading', { name: '专家库', level: 1 })).toBeVisible();
-    expect(await severe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the editor’s policy screen is accessible', async ({ page }) => {
     await signIn(page, 'editor');
     await page.goto('/rcwb/g20/g200103');
     await expect(page.getByTestId('resource-table')).toContainText('鼓楼区青年人才创业扶持办法');
-    expect(await severe(page, '[data-testid="resource-content-policy"]')).toEqual([]);
+    expect(await seriousViolations(page, '[data-testid="resource-content-policy"]')).toEqual([]);
     await page.goto('/rcwb/g20/g200104');
     await expect(page.getByTestId('resource-table')).toContainText('Housing subsidy');
-    expect(await severe(page, '[data-testid="resource-content-dimension"]')).toEqual([]);
+    expect(await seriousViolations(page, '[data-testid="resource-content-dimension"]')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { signIn } from '../support/sign-in';
 
@@ -219,11 +219,10 @@ test.describe('tags view', () => {
     await openThreePages(page);
     await tab(page, '/user/profile').click({ button: 'right' });
     await expect(menu(page)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('[data-testid="tags-view"]')
-      .include('[data-testid="tags-menu"]')
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      await seriousViolations(page, ['[data-testid="tags-view"]', '[data-testid="tags-menu"]'], {
+        allRules: true,
+      }),
+    ).toEqual([]);
   });
 });
