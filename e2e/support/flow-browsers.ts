@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, type BrowserContext, type Locator, expect, type Page } from '@playwright/test';
-import { type NewAccount, SLOW_ANSWER, completePersonProfile, registerPerson } from './accounts';
-import { submitLogin } from './sign-in';
+import { type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type NewAccount, completePersonProfile, registerPerson } from './accounts';
+import { signIn } from './sign-in';
 
 /**
  * The browsers of a serial flow spec, one desktop-sized context per party: opened as the flow
@@ -20,10 +20,7 @@ export function flowBrowsers() {
   /** A demo account (or one the flow made) signed in on the back-office home. */
   async function signedIn(browser: Browser, username: string, password?: string): Promise<Page> {
     const page = await fresh(browser);
-    await page.goto('/rcwb/login');
-    await submitLogin(page, username, password);
-    // Signing in hashes the password: slow when the machine is busy.
-    await expect(page).toHaveURL(/\/rcwb\/index$/, SLOW_ANSWER);
+    await signIn(page, username, password);
     return page;
   }
 

@@ -46,12 +46,11 @@ async function wireCall<T>(page: Page, url: string, body?: Record<string, unknow
  * in, as after a reload; the form itself is tested in sign-in.spec.ts and the flows that start
  * there. Skipping it saves a page load and the sign-in code's download in each of ~100 tests.
  */
-export async function signIn(page: Page, username: string): Promise<void> {
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   const { envelope: config } = await wireCall<{ sm2PublicKey: string }>(page, '/web-auth/config');
-  const password = sm2.doEncrypt(DEMO_PASSWORD, config.data!.sm2PublicKey, 1);
   const { envelope, origin } = await wireCall<{ sessionId: string }>(page, '/web-auth/login', {
     username,
-    password,
+    password: sm2.doEncrypt(password, config.data!.sm2PublicKey, 1),
   });
   expect(envelope.code, `sign-in of ${username}: ${envelope.msg}`).toBe(200);
   await page
