@@ -47,4 +47,28 @@ describe('the data key of personal data at rest', () => {
     expect(a.blindIndex('id-number', 'X')).not.toBe(a.codeHash('id-number:X'));
     expect(a.decrypt('v1.00.zz')).toBeNull();
   });
+
+  it('reads nothing that another key wrote or that was changed, never garbage', () => {
+    const a = createPersonalData('11'.repeat(16));
+    const b = createPersonalData('22'.repeat(16));
+    // Unauthenticated CBC let about one value in 256 through another key's padding check.
+    for (let i = 0; i < 2000; i += 1) expect(b.decrypt(a.encrypt(`3501021995061812${i}`))).toBeNull();
+    const stored = a.encrypt('350102199506181233');
+    const [iv, ct, mac] = stored.split('.').slice(1) as [string, string, string];
+    const flip = (hex: string, at: number) =>
+      hex.slice(0, at) + (hex[at] === '0' ? '1' : '0') + hex.slice(at + 1);
+    expect(a.decrypt(['v2', flip(iv, 3), ct, mac].join('.'))).toBeNull();
+    expect(a.decrypt(['v2', iv, flip(ct, 40), mac].join('.'))).toBeNull();
+    expect(a.decrypt(['v2', iv, ct, flip(mac, 10)].join('.'))).toBeNull();
+    expect(a.decrypt(['v2', iv, ct.slice(0, 32), mac].join('.'))).toBeNull();
+  });
+
+  it('still reads values written in the first format, without a MAC', () => {
+    const a = createPersonalData('11'.repeat(16));
+    const v1 =
+      'v1.4c728b92caa901830b3bb2093be6f698.5ec947921f2e0ee7bf464c0451bcd2a5deaad74d71e785de40ec435b8295ed85';
+    expect(a.decrypt(v1)).toBe('11010519491231002X');
+    expect(createPersonalData('22'.repeat(16)).decrypt(v1)).toBeNull();
+    expect(a.encrypt('11010519491231002X')).toMatch(/^v2\./);
+  });
 });

@@ -152,7 +152,7 @@ describe('POST /web-auth/register/saveGc01', () => {
     const stored = raw.rows[0]!;
     expect(stored.id_number_enc).not.toContain(id);
     expect(stored.id_number_enc).not.toContain(id.slice(6, 14));
-    expect(stored.id_number_enc).toMatch(/^v1\.[0-9a-f]{32}\.[0-9a-f]+$/);
+    expect(stored.id_number_enc).toMatch(/^v2\.[0-9a-f]{32}\.[0-9a-f]+\.[0-9a-f]{64}$/);
     expect(stored.id_number_index).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.id_number_index).not.toContain(id);
     const pd = personalDataOf(t.config);

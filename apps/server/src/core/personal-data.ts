@@ -5,13 +5,14 @@ import { maskIdNumber, maskMobile } from '@rcwb/shared';
 import type { TConfig } from '../config';
 
 /**
- * Personal data at rest (ARCHITECTURE.md): values are SM4-CBC encrypted with a random IV, and
- * looked up through an HMAC-SM3 blind index, so the database alone reveals neither the values
- * nor which rows share one. Three keys are derived from the one data key, so the index and the
- * SMS code hashes never use the encryption key itself.
+ * Personal data at rest (ARCHITECTURE.md): values are SM4-CBC encrypted with a random IV and
+ * authenticated with HMAC-SM3 over the IV and ciphertext (encrypt-then-MAC: Node's OpenSSL has no
+ * SM4-GCM), and looked up through an HMAC-SM3 blind index, so the database alone reveals neither
+ * the values nor which rows share one. Four keys are derived from the one data key, so the MAC,
+ * the index and the SMS code hashes never use the encryption key itself.
  */
 export type TPersonalData = {
-  /** `v1.<iv hex>.<ciphertext hex>` */
+  /** `v2.<iv hex>.<ciphertext hex>.<HMAC-SM3 hex>` */
   encrypt(plain: string): string;
   /** The plain value, or null for anything this key did not encrypt. */
   decrypt(stored: string): string | null;
@@ -22,7 +23,13 @@ export type TPersonalData = {
 };
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
-const FORMAT = /^v1\.([0-9a-f]{32})\.((?:[0-9a-f]{32})+)$/;
+const V2 = /^v2\.([0-9a-f]{32})\.((?:[0-9a-f]{32})+)\.([0-9a-f]{64})$/;
+/**
+ * Values written before the MAC: without it, another key's padding check passes about once in
+ * 256 tries, and what comes out is bytes that are not UTF-8 (rejected), but only nearly always.
+ */
+const V1 = /^v1\.([0-9a-f]{32})\.((?:[0-9a-f]{32})+)$/;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * The data key: RCWB_DATA_KEY, or a key made once into <dataDir>/secrets/data.key (0600). Several
@@ -59,24 +66,35 @@ export function createPersonalData(keyHex: string): TPersonalData {
   const master = Buffer.from(keyHex, 'hex');
   // SM4 keys are 128 bits: the first half of the derived SM3 digest.
   const encKey = derive(master, 'encrypt').subarray(0, 16);
+  const macKey = derive(master, 'encrypt-mac');
+  const macOf = (ivHex: string, ctHex: string) =>
+    crypto.createHmac('sm3', macKey).update(`v2.${ivHex}.${ctHex}`).digest();
+  const cbcDecrypt = (ivHex: string, ctHex: string): string | null => {
+    try {
+      const d = crypto.createDecipheriv('sm4-cbc', encKey, Buffer.from(ivHex, 'hex'));
+      return strictUtf8.decode(Buffer.concat([d.update(Buffer.from(ctHex, 'hex')), d.final()]));
+    } catch {
+      return null;
+    }
+  };
   const indexKey = derive(master, 'blind-index');
   const codeKey = derive(master, 'one-time-code');
   return {
     encrypt(plain) {
       const iv = crypto.randomBytes(16);
       const c = crypto.createCipheriv('sm4-cbc', encKey, iv);
-      const ct = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
-      return `v1.${iv.toString('hex')}.${ct.toString('hex')}`;
+      const ivHex = iv.toString('hex');
+      const ctHex = Buffer.concat([c.update(plain, 'utf8'), c.final()]).toString('hex');
+      return `v2.${ivHex}.${ctHex}.${macOf(ivHex, ctHex).toString('hex')}`;
     },
     decrypt(stored) {
-      const m = FORMAT.exec(stored);
-      if (!m) return null;
-      try {
-        const d = crypto.createDecipheriv('sm4-cbc', encKey, Buffer.from(m[1]!, 'hex'));
-        return Buffer.concat([d.update(Buffer.from(m[2]!, 'hex')), d.final()]).toString('utf8');
-      } catch {
-        return null;
+      const v2 = V2.exec(stored);
+      if (v2) {
+        const authentic = crypto.timingSafeEqual(macOf(v2[1]!, v2[2]!), Buffer.from(v2[3]!, 'hex'));
+        return authentic ? cbcDecrypt(v2[1]!, v2[2]!) : null;
       }
+      const v1 = V1.exec(stored);
+      return v1 ? cbcDecrypt(v1[1]!, v1[2]!) : null;
     },
     blindIndex: (kind, value) => crypto.createHmac('sm3', indexKey).update(`${kind}:${value}`).digest('hex'),
     codeHash: (value) => crypto.createHmac('sm3', codeKey).update(value).digest('hex'),
