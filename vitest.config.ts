@@ -27,7 +27,7 @@ export default defineConfig({
               test: {
                 name: 'web-unit',
                 root: './apps/web',
-                include: ['src/**/*.unit.test.ts'],
+                include: ['src/**/*.unit.test.ts', 'build/**/*.unit.test.ts'],
                 environment: 'node' as const,
               },
             },

@@ -2,7 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localeSplit } from './build/locale-split';
+import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
+import { LANDING_PAGES } from './src/app/landing-pages';
 
 // The SM4 wire key must equal the server's RCWB_WIRE_KEY, so it is fixed at build time. Empty means
 // the shared DEFAULT_WIRE_KEY (applied in src/lib/api: Node cannot import the .ts shared package
@@ -23,7 +25,7 @@ const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/rcwb/',
-  plugins: [react(), ...localeSplit(), precompress()],
+  plugins: [react(), ...localeSplit(), precompress(), pagePreloads(LANDING_PAGES)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __RCWB_WIRE_KEY__: JSON.stringify(wireKey),
@@ -37,7 +39,8 @@ export default defineConfig({
     },
   },
   build: {
-    // The manifest lets the bundle budget check map each route to the chunks it loads.
+    // The manifest maps each route module to its chunks: the landing pages' preloads are made from
+    // it (build/page-preloads.ts), and the bundle budget can be summed from it.
     manifest: true,
     target: 'es2022',
   },

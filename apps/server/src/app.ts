@@ -17,6 +17,7 @@ import { createSharedState } from './core/shared-state';
 import { AppError } from './core/errors';
 import type { TModule } from './core/module';
 import { mountRoutes } from './core/mount';
+import { pageHtml } from './core/page-html';
 import { asksEncrypted, markEncrypted } from './core/wire-reply';
 import { DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH, type TAuditDeclaration, describeGuard } from './core/route';
 import { jsonDepthExceeds } from './core/json-depth';
@@ -220,12 +221,20 @@ export async function buildApp(
     return reply.send({ code: 500, msg: translate(locale, 'codeDefault') });
   });
 
+  const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
+  const page = hasWeb ? pageHtml(config.webDist, '/rcwb/') : undefined;
   app.setNotFoundHandler((req, reply) => {
     const locale = pickLocale(req.headers['accept-language']);
     // Client-side routes of the single-page app get its index; missing assets stay 404.
     const isPage =
       req.method === 'GET' && req.url.startsWith('/rcwb/') && !req.url.startsWith('/rcwb/assets/');
-    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && page) {
+      const html = page(req.url.split('?')[0]!, req.headers['accept-language']);
+      return reply
+        .headers({ 'cache-control': 'no-cache', vary: 'accept-language' })
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
     return reply.status(404).send({ code: 404, msg: translate(locale, 'code404') });
   });
 
@@ -245,7 +254,6 @@ export async function buildApp(
     if (m.plugin) await m.plugin(app, deps);
   }
 
-  const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,

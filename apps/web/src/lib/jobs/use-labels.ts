@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { type DictTreeNode, placeName, useDictTree, useDictsState, usePlaceNames } from '@/lib/dict';
+import {
+  type DictPath,
+  type DictTreeNode,
+  placeName,
+  useDictNames,
+  useDictTree,
+  useDictsState,
+  usePlaceNames,
+} from '@/lib/dict';
 
 const FLAT_TYPES = ['education', 'experience', 'job_type', 'salary_band', 'org_nature', 'org_scale'] as const;
 type TFlatType = (typeof FLAT_TYPES)[number];
@@ -14,37 +22,49 @@ function indexTree(nodes: DictTreeNode[], into: TTreeIndex = new Map(), parent?:
   return into;
 }
 
+type TCodes = readonly (string | null | undefined)[];
+
 /**
  * Labels of the dictionary values postings carry (cached per dictionary): flat lists, and the
  * area, job-category and industry trees. A district reads "city · district". Until a dictionary
  * has loaded, a value is shown as it is; `pending` says so, for lists that would rather wait than
  * grow when the names replace the codes (a longer line wraps and pushes what is below it).
  *
- * `shown.areas`: the area codes the page shows. Given, just those are named (a request of a few
- * hundred bytes) instead of reading the whole area tree of some 3,500 places, which public pages
- * cannot afford on a phone; `children('area')` then offers nothing.
+ * `shown`: the tree codes the page shows. Given, just those are named (requests of a few hundred
+ * bytes, batched across the page's components) instead of reading whole trees (some 3,500 places,
+ * and 14–15 KB each for categories and industries), which public pages cannot afford on a phone;
+ * `children()` then offers nothing.
  */
-export function useLabels(shown?: { areas: readonly (string | null | undefined)[] }) {
+export function useLabels(shown?: { areas: TCodes; categories?: TCodes; industries?: TCodes }) {
   const flat = useDictsState(FLAT_TYPES);
   const areaTree = useDictTree(shown ? undefined : 'area');
+  const categoryTree = useDictTree(shown ? undefined : 'job_category');
+  const industryTree = useDictTree(shown ? undefined : 'industry');
   const places = usePlaceNames(shown?.areas);
-  const categoryTree = useDictTree('job_category');
-  const industryTree = useDictTree('industry');
+  const categoryNames = useDictNames('job_category', shown?.categories);
+  const industryNames = useDictNames('industry', shown?.industries);
   const pending =
     flat.isPending ||
     areaTree.isPending ||
-    places.pending ||
     categoryTree.isPending ||
-    industryTree.isPending;
+    industryTree.isPending ||
+    places.pending ||
+    categoryNames.pending ||
+    industryNames.pending;
   const named = !!shown;
   const placeOf = places.name;
+  const categoryPath = categoryNames.path;
+  const industryPath = industryNames.path;
   return useMemo(() => {
     const [area, category, industry] = [areaTree.nodes, categoryTree.nodes, industryTree.nodes];
     const areas = indexTree(area);
     const categories = indexTree(category);
     const industries = indexTree(industry);
-    const treeLabel = (index: TTreeIndex, code: string | null | undefined) =>
-      code ? (index.get(code)?.label ?? code) : '';
+    const treeLabel = (
+      index: TTreeIndex,
+      path: (code: string) => DictPath,
+      code: string | null | undefined,
+    ) => (!code ? '' : named ? (path(code).at(-1)?.dictLabel ?? code) : (index.get(code)?.label ?? code));
     return {
       pending,
       flat: (type: TFlatType, value: string | null | undefined) =>
@@ -55,8 +75,8 @@ export function useLabels(shown?: { areas: readonly (string | null | undefined)[
         const node = areas.get(code);
         return placeName(code, node?.label, node?.parent ? areas.get(node.parent)?.label : undefined);
       },
-      category: (code: string | null | undefined) => treeLabel(categories, code),
-      industry: (code: string | null | undefined) => treeLabel(industries, code),
+      category: (code: string | null | undefined) => treeLabel(categories, categoryPath, code),
+      industry: (code: string | null | undefined) => treeLabel(industries, industryPath, code),
       /** The children of a tree node (top level for none), for cascading filters. */
       children: (tree: 'area' | 'category' | 'industry', code?: string): DictTreeNode[] => {
         const roots = tree === 'area' ? area : tree === 'category' ? category : industry;
@@ -72,6 +92,16 @@ export function useLabels(shown?: { areas: readonly (string | null | undefined)[
         return find(roots)?.children ?? [];
       },
     };
-  }, [pending, named, placeOf, flat.byType, areaTree.nodes, categoryTree.nodes, industryTree.nodes]);
+  }, [
+    pending,
+    named,
+    placeOf,
+    categoryPath,
+    industryPath,
+    flat.byType,
+    areaTree.nodes,
+    categoryTree.nodes,
+    industryTree.nodes,
+  ]);
 }
 export type Labels = ReturnType<typeof useLabels>;

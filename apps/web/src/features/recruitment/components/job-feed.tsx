@@ -14,6 +14,7 @@ export function JobFeed() {
   const d = feed.data;
   const labels = useLabels({
     areas: d ? [...[...d.hot, ...d.newest].map((j) => j.area), ...d.featuredOrgs.map((o) => o.region)] : [],
+    industries: d?.featuredOrgs.map((o) => o.industry),
   });
   if (feed.isError)
     return (

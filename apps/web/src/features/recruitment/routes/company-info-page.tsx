@@ -24,6 +24,7 @@ export function CompanyInfoPage() {
   const company = useQuery({ ...companyQuery(id, page, signedIn), enabled: valid });
   const labels = useLabels({
     areas: company.data ? [company.data.region, ...company.data.jobs.rows.map((j) => j.area)] : [],
+    industries: [company.data?.industry],
   });
   // The previous page of postings stays until the next one's places are named.
   const c = useHeldWhile(company.data, labels.pending);

@@ -38,6 +38,8 @@ export function FindJobPage() {
       ...(answer?.rows.map((j) => j.area) ?? []),
       ...(answer?.facets.area.map((v) => v.value) ?? []),
     ],
+    categories: [search.category, ...(answer?.facets.category.map((v) => v.value) ?? [])],
+    industries: [search.industry, ...(answer?.facets.industry.map((v) => v.value) ?? [])],
   });
   // Results and filters appear with their place and requirement names at once (cards and chips
   // growing as the names arrive move the page); the previous answer stays until the next one's are in.

@@ -33,6 +33,8 @@ export function JobInfoPage() {
   const d = job.data;
   const labels = useLabels({
     areas: d ? [d.area, d.org?.region, d.place.area, ...d.otherJobs.map((o) => o.area)] : [],
+    categories: [d?.category],
+    industries: [d?.org?.industry],
   });
 
   if (!valid || job.isError)
