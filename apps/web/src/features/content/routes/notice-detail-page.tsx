@@ -5,13 +5,14 @@ import { Link, useSearchParams } from 'react-router';
 import { QueryState, RichTextView, kit } from '@/components/portal-kit';
 import { formatReadableDate } from '@/lib/format/readable-date';
 import { noticeQuery } from '../api/portal-home';
+import { recordIdOf } from '@/lib/record-id';
 
 /** /noticeDetail?id=: one published notice; a draft, withdrawn or unknown id is not found. */
 export function NoticeDetailPage() {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
-  const id = Number(search.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = recordIdOf(search);
+  const valid = id > 0;
   const query = useQuery({ ...noticeQuery(id, i18n.language), enabled: valid });
   return (
     <div className={kit.page}>

@@ -6,6 +6,7 @@ import { QueryState, RichTextView, kit } from '@/components/portal-kit';
 import { type CollectionKind, CollectButton } from '@/features/collections';
 import { publicItemQuery } from '../api/discover';
 import { DiscoverNav } from './discover-nav';
+import { recordIdOf } from '@/lib/record-id';
 
 export type DetailView = {
   title: string;
@@ -26,8 +27,8 @@ type Props<T> = {
 export function DiscoverDetail<T extends { id: number }>({ kind, backTo, backKey, view }: Props<T>) {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
-  const id = Number(search.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = recordIdOf(search);
+  const valid = id > 0;
   const query = useQuery({ ...publicItemQuery<T>(kind, id, i18n.language), enabled: valid });
   return (
     <div className={kit.page}>

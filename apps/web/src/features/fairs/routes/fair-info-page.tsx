@@ -13,6 +13,7 @@ import { fairTimeText } from '../components/fair-card';
 import { FloorPlan } from '../components/floor-plan';
 import { TicketPanel } from '../components/ticket-panel';
 import styles from '../components/fairs-public.module.css';
+import { recordIdOf } from '@/lib/record-id';
 
 /**
  * /recruitment/jobFairsInfo?id=: a fair's page — schedule, place, organiser, the floor plan,
@@ -22,8 +23,8 @@ import styles from '../components/fairs-public.module.css';
 export function FairInfoPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = recordIdOf(params);
+  const valid = id > 0;
   const roles = useSession((s) => s.roles);
   const signedIn = useSession((s) => !!s.token);
   const [org, setOrg] = useState<{ id: number; name: string } | null>(null);

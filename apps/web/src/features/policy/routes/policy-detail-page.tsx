@@ -10,6 +10,7 @@ import { CompareTray } from '../components/compare-tray';
 import { PolicyRegion } from '../components/policy-card';
 import styles from '../components/policy.module.css';
 import { numberFormat } from '@/lib/format/intl';
+import { recordIdOf } from '@/lib/record-id';
 
 const sizeOf = (bytes: number, locale: string) =>
   `${numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
@@ -18,8 +19,8 @@ const sizeOf = (bytes: number, locale: string) =>
 export function PolicyDetailPage() {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
-  const id = Number(search.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = recordIdOf(search);
+  const valid = id > 0;
   const query = useQuery({ ...policyQuery(id, i18n.language), enabled: valid });
   if (!valid)
     return (

@@ -9,6 +9,7 @@ import { useSession } from '@/stores/session-store';
 import { SimplePager } from '../components/simple-pager';
 import { useLabels } from '@/lib/jobs/use-labels';
 import { useHeldWhile } from '@/lib/use-held-while';
+import { recordIdOf } from '@/lib/record-id';
 
 /**
  * /recruitment/companyInfo?id=: an approved organisation's public profile first (as visitors of
@@ -17,9 +18,9 @@ import { useHeldWhile } from '@/lib/use-held-while';
 export function CompanyInfoPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = recordIdOf(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = id > 0;
   const signedIn = !!useSession((s) => s.token);
   const company = useQuery({ ...companyQuery(id, page, signedIn), enabled: valid });
   const labels = useLabels({

@@ -16,6 +16,7 @@ import { JobDates } from '../components/job-dates';
 import { JobPlace } from '../components/job-place';
 import { ReportPostingLink } from '../components/report-posting-link';
 import { SimilarJobs } from '../components/similar-jobs';
+import { recordIdOf } from '@/lib/record-id';
 
 /**
  * /recruitment/jobInfo?id=: a published posting, its organisation and its other postings. A
@@ -26,8 +27,8 @@ export function JobInfoPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = recordIdOf(params);
+  const valid = id > 0;
   const signedIn = !!useSession((s) => s.token);
   const job = useQuery({ ...jobDetailQuery(id, signedIn), enabled: valid });
   const d = job.data;

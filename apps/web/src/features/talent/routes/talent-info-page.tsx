@@ -15,6 +15,7 @@ import { useTalentFacts } from '../components/use-talent-facts';
 import { TALENT_INVITE_PERMS } from '../lib/talent-perms';
 import { formatReadableDate } from '@/lib/format/readable-date';
 import { loginPath } from '@/lib/paths';
+import { recordIdOf } from '@/lib/record-id';
 
 /**
  * /recruitment/talentInfo?id=: a public resume with the masked name and the contact block the
@@ -23,8 +24,8 @@ import { loginPath } from '@/lib/paths';
 export function TalentInfoPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = recordIdOf(params);
+  const valid = id > 0;
   const signedIn = !!useSession((s) => s.token);
   const isOrg = useSession((s) => s.roles.includes('org'));
   const mayInvite = usePermission(TALENT_INVITE_PERMS) && isOrg;
