@@ -71,4 +71,17 @@ describe('the data key of personal data at rest', () => {
     expect(createPersonalData('22'.repeat(16)).decrypt(v1)).toBeNull();
     expect(a.encrypt('11010519491231002X')).toMatch(/^v2\./);
   });
+
+  it('rewrites a first-format value in the current one, and nothing else', () => {
+    const a = createPersonalData('11'.repeat(16));
+    const v1 =
+      'v1.4c728b92caa901830b3bb2093be6f698.5ec947921f2e0ee7bf464c0451bcd2a5deaad74d71e785de40ec435b8295ed85';
+    const upgraded = a.upgrade(v1);
+    expect(upgraded).toMatch(/^v2\./);
+    expect(a.decrypt(upgraded!)).toBe('11010519491231002X');
+    expect(a.upgrade(upgraded!)).toBeNull();
+    // Another key's value, or no value at all: left as it is rather than lost.
+    expect(createPersonalData('22'.repeat(16)).upgrade(v1)).toBeNull();
+    expect(a.upgrade('not a value')).toBeNull();
+  });
 });

@@ -16,6 +16,11 @@ export type TPersonalData = {
   encrypt(plain: string): string;
   /** The plain value, or null for anything this key did not encrypt. */
   decrypt(stored: string): string | null;
+  /**
+   * `stored` rewritten in the current format when it is in an older one that this key reads;
+   * null when it is current already or unreadable (rewriting that would lose it).
+   */
+  upgrade(stored: string): string | null;
   /** Deterministic keyed digest for equality lookups and unique indexes. */
   blindIndex(kind: string, value: string): string;
   /** Keyed digest of a one-time code (so a database leak does not leak live codes). */
@@ -79,22 +84,29 @@ export function createPersonalData(keyHex: string): TPersonalData {
   };
   const indexKey = derive(master, 'blind-index');
   const codeKey = derive(master, 'one-time-code');
+  const encrypt = (plain: string): string => {
+    const iv = crypto.randomBytes(16);
+    const c = crypto.createCipheriv('sm4-cbc', encKey, iv);
+    const ivHex = iv.toString('hex');
+    const ctHex = Buffer.concat([c.update(plain, 'utf8'), c.final()]).toString('hex');
+    return `v2.${ivHex}.${ctHex}.${macOf(ivHex, ctHex).toString('hex')}`;
+  };
+  const decrypt = (stored: string): string | null => {
+    const v2 = V2.exec(stored);
+    if (v2) {
+      const authentic = crypto.timingSafeEqual(macOf(v2[1]!, v2[2]!), Buffer.from(v2[3]!, 'hex'));
+      return authentic ? cbcDecrypt(v2[1]!, v2[2]!) : null;
+    }
+    const v1 = V1.exec(stored);
+    return v1 ? cbcDecrypt(v1[1]!, v1[2]!) : null;
+  };
   return {
-    encrypt(plain) {
-      const iv = crypto.randomBytes(16);
-      const c = crypto.createCipheriv('sm4-cbc', encKey, iv);
-      const ivHex = iv.toString('hex');
-      const ctHex = Buffer.concat([c.update(plain, 'utf8'), c.final()]).toString('hex');
-      return `v2.${ivHex}.${ctHex}.${macOf(ivHex, ctHex).toString('hex')}`;
-    },
-    decrypt(stored) {
-      const v2 = V2.exec(stored);
-      if (v2) {
-        const authentic = crypto.timingSafeEqual(macOf(v2[1]!, v2[2]!), Buffer.from(v2[3]!, 'hex'));
-        return authentic ? cbcDecrypt(v2[1]!, v2[2]!) : null;
-      }
-      const v1 = V1.exec(stored);
-      return v1 ? cbcDecrypt(v1[1]!, v1[2]!) : null;
+    encrypt,
+    decrypt,
+    upgrade(stored) {
+      if (V2.test(stored)) return null;
+      const plain = decrypt(stored);
+      return plain === null ? null : encrypt(plain);
     },
     blindIndex: (kind, value) => crypto.createHmac('sm3', indexKey).update(`${kind}:${value}`).digest('hex'),
     codeHash: (value) => crypto.createHmac('sm3', codeKey).update(value).digest('hex'),

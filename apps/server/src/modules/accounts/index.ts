@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts.routes';
 import { demoApplicantsSeed } from './demo-applicants';
 import { demoProfilesSeed, reviewDraftSeed } from './demo-profiles';
 import { demoOrgImagesSeed } from './demo-org-images';
+import { idNumberFormatSeed } from './id-number-format';
 import { REVIEW_PERMS } from '@rcwb/shared';
 import { listOrgs } from './review.service';
 import { staffRoutes } from './staff.routes';
@@ -16,7 +17,7 @@ import { staffRoutes } from './staff.routes';
 export const accountsModule: TModule = {
   name: 'accounts',
   routes: (deps) => [...accountsRoutes(deps), ...staffRoutes(deps)],
-  seeds: [reviewDraftSeed, demoProfilesSeed, demoApplicantsSeed, demoOrgImagesSeed],
+  seeds: [idNumberFormatSeed, reviewDraftSeed, demoProfilesSeed, demoApplicantsSeed, demoOrgImagesSeed],
   // Organisations waiting for review: the gbIndex list filtered by the pending state.
   reviewQueues: (deps) => [
     {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, notLike, sql } from 'drizzle-orm';
 import { accounts, dictEntries, files, gb01, gc01 } from '../../db/schema';
 import type { TExec } from '../../core/tx';
 import { imagesInOrder } from '../files';
@@ -141,4 +141,22 @@ export async function unknownDictValues(
     );
   const ok = new Set(found.map((f) => `${f.type}\u0000${f.value}`));
   return wanted.filter((p) => !ok.has(`${p.type}\u0000${p.value}`)).map((p) => p.field);
+}
+
+/** ID numbers stored in a format older than the current one (`v2.`), by account, after `afterId`. */
+export async function oldFormatIdNumbers(db: TExec, afterId: number, limit: number) {
+  return db
+    .select({ accountId: gc01.accountId, idNumberEnc: gc01.idNumberEnc })
+    .from(gc01)
+    .where(and(gt(gc01.accountId, afterId), notLike(gc01.idNumberEnc, 'v2.%')))
+    .orderBy(asc(gc01.accountId))
+    .limit(limit);
+}
+
+/** Stores an ID number again in another form, unless it was changed since it was read. */
+export async function rewriteIdNumber(db: TExec, accountId: number, from: string, to: string) {
+  await db
+    .update(gc01)
+    .set({ idNumberEnc: to })
+    .where(and(eq(gc01.accountId, accountId), eq(gc01.idNumberEnc, from)));
 }
