@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
-import type { DictEntry } from '@/lib/dict';
+import { dictAnswer, dictEntry as entry } from '@/test/dict-answer';
 import { useLabels } from './use-labels';
 
 // The API client is faked at its edge, answering as the server does (docs/api.md): a flat list
@@ -14,8 +14,6 @@ vi.mock('@/lib/api', async (importOriginal) => {
 });
 const get = vi.mocked(api.get);
 
-const entry = (dictType: string, dictValue: string, dictLabel: string, parentValue: string | null = null) =>
-  ({ dictType, dictValue, dictLabel, cssClass: '', listClass: '', sort: 0, parentValue }) as DictEntry;
 const ENTRIES = [
   entry('area', '350000', 'Fujian'),
   entry('area', '350100', 'Fuzhou', '350000'),
@@ -28,15 +26,7 @@ const ENTRIES = [
 get.mockImplementation(async (url: string, params?: unknown) => {
   const type = /\/web-auth\/dict\/type\/(\w+)$/.exec(url)?.[1];
   if (!type) throw new Error(`not asked for by a page that names its codes: ${url}`);
-  const ofType = ENTRIES.filter((e) => e.dictType === type);
-  const values = (params as { values?: string } | undefined)?.values?.split(',');
-  if (!values) return ofType;
-  const byValue = new Map(ofType.map((e) => [e.dictValue, e]));
-  const wanted = new Set<string>();
-  for (const value of values)
-    for (let e = byValue.get(value); e; e = e.parentValue ? byValue.get(e.parentValue) : undefined)
-      wanted.add(e.dictValue);
-  return ofType.filter((e) => wanted.has(e.dictValue));
+  return dictAnswer(ENTRIES, type, (params as { values?: string } | undefined)?.values);
 });
 
 function Posting() {

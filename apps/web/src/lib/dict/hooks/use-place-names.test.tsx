@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlaceName } from '@/components/portal-kit';
 import { api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
-import type { DictEntry } from '../api/get-dict';
+import { dictAnswer, dictEntry } from '@/test/dict-answer';
 import { usePlaceNames } from './use-place-names';
 
 // The API client is faked at its edge, answering as the server does (docs/api.md): the entries
@@ -15,15 +15,8 @@ vi.mock('@/lib/api', async (importOriginal) => {
 });
 const get = vi.mocked(api.get);
 
-const area = (dictValue: string, dictLabel: string, parentValue: string | null): DictEntry => ({
-  dictType: 'area',
-  dictValue,
-  dictLabel,
-  cssClass: '',
-  listClass: '',
-  sort: 0,
-  parentValue,
-});
+const area = (dictValue: string, dictLabel: string, parentValue: string | null) =>
+  dictEntry('area', dictValue, dictLabel, parentValue);
 const AREAS = [
   area('350000', 'Fujian', null),
   area('350100', 'Fuzhou', '350000'),
@@ -31,16 +24,9 @@ const AREAS = [
   area('350200', 'Xiamen', '350000'),
   area('350203', 'Siming', '350200'),
 ];
-get.mockImplementation(async (url: string, params?: unknown) => {
-  if (url !== '/web-auth/dict/type/area') return [];
-  const byValue = new Map(AREAS.map((e) => [e.dictValue, e]));
-  const wanted = new Set<string>();
-  for (const value of (params as { values: string }).values.split(',')) {
-    for (let e = byValue.get(value); e; e = e.parentValue ? byValue.get(e.parentValue) : undefined)
-      wanted.add(e.dictValue);
-  }
-  return AREAS.filter((e) => wanted.has(e.dictValue));
-});
+get.mockImplementation(async (url: string, params?: unknown) =>
+  url === '/web-auth/dict/type/area' ? dictAnswer(AREAS, 'area', (params as { values: string }).values) : [],
+);
 
 const valuesAsked = () => get.mock.calls.map(([, params]) => (params as { values: string }).values);
 
