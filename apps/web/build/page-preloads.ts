@@ -65,21 +65,17 @@ export function resolvePagePreloads(
   };
 }
 
-/** Writes `.vite/page-preloads.json` next to the build manifest (which must be on). */
+/** Writes `.vite/page-preloads.json` next to the build manifest (which must be on), from the manifest the build holds. */
 export function pagePreloads(pages: Readonly<Record<string, readonly string[]>>): Plugin {
-  let outDir = 'dist';
   return {
     name: 'rcwb-page-preloads',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
-      const manifest = JSON.parse(
-        await fs.readFile(path.join(outDir, MANIFEST_FILE), 'utf8'),
-      ) as TBuildManifest;
+    async writeBundle(options, bundle) {
+      const asset = bundle[MANIFEST_FILE];
+      if (asset?.type !== 'asset') throw new Error(`page preloads: the build wrote no ${MANIFEST_FILE}`);
+      const manifest = JSON.parse(String(asset.source)) as TBuildManifest;
       await fs.writeFile(
-        path.join(outDir, PAGE_PRELOADS_FILE),
+        path.join(options.dir!, PAGE_PRELOADS_FILE),
         JSON.stringify(resolvePagePreloads(manifest, pages)),
       );
     },

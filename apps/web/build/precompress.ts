@@ -13,14 +13,11 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
  * as they are (@fastify/static preCompressed) instead of compressing on every request.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'rcwb-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
+    async writeBundle(options, bundle) {
+      const outDir = options.dir!;
       const files = Object.keys(bundle).filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         files.map(async (file) => {
