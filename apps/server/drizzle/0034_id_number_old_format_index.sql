@@ -1,0 +1,1 @@
+CREATE INDEX "gc01_id_number_old_format_idx" ON "gc01" USING btree ("account_id") WHERE "gc01"."id_number_enc" NOT LIKE 'v2.%';
