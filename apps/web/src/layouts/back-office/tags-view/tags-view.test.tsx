@@ -89,6 +89,21 @@ describe('TagsView', () => {
     expect(names()).toEqual(['Home', 'Page A', 'Page C']);
   });
 
+  it('Delete acts on where the router is, even before the bar has rendered a navigation', async () => {
+    const { router, go } = await withThreeTabs();
+    await go('/b');
+    // The router has moved to /c; React renders that in a transition, not yet committed here.
+    const moved = router.navigate('/c');
+    while (router.state.location.pathname !== '/c') await Promise.resolve();
+    // Outside act, which would render the navigation first.
+    tab('Page C').focus();
+    expect(tab('Page B').getAttribute('aria-selected')).toBe('true');
+    press(tab('Page C'), 'Delete');
+    await act(() => moved);
+    expect(names()).toEqual(['Home', 'Page A', 'Page B']);
+    expect(router.state.location.pathname).toBe('/b');
+  });
+
   it('Delete on the current tab goes to the last remaining tab and focuses it', async () => {
     const { router } = await withThreeTabs();
     act(() => tab('Page C').focus());

@@ -31,7 +31,7 @@ export function TagsView() {
   const location = useLocation();
   const tags = useTags((s) => s.tags);
   const currentKey = tagKeyOf(location.pathname);
-  const actions = useTagActions(currentKey, location.pathname + location.search);
+  const actions = useTagActions();
   const { token } = theme.useToken();
   const hintId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);

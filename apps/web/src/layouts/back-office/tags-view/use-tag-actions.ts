@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router';
-import { type TagView, useTags } from '@/stores/tags-store';
+import { useContext } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, useLocation, useNavigate } from 'react-router';
+import { type TagView, tagKeyOf, useTags } from '@/stores/tags-store';
 
 export type TagActions = ReturnType<typeof useTagActions>;
 
@@ -7,11 +8,22 @@ export type TagActions = ReturnType<typeof useTagActions>;
  * What the tab bar and its menu do; every close navigates when the current page goes away. Each
  * returns the destination it navigated to, if any, so focus can follow.
  */
-export function useTagActions(currentKey: string, currentFullPath: string) {
+export function useTagActions() {
   const navigate = useNavigate();
+  const rendered = useLocation();
+  const router = useContext(DataRouterContext)?.router;
+  /**
+   * Where the user is when the action runs: the router's own state. The router renders a
+   * navigation in a transition, so for a moment after the address changed the bar still shows the
+   * page before, and a close taken from that render would keep the tab the user is on.
+   */
+  const current = () => {
+    const { pathname, search } = router?.state.location ?? rendered;
+    return { key: tagKeyOf(pathname), fullPath: pathname + search };
+  };
   /** Navigates unless already there; returns where the user ends up (undefined: stays). */
   const go = (to: string | undefined): string | undefined => {
-    if (to !== undefined && to !== currentFullPath) void navigate(to);
+    if (to !== undefined && to !== current().fullPath) void navigate(to);
     return to;
   };
   const store = useTags.getState;
@@ -20,12 +32,12 @@ export function useTagActions(currentKey: string, currentFullPath: string) {
     /** Re-mounts the screen without its cached state (and shows it). */
     refresh: (tag: TagView) => {
       store().refreshTag(tag.key);
-      return tag.key === currentKey ? undefined : go(tag.fullPath);
+      return tag.key === current().key ? undefined : go(tag.fullPath);
     },
-    close: (tag: TagView) => go(store().closeTag(tag.key, currentKey)),
-    closeOthers: (tag: TagView) => go(store().closeOthers(tag.key, currentKey)),
-    closeLeft: (tag: TagView) => go(store().closeLeft(tag.key, currentKey)),
-    closeRight: (tag: TagView) => go(store().closeRight(tag.key, currentKey)),
-    closeAll: () => go(store().closeAll(currentKey)),
+    close: (tag: TagView) => go(store().closeTag(tag.key, current().key)),
+    closeOthers: (tag: TagView) => go(store().closeOthers(tag.key, current().key)),
+    closeLeft: (tag: TagView) => go(store().closeLeft(tag.key, current().key)),
+    closeRight: (tag: TagView) => go(store().closeRight(tag.key, current().key)),
+    closeAll: () => go(store().closeAll(current().key)),
   };
 }
