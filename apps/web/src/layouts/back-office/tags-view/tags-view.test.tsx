@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { BASENAME, appPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { useTags } from '@/stores/tags-store';
 import { renderShell } from './test-shell';
@@ -90,18 +91,32 @@ describe('TagsView', () => {
   });
 
   it('Delete acts on where the router is, even before the bar has rendered a navigation', async () => {
-    const { router, go } = await withThreeTabs();
-    await go('/b');
+    // Below a base path, as the app is served: the router's own location keeps the base.
+    const { router, go } = renderShell('/index', { basename: BASENAME });
+    for (const path of ['/a', '/b', '/c', '/b']) await go(path);
+    const at = () => appPath(router.state.location.pathname);
     // The router has moved to /c; React renders that in a transition, not yet committed here.
     const moved = router.navigate('/c');
-    while (router.state.location.pathname !== '/c') await Promise.resolve();
+    while (at() !== '/c') await Promise.resolve();
     // Outside act, which would render the navigation first.
     tab('Page C').focus();
     expect(tab('Page B').getAttribute('aria-selected')).toBe('true');
     press(tab('Page C'), 'Delete');
     await act(() => moved);
     expect(names()).toEqual(['Home', 'Page A', 'Page B']);
-    expect(router.state.location.pathname).toBe('/b');
+    expect(at()).toBe('/b');
+  });
+
+  it('a close from the menu on another tab stays on the page, below a base path too', async () => {
+    const { router, go } = renderShell('/index', { basename: BASENAME });
+    for (const path of ['/a', '/b']) await go(path);
+    // Each history entry has a key of its own: the same key means no navigation.
+    const before = router.state.location.key;
+    fireEvent(tab('Page A'), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    await act(() => Promise.resolve());
+    expect(names()).toEqual(['Home', 'Page B']);
+    expect(appPath(router.state.location.pathname)).toBe('/b');
+    expect(router.state.location.key).toBe(before);
   });
 
   it('Delete on the current tab goes to the last remaining tab and focuses it', async () => {

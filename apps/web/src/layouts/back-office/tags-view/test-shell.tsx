@@ -46,8 +46,11 @@ function Shell() {
   );
 }
 
-/** The back-office shape in miniature: home, plain pages, a noCache page, details, three levels. */
-export function renderShell(path = '/index') {
+/**
+ * The back-office shape in miniature: home, plain pages, a noCache page, details, three levels.
+ * `basename` serves it below a base path as the app is (paths given and read stay without it).
+ */
+export function renderShell(path = '/index', { basename }: { basename?: string } = {}) {
   const router = createMemoryRouter(
     [
       {
@@ -84,7 +87,7 @@ export function renderShell(path = '/index') {
         ],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [`${basename ?? ''}${path}`], basename },
   );
   render(<RouterProvider router={router} />);
   const go = (to: string) => act(() => router.navigate(to));

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext, useLocation, useNavigate } from 'react-router';
+import { appPath } from '@/lib/paths';
 import { type TagView, tagKeyOf, useTags } from '@/stores/tags-store';
 
 export type TagActions = ReturnType<typeof useTagActions>;
@@ -18,7 +19,10 @@ export function useTagActions() {
    * page before, and a close taken from that render would keep the tab the user is on.
    */
   const current = () => {
-    const { pathname, search } = router?.state.location ?? rendered;
+    const routed = router?.state.location;
+    // The router's own location keeps the basename; the app's paths are without it.
+    const pathname = routed ? appPath(routed.pathname) : rendered.pathname;
+    const search = (routed ?? rendered).search;
     return { key: tagKeyOf(pathname), fullPath: pathname + search };
   };
   /** Navigates unless already there; returns where the user ends up (undefined: stays). */
