@@ -15,6 +15,21 @@ export * from './fair-phases';
 export const BOOTH_APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type TBoothApplicationStatus = (typeof BOOTH_APPLICATION_STATUSES)[number];
 
+/** The organiser's figures of one fair, in the order the statistics screen and its export show them. */
+export const FAIR_FIGURES = [
+  'boothsTotal',
+  'boothsBooked',
+  'boothsAvailable',
+  'organisations',
+  'organisationsCheckedIn',
+  'noShows',
+  'postings',
+  'visitorsRegistered',
+  'visitorsCheckedIn',
+  'deliveries',
+] as const;
+export type TFairFigures = Record<(typeof FAIR_FIGURES)[number], number>;
+
 export const FAIR_TICKET_STATUSES = ['registered', 'cancelled'] as const;
 export type TFairTicketStatus = (typeof FAIR_TICKET_STATUSES)[number];
 

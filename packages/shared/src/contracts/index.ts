@@ -11,6 +11,7 @@ export * from './region-bounds';
 export * from './org-images';
 export * from './employment-map';
 export * from './gigs';
+export * from './jobs';
 export * from './programs';
 export * from './program-applications';
 export * from './program-scoring';

@@ -1,3 +1,4 @@
+import type { TJobFields } from '@rcwb/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,27 +19,6 @@ import { accounts } from './accounts';
 /** Posting states (DOMAIN.md): draft → pending → published → closed; a rejection returns to draft. */
 export const JOB_STATUSES = ['draft', 'pending', 'published', 'closed'] as const;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
-
-/**
- * The fields an organisation edits. A change to a published posting is kept in `revision` with
- * this shape until staff approve it, while the live fields stay as they are.
- */
-export type TJobFields = {
-  title: string;
-  category: string;
-  industry: string;
-  area: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  education: string;
-  experience: string;
-  jobType: string;
-  headcount: number;
-  welfare: string[];
-  description: string;
-  contactName: string | null;
-  contactPhone: string | null;
-};
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

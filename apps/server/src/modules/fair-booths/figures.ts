@@ -1,4 +1,4 @@
-import { type TLocale, translate } from '@rcwb/shared';
+import { FAIR_FIGURES, type TFairFigures, type TLocale, translate } from '@rcwb/shared';
 import { sql } from 'drizzle-orm';
 import type { TDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
@@ -6,20 +6,6 @@ import { EXPORT_CAP, type TSheetColumn, buildXlsx, formatDateTime } from '../../
 import { type TApplicationView, presentApplication } from './fair-booths.presenter';
 import { applicationsQuery, findFair } from './fair-booths.repository';
 import type { TApplicationList } from './fair-booths.schemas';
-
-export const FIGURES = [
-  'boothsTotal',
-  'boothsBooked',
-  'boothsAvailable',
-  'organisations',
-  'organisationsCheckedIn',
-  'noShows',
-  'postings',
-  'visitorsRegistered',
-  'visitorsCheckedIn',
-  'deliveries',
-] as const;
-export type TFigures = Record<(typeof FIGURES)[number], number>;
 
 /**
  * The organiser's figures of one fair: booths booked and free, organisations (approved), their
@@ -50,8 +36,8 @@ export async function fairFigures(deps: TDeps, fairId: number) {
   `);
   const row = result.rows[0]!;
   const figures = Object.fromEntries(
-    FIGURES.filter((k) => k !== 'boothsAvailable').map((k) => [k, Number(row[k] ?? 0)]),
-  ) as TFigures;
+    FAIR_FIGURES.filter((k) => k !== 'boothsAvailable').map((k) => [k, Number(row[k] ?? 0)]),
+  ) as TFairFigures;
   figures.boothsAvailable = Math.max(0, figures.boothsTotal - figures.boothsBooked);
   return { fair: { id: fair.id, title: fair.title, kind: fair.kind }, figures };
 }
@@ -60,7 +46,7 @@ export async function exportFigures(deps: TDeps, fairId: number, locale: TLocale
   const { fair, figures } = await fairFigures(deps, fairId);
   const t = (key: string) => translate(locale, key);
   const rows = [{ name: t('fairBooths.col.fair'), value: fair.title as string | number }].concat(
-    FIGURES.map((k) => ({ name: t(`fairBooths.figure.${k}`), value: figures[k] })),
+    FAIR_FIGURES.map((k) => ({ name: t(`fairBooths.figure.${k}`), value: figures[k] })),
   );
   const columns: TSheetColumn<(typeof rows)[number]>[] = [
     { header: t('fairBooths.col.figure'), value: (r) => r.name, width: 32 },

@@ -1,4 +1,4 @@
-import type { TJobFields } from '../../db/schema';
+import type { TJobFields } from '@rcwb/shared';
 import { orgActions } from './lifecycle';
 import type { TJobRow } from './jobs.repository';
 import { isoOrNull } from '../../core/time';

@@ -1,4 +1,4 @@
-import { creditCodeCheckChar } from '@rcwb/shared';
+import { type TJobFields, creditCodeCheckChar } from '@rcwb/shared';
 import { areaDictionary } from '../dict';
 import { industryDictionary } from '../dict';
 import { jobCategoryDictionary } from '../dict';
@@ -165,19 +165,8 @@ export function sampleOrg(refs: TSampleReferences, n: number, prefix: string): T
   };
 }
 
-export type TSamplePosting = {
-  title: string;
-  category: string;
-  industry: string;
-  area: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  education: string;
-  experience: string;
-  jobType: string;
-  headcount: number;
-  welfare: string[];
-  description: string;
+/** A generated posting: the fields an organisation fills in, always with a contact, and its refresh date. */
+export type TSamplePosting = Omit<TJobFields, 'contactName' | 'contactPhone'> & {
   contactName: string;
   refreshedAt: Date;
 };

@@ -1,4 +1,10 @@
-import { type TBoothApplicationStatus, type TFairKind, type TFairZone, screenPath } from '@rcwb/shared';
+import {
+  type TBoothApplicationStatus,
+  type TFairFigures,
+  type TFairKind,
+  type TFairZone,
+  screenPath,
+} from '@rcwb/shared';
 import type { ListParams } from '@/components/resource';
 import { api } from '@/lib/api';
 
@@ -78,7 +84,7 @@ export type CheckInAnswer = {
 };
 export type FairFigures = {
   fair: { id: number; title: string; kind: TFairKind };
-  figures: Record<string, number>;
+  figures: TFairFigures;
 };
 
 export const FAIR_BOOTHS_KEY = 'fair-booths';

@@ -1,26 +1,9 @@
+import type { TJobFields } from '@rcwb/shared';
 import type { ListParams } from '@/components/resource';
 import { api } from '@/lib/api';
 
 export type JobStatus = 'draft' | 'pending' | 'published' | 'closed';
 export type JobAction = 'edit' | 'submit' | 'refresh' | 'close' | 'reopen' | 'remove';
-
-/** What an organisation fills in (add, edit, copy). */
-export type JobFields = {
-  title: string;
-  category: string;
-  industry: string;
-  area: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  education: string;
-  experience: string;
-  jobType: string;
-  headcount: number;
-  welfare: string[];
-  description: string;
-  contactName: string | null;
-  contactPhone: string | null;
-};
 
 /** A row of the back-office lists (my postings, review queue). */
 export type JobRow = {
@@ -47,9 +30,9 @@ export type JobRow = {
 };
 
 /** A whole posting with its state and any pending revision. */
-export type Job = JobFields &
+export type Job = TJobFields &
   Omit<JobRow, 'hasRevision'> & {
-    revision: JobFields | null;
+    revision: TJobFields | null;
     publishedAt: string | null;
     closedAt: string | null;
     createdAt: string;
@@ -61,9 +44,9 @@ export const REVIEW_JOBS_KEY = 'review-jobs';
 export const listMyJobs = (params: ListParams, signal?: AbortSignal) =>
   api.page<JobRow>('/job/my/list', params, { signal });
 export const getMyJob = (id: number) => api.get<Job>(`/job/my/${id}`);
-export const addJob = (fields: JobFields & { copiedFrom?: number }) =>
+export const addJob = (fields: TJobFields & { copiedFrom?: number }) =>
   api.post<{ id: number; status: JobStatus }>('/job/my', fields);
-export const editJob = (id: number, fields: JobFields) =>
+export const editJob = (id: number, fields: TJobFields) =>
   api.put<{ id: number; status: JobStatus; revisionPending: boolean }>(`/job/my/${id}`, fields);
 export const jobTransition = (id: number, action: 'submit' | 'refresh' | 'close' | 'reopen') =>
   api.post<{ id: number; status: JobStatus }>(`/job/my/${id}/${action}`, {});

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DictValue } from '@/components/dict-tag';
 import { salaryText } from '@/lib/jobs/salary';
 import { useLabels } from '@/lib/jobs/use-labels';
-import type { Job, JobFields } from '../api/jobs';
+import type { TJobFields } from '@rcwb/shared';
+import type { Job } from '../api/jobs';
 import { RichTextView } from '@/components/portal-kit/rich-text-view';
 import { formatReadableDateTime } from '@/lib/format/readable-date';
 
@@ -55,7 +56,7 @@ function StateLine({ job }: { job: Job }) {
   );
 }
 
-function FieldsView({ fields }: { fields: JobFields }) {
+function FieldsView({ fields }: { fields: TJobFields }) {
   const { t } = useTranslation();
   const labels = useLabels();
   return (

@@ -4,7 +4,7 @@ import type * as ApiModule from '@/lib/api';
 import { installDomShims } from '@/components/resource/test-env';
 import { i18n } from '@/lib/i18n';
 import { renderWithQuery } from '@/test/render';
-import type { JobFields } from '../api/jobs';
+import type { TJobFields } from '@rcwb/shared';
 import { jobsAdminUi } from '../jobs-admin.back-office.i18n';
 import { JobForm } from './job-form';
 
@@ -17,7 +17,7 @@ vi.mock('@/components/editor', () => ({ LazyRichTextEditor: () => <textarea aria
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const JOB: JobFields = {
+const JOB: TJobFields = {
   title: 'Data analyst',
   category: '0201',
   industry: '65',

@@ -2,21 +2,21 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceFields, applyServerErrors } from '@/components/resource';
-import type { JobFields } from '../api/jobs';
+import type { TJobFields } from '@rcwb/shared';
 import { JOB_FIELDS } from './job-fields';
 
 type Props = {
   title: string;
-  initialValues?: Partial<JobFields>;
+  initialValues?: Partial<TJobFields>;
   /** Shown above the form (a rejection reason, the note that edits go to review, …). */
   notice?: { type: 'info' | 'warning'; text: string };
   submitKey: string;
-  submit: (values: JobFields) => Promise<unknown>;
+  submit: (values: TJobFields) => Promise<unknown>;
   /**
    * Saving and sending to review in one go, offered first where a posting can be submitted (a
    * draft, a rejected one): otherwise posting takes a save, a trip to the list and its menu.
    */
-  submitForReview?: (values: JobFields) => Promise<unknown>;
+  submitForReview?: (values: TJobFields) => Promise<unknown>;
   onDone: () => void;
 };
 
@@ -25,11 +25,11 @@ const FIELD_NAMES = JOB_FIELDS.map((f) => f.name);
 /** The posting form page: add, edit and copy all use it with their own submit. */
 export function JobForm({ title, initialValues, notice, submitKey, submit, submitForReview, onDone }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<JobFields>();
+  const [form] = Form.useForm<TJobFields>();
   const [saving, setSaving] = useState<'save' | 'review' | null>(null);
   // Which button sent the form: both validate it through onFinish.
   const via = useRef<'save' | 'review'>('save');
-  const onFinish = async (values: JobFields) => {
+  const onFinish = async (values: TJobFields) => {
     const send = via.current === 'review' && submitForReview ? submitForReview : submit;
     setSaving(via.current);
     try {
@@ -52,7 +52,7 @@ export function JobForm({ title, initialValues, notice, submitKey, submit, submi
   return (
     <Card title={title}>
       {notice && <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} />}
-      <Form<JobFields>
+      <Form<TJobFields>
         form={form}
         name="job"
         layout="vertical"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Descriptions, Empty, Select, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BOOTH_APPLICATION_STATUSES, screenTitle } from '@rcwb/shared';
+import { BOOTH_APPLICATION_STATUSES, FAIR_FIGURES, screenTitle } from '@rcwb/shared';
 import { ExportButton, ResourceList, ResourcePage, defineResource, useCan } from '@/components/resource';
 import {
   APPLICATIONS_EXPORT_URL,
@@ -17,19 +17,6 @@ import {
 import { applicationColumns } from '../../components/application-columns';
 import { ApplicationStatus } from '../../components/application-status';
 import { fairOptionsQuery } from '../../components/fair-options';
-
-const FIGURES = [
-  'boothsTotal',
-  'boothsBooked',
-  'boothsAvailable',
-  'organisations',
-  'organisationsCheckedIn',
-  'noShows',
-  'postings',
-  'visitorsRegistered',
-  'visitorsCheckedIn',
-  'deliveries',
-] as const;
 
 const allApplications = defineResource<BoothApplication>({
   id: `${FAIR_BOOTHS_KEY}-all`,
@@ -94,7 +81,7 @@ function FairFiguresCard() {
           <Spin />
         ) : (
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} data-testid="figures">
-            {FIGURES.map((k) => (
+            {FAIR_FIGURES.map((k) => (
               <Descriptions.Item key={k} label={t(`fairBooths.figure.${k}`)}>
                 <span data-testid={`figure-${k}`}>{figures.data.figures[k] ?? 0}</span>
               </Descriptions.Item>
