@@ -29,6 +29,23 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('login-error')).toHaveText(wrongPassword ?? '');
   });
 
+  test('the page loads the password cipher (SM2, ~12 KB) once the visitor types, not with the page', async ({
+    page,
+  }) => {
+    const cipherScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      if ((await response.text()).includes('generateKeyPairHex')) cipherScripts.push(response.url());
+    });
+    await page.goto('/rcwb/login');
+    await page.waitForLoadState('networkidle');
+    expect(cipherScripts).toEqual([]);
+    await page.getByLabel('Username').pressSequentially('ad');
+    await expect.poll(() => cipherScripts.length).toBe(1);
+    await submitLogin(page, 'admin');
+    await expect(page).toHaveURL(/\/rcwb\/index$/);
+  });
+
   test('a signed-in visitor opening /login is sent on to the destination', async ({ page }) => {
     await signIn(page, 'person');
     await page.goto('/rcwb/login?redirect=%2Findex');

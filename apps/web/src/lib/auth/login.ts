@@ -16,10 +16,10 @@ export type LoginResult = {
 };
 
 /** The sign-in screen shows errors itself (inline), so toasts are off. */
-export const loginRequest = (form: LoginForm, publicKey: string) =>
+export const loginRequest = async (form: LoginForm, publicKey: string) =>
   api.post<LoginResult>(
     '/web-auth/login',
-    { ...form, password: encryptPassword(form.password, publicKey) },
+    { ...form, password: await encryptPassword(form.password, publicKey) },
     { isToken: false, showError: false },
   );
 
@@ -27,9 +27,12 @@ export const loginRequest = (form: LoginForm, publicKey: string) =>
  * POST /web-auth/updatePassword right after a sign-in that must change the password: the one just
  * typed is the current one. Errors are shown by the form.
  */
-export const setOwnPassword = (current: string, next: string, publicKey: string) =>
+export const setOwnPassword = async (current: string, next: string, publicKey: string) =>
   api.post<{ revokedSessions: number }>(
     '/web-auth/updatePassword',
-    { oldPassword: encryptPassword(current, publicKey), newPassword: encryptPassword(next, publicKey) },
+    {
+      oldPassword: await encryptPassword(current, publicKey),
+      newPassword: await encryptPassword(next, publicKey),
+    },
     { showError: false },
   );

@@ -16,7 +16,7 @@ export async function resetPassword(input: { mobile: string; code: string; newPa
   const { sm2PublicKey } = await getAuthConfig();
   return api.post<{ message: string }>(
     '/web-auth/resetPassword',
-    { ...input, newPassword: encryptPassword(input.newPassword, sm2PublicKey) },
+    { ...input, newPassword: await encryptPassword(input.newPassword, sm2PublicKey) },
     noToken,
   );
 }

@@ -62,7 +62,7 @@ export const bindMobile = async (mobile: string, code: string, password: string)
   const { sm2PublicKey } = await getAuthConfig();
   return api.post<{ mobile: string }>(
     '/web-auth/bindMobile',
-    { mobile, code, password: encryptPassword(password, sm2PublicKey) },
+    { mobile, code, password: await encryptPassword(password, sm2PublicKey) },
     { showError: false },
   );
 };

@@ -38,7 +38,7 @@ export async function bindExisting(input: {
   const { sm2PublicKey } = await getAuthConfig();
   return api.post<LoginResult>(
     '/web-auth/oauth/bind',
-    { ...input, password: encryptPassword(input.password, sm2PublicKey) },
+    { ...input, password: await encryptPassword(input.password, sm2PublicKey) },
     quiet,
   );
 }

@@ -54,7 +54,7 @@ const quiet = { isToken: false, showError: false } as const;
 
 async function encrypted<T extends { password: string }>(input: T): Promise<T> {
   const { sm2PublicKey } = await getAuthConfig();
-  return { ...input, password: encryptPassword(input.password, sm2PublicKey) };
+  return { ...input, password: await encryptPassword(input.password, sm2PublicKey) };
 }
 
 /** POST /web-auth/register/saveGc01: the new person is signed in (the sign-in answer). */

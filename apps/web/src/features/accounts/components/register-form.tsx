@@ -15,6 +15,7 @@ import styles from './accounts.module.css';
 import { ConsentFields } from './consent-fields';
 import { OrgFields } from './org-fields';
 import { PersonFields } from './person-fields';
+import { preparePasswordCipher } from '@/lib/auth/encrypt-password';
 
 export type RegisterKind = 'person' | 'org';
 
@@ -106,6 +107,7 @@ export function RegisterForm({ kind, setup, bind, onRegistered }: RegisterFormPr
       layout="vertical"
       requiredMark
       scrollToFirstError
+      onInput={preparePasswordCipher}
       initialValues={{
         name: bind?.claims.name,
         email: bind?.claims.email,

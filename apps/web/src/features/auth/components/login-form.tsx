@@ -13,6 +13,7 @@ import styles from './login-form.module.css';
 import { FirstPasswordForm } from './first-password-form';
 import { ProviderLinks } from './provider-links';
 import { TextField } from './text-field';
+import { preparePasswordCipher } from '@/lib/auth/encrypt-password';
 
 type Field = 'username' | 'password' | 'code';
 type Values = Record<Field, string>;
@@ -118,7 +119,13 @@ export function LoginForm() {
     );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onInput={preparePasswordCipher}
+      noValidate
+      aria-labelledby="login-heading"
+    >
       {params.get(PASSWORD_CHANGE_PARAM) && !failure && (
         <div role="status" className="ui-alert warning" data-testid="login-password-change">
           {t('auth.passwordChangeRequired')}

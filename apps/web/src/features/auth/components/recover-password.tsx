@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api';
 import { useLoginSetup } from '@/lib/auth/use-login-setup';
 import styles from './login-form.module.css';
 import { TextField } from './text-field';
+import { preparePasswordCipher } from '@/lib/auth/encrypt-password';
 
 type Field = 'mobile' | 'captcha' | 'code' | 'newPassword' | 'confirmPassword';
 type Values = Record<Field, string>;
@@ -128,7 +129,13 @@ export function RecoverPassword() {
 
   const waiting = sender.secondsLeft > 0;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onInput={preparePasswordCipher}
+      noValidate
+      aria-labelledby="login-heading"
+    >
       <p>{t('recover.intro')}</p>
       {failure && (
         <div role="alert" className="ui-alert error" data-testid="recover-error">

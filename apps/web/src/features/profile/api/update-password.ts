@@ -12,8 +12,8 @@ export async function updatePassword(oldPassword: string, newPassword: string) {
   return api.post<{ revokedSessions: number }>(
     '/web-auth/updatePassword',
     {
-      oldPassword: encryptPassword(oldPassword, sm2PublicKey),
-      newPassword: encryptPassword(newPassword, sm2PublicKey),
+      oldPassword: await encryptPassword(oldPassword, sm2PublicKey),
+      newPassword: await encryptPassword(newPassword, sm2PublicKey),
     },
     { showError: false },
   );
