@@ -38,8 +38,9 @@ type Props<R> = {
 type Values = { reason: string };
 
 /**
- * Asks for the reason of a reject or return (required where the server's table says so), offers
- * the resource's reusable reasons, and sends the decision; the owner is told the reason.
+ * Asks for the reason of a decision: a review's reject or return (required where the server's
+ * table says so), or another staff decision told to the owner with its reason (a posting taken
+ * down, a resume hidden). Offers the reusable reasons and sends the decision.
  */
 export function ReviewReasonDialog<R>({ row, action, reasons, onClose, onDone }: Props<R>) {
   const spec = action.reason!;

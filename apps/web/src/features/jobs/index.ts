@@ -1,2 +1,1 @@
 /* What the jobs feature offers other features; anything not exported here stays its own. */
-export { ReasonDialog } from './components/reason-dialog';

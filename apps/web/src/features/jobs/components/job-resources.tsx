@@ -1,7 +1,7 @@
 import { JOB_PERMS } from '@rcwb/shared';
 import { PlusOutlined } from '@ant-design/icons';
 import type { NavigateFunction } from 'react-router';
-import { type ColumnDef, type ReviewDef, defineResource } from '@/components/resource';
+import { type ColumnDef, type ReviewActionDef, type ReviewDef, defineResource } from '@/components/resource';
 import { salaryText } from '@/lib/jobs/salary';
 import { i18n } from '@/lib/i18n';
 import {
@@ -14,6 +14,7 @@ import {
   listReviewJobs,
   rejectJob,
   removeJob,
+  takeDownJob,
 } from '../api/jobs';
 import { jobPaths } from './job-paths';
 
@@ -155,6 +156,24 @@ export const jobReview: ReviewDef<Pick<JobRow, 'id' | 'title' | 'status' | 'hasR
         maxLength: 200,
       },
     },
+  },
+};
+
+/**
+ * Takes a published posting down, with a reason the organisation is told (the same reason dialog
+ * and reusable reasons as a rejection: `jobReview.reasons`).
+ */
+export const jobTakedown: ReviewActionDef<Pick<JobRow, 'id' | 'title'>> = {
+  perms: [P.takedown],
+  send: (r, reason) => takeDownJob(r.id, reason ?? ''),
+  successKey: 'jobsAdmin.takenDownDone',
+  reason: {
+    required: true,
+    titleKey: 'jobsAdmin.takedownTitle',
+    titleParams: (r) => ({ title: r.title }),
+    labelKey: 'jobsAdmin.reason',
+    requiredKey: 'jobs.reasonRequired',
+    maxLength: 200,
   },
 };
 

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RecordState, useRecordId } from '@/components/record-state';
-import { ReviewButtons, useCan } from '@/components/resource';
+import { ReviewButtons, ReviewReasonDialog, useCan } from '@/components/resource';
 import { feedback } from '@/lib/feedback/feedback';
-import { getReviewJob, takeDownJob } from '../api/jobs';
+import { getReviewJob } from '../api/jobs';
 import { JobDetailView } from '../components/job-detail-view';
-import { jobReview } from '../components/job-resources';
-import { ReasonDialog } from '../components/reason-dialog';
+import { jobReview, jobTakedown } from '../components/job-resources';
 import { useJob } from '../components/use-job';
 import styles from './standalone.module.css';
 
@@ -52,12 +51,12 @@ export function JobReviewPage() {
         }
       />
       {dialog && (
-        <ReasonDialog
-          titleKey="jobsAdmin.takedownTitle"
-          title={j.title}
-          onSubmit={(reason) => takeDownJob(j.id, reason)}
+        <ReviewReasonDialog
+          row={j}
+          action={jobTakedown}
+          reasons={jobReview.reasons}
           onClose={() => setDialog(null)}
-          onDone={() => finish(t('jobsAdmin.takenDownDone'))}
+          onDone={finish}
         />
       )}
     </main>

@@ -1,12 +1,40 @@
 import { RESUME_PERMS } from '@rcwb/shared';
 import { Tag } from 'antd';
 import type { NavigateFunction } from 'react-router';
-import { defineResource } from '@/components/resource';
+import { type ReviewActionDef, type ReusableReasons, defineResource } from '@/components/resource';
 import { i18n } from '@/lib/i18n';
-import { STAFF_RESUMES_KEY, type StaffResumeRow, listStaffResumes, unhideResume } from '../api/resumes';
+import {
+  STAFF_RESUMES_KEY,
+  type StaffResumeRow,
+  hideResume,
+  listStaffResumes,
+  unhideResume,
+} from '../api/resumes';
 import { resumePaths } from './resume-paths';
 
 const P = { list: RESUME_PERMS.staffList, hide: RESUME_PERMS.staffHide };
+
+/** Hides a resume from organisations, with a reason its owner is told. */
+export const resumeHide: ReviewActionDef<StaffResumeRow> = {
+  perms: [P.hide],
+  send: (r, reason) => hideResume(r.id, reason ?? ''),
+  successKey: 'resumeUi.staff.hiddenDone',
+  reason: {
+    required: true,
+    titleKey: 'resumeUi.staff.hideTitle',
+    titleParams: (r) => ({ title: r.title }),
+    labelKey: 'resumeUi.staff.reasonLabel',
+    // The wording the posting dialogs use (jobs catalogues), as the hide dialog always had.
+    requiredKey: 'jobs.reasonRequired',
+    maxLength: 200,
+  },
+};
+
+/** The reasons staff keep for hiding (a dictionary), offered in the hide dialog. */
+export const resumeHideReasons: ReusableReasons = {
+  dict: 'resume_hide_reason',
+  labelKey: 'jobsAdmin.reasonPick',
+};
 
 /** g070103 resume registry: every resume, searchable; hide (with a reason, in a dialog) and unhide. */
 export const staffResumesResource = (navigate: NavigateFunction) =>

@@ -1,20 +1,19 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
+import { type DialogRenderers, ResourceList, ResourcePage, ReviewReasonDialog } from '@/components/resource';
 import { useScreenTitle } from '@/lib/screen-title';
-import { type JobRow, takeDownJob } from '../../api/jobs';
-import { reviewJobsResource } from '../../components/job-resources';
-import { ReasonDialog } from '../../components/reason-dialog';
+import type { JobRow } from '../../api/jobs';
+import { jobReview, jobTakedown, reviewJobsResource } from '../../components/job-resources';
 
 const dialogs: DialogRenderers<JobRow> = {
   takedown: ({ row, close, done }) =>
     row && (
-      <ReasonDialog
-        titleKey="jobsAdmin.takedownTitle"
-        title={row.title}
-        onSubmit={(reason) => takeDownJob(row.id, reason)}
+      <ReviewReasonDialog
+        row={row}
+        action={jobTakedown}
+        reasons={jobReview.reasons}
         onClose={close}
-        onDone={() => done()}
+        onDone={done}
       />
     ),
 };

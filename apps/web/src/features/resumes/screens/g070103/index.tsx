@@ -1,23 +1,19 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { i18n } from '@/lib/i18n';
-import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
-import { ReasonDialog } from '@/features/jobs';
+import { type DialogRenderers, ResourceList, ResourcePage, ReviewReasonDialog } from '@/components/resource';
 import { useScreenTitle } from '@/lib/screen-title';
-import { type StaffResumeRow, hideResume } from '../../api/resumes';
-import { staffResumesResource } from '../../components/staff-resource';
+import type { StaffResumeRow } from '../../api/resumes';
+import { resumeHide, resumeHideReasons, staffResumesResource } from '../../components/staff-resource';
 
 const dialogs: DialogRenderers<StaffResumeRow> = {
   hide: ({ row, close, done }) =>
     row && (
-      <ReasonDialog
-        titleKey="resumeUi.staff.hideTitle"
-        title={row.title}
-        reasonDict="resume_hide_reason"
-        reasonLabelKey="resumeUi.staff.reasonLabel"
-        onSubmit={(reason) => hideResume(row.id, reason)}
+      <ReviewReasonDialog
+        row={row}
+        action={resumeHide}
+        reasons={resumeHideReasons}
         onClose={close}
-        onDone={() => done(i18n.t('resumeUi.staff.hiddenDone'))}
+        onDone={done}
       />
     ),
 };
