@@ -6,6 +6,7 @@ import type * as ApiModule from '@/lib/api';
 import { installDomShims } from '@/components/resource/test-env';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/stores/session-store';
+import { dictEntry } from '@/test/dict-answer';
 import { renderRoutes } from '@/test/render';
 import type { JobRow } from '../../api/jobs';
 import JobReviewScreen from './index';
@@ -38,17 +39,7 @@ const ROW: JobRow = {
   actions: [],
 };
 const REASON = '信息与实际招聘岗位不符';
-const REASONS = [
-  {
-    dictType: 'job_review_reason',
-    dictValue: '1',
-    dictLabel: REASON,
-    cssClass: '',
-    listClass: '',
-    sort: 1,
-    parentValue: null,
-  },
-];
+const REASONS = [dictEntry('job_review_reason', '1', REASON)];
 
 beforeAll(async () => {
   installDomShims();
