@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, messages, oidcBindings, operationLogs } from '../src/db/schema';
+import { accounts, messages, oidcBindings } from '../src/db/schema';
+import { waitForOperation } from './audit-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { callAs, signInAll } from './sessions';
 
@@ -27,15 +28,6 @@ const noticesOf = (accountId: number, titleKey: string) =>
     .from(messages)
     .where(and(eq(messages.recipientId, accountId), eq(messages.titleKey, titleKey)));
 
-async function waitForOperation(where: (r: typeof operationLogs.$inferSelect) => boolean) {
-  for (let i = 0; i < 100; i++) {
-    const hit = (await t.deps.db.select().from(operationLogs)).find(where);
-    if (hit) return hit;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('operation log row never appeared');
-}
-
 describe('third-party bindings', () => {
   it('are listed for administrators only, with filters and paging', async () => {
     await t.deps.db.insert(oidcBindings).values([
@@ -59,6 +51,7 @@ describe('third-party bindings', () => {
     expect(await t.deps.db.select().from(oidcBindings).where(eq(oidcBindings.id, row!.id))).toEqual([]);
     expect(await noticesOf(personId, 'accountSecurity.notice.bindingRemovedTitle')).toHaveLength(1);
     await waitForOperation(
+      t.deps.db,
       (r) => r.actionKey === 'delete' && r.objectKind === 'providerBinding' && r.objectId === String(row!.id),
     );
     const again = await t.api.del(`/system/bindings/${row!.id}`, {}, callAs(admin));
@@ -91,7 +84,7 @@ describe('locked accounts', () => {
     const [org] = await t.deps.db.select().from(accounts).where(eq(accounts.id, orgId));
     expect(person).toMatchObject({ status: 'active' });
     expect(org).toMatchObject({ failedLogins: 0, lockedUntil: null });
-    await waitForOperation((r) => r.actionKey === 'unlock' && r.objectId === String(personId));
+    await waitForOperation(t.deps.db, (r) => r.actionKey === 'unlock' && r.objectId === String(personId));
     const again = await t.api.put(`/system/user/${personId}/unlock`, {}, callAs(admin));
     expect(again.body).toMatchObject({ code: 601, msg: 'the account is not locked (any more)' });
     const left = await t.api.get<TLocked>('/system/locked/list', {}, callAs(admin));

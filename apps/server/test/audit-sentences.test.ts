@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { LOCALES, operationSentence, translate } from '@rcwb/shared';
 import { buildApp, type TRegisteredRoute } from '../src/app';
 import { connectDb } from '../src/db/client';
-import { accounts, gb01, operationLogs } from '../src/db/schema';
+import { accounts, gb01 } from '../src/db/schema';
 import { describeAudited } from '../src/modules/audit/audit-sentences';
 import { caller, jobForm, makeOrg } from './jobs-helpers';
+import { waitForOperation } from './audit-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { signInAs } from './sessions';
 
@@ -36,16 +37,6 @@ beforeAll(async () => {
   )) as [string, string, string];
 });
 afterAll(() => t.close());
-
-/** The log is written in the background: wait until a matching row is there. */
-async function waitForOperation(where: (r: typeof operationLogs.$inferSelect) => boolean) {
-  for (let i = 0; i < 100; i++) {
-    const hit = (await t.deps.db.select().from(operationLogs)).find(where);
-    if (hit) return hit;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('operation log row never appeared');
-}
 
 /** The auditor's view of the operation log, in a language, with filters. */
 async function auditorList(language: string, filters: Record<string, unknown>) {
@@ -127,7 +118,10 @@ describe('the operation log in plain language', () => {
     const org = await makeOrg(t, name, 'pending');
     const res = await caller(t).post(`/system/org/${org.id}/approve`, {}, reviewer);
     expect(res.body.code).toBe(200);
-    await waitForOperation((r) => r.action === '/system/org/:id/approve' && r.objectId === String(org.id));
+    await waitForOperation(
+      t.deps.db,
+      (r) => r.action === '/system/org/:id/approve' && r.objectId === String(org.id),
+    );
     // Renamed afterwards: the entry keeps the name it had when the call was made.
     await t.deps.db.update(gb01).set({ name: 'Renamed Ltd' }).where(eq(gb01.accountId, org.id));
     await t.deps.db.update(accounts).set({ name: 'Renamed Ltd' }).where(eq(accounts.id, org.id));
@@ -159,9 +153,12 @@ describe('the operation log in plain language', () => {
     const created = await api.post<{ id: number }>('/job/my', jobForm({ title: 'Data analyst' }), org.token);
     expect(created.body.code).toBe(200);
     const id = String(created.body.data!.id);
-    await waitForOperation((r) => r.action === '/job/my' && r.objectId === id);
+    await waitForOperation(t.deps.db, (r) => r.action === '/job/my' && r.objectId === id);
     expect((await api.del(`/job/my/${id}`, org.token)).body.code).toBe(200);
-    await waitForOperation((r) => r.action === '/job/my/:id' && r.method === 'DELETE' && r.objectId === id);
+    await waitForOperation(
+      t.deps.db,
+      (r) => r.action === '/job/my/:id' && r.method === 'DELETE' && r.objectId === id,
+    );
 
     const rows = (await auditorList('en', { objectKind: 'posting' })).filter((r) => r.objectId === id);
     expect(rows.map((r) => r.sentence)).toEqual([
@@ -178,6 +175,7 @@ describe('the operation log in plain language', () => {
     const res = await caller(t).put(`/system/user/${zhangsan!.id}/roles`, { roles: ['reviewer'] }, admin);
     expect(res.body.code).toBe(200);
     await waitForOperation(
+      t.deps.db,
       (r) => r.action === '/system/user/:id/roles' && r.objectId === String(zhangsan!.id),
     );
     const [row] = await auditorList('en', { actionKey: 'changeRoles' });

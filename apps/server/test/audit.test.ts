@@ -5,6 +5,7 @@ import { WIRE, encodeBody } from '@rcwb/shared';
 import { loginLogs, operationLogs } from '../src/db/schema';
 import { moduleOf } from '../src/modules/audit';
 import { encryptPassword, postLogin } from './auth-helpers';
+import { waitForOperation } from './audit-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { callAs, signInAs } from './sessions';
 import { TEST_PASSWORD } from './template';
@@ -36,17 +37,6 @@ beforeAll(async () => {
   )) as [string, string, string, string];
 });
 afterAll(() => t.close());
-
-/** The log is written in the background: wait until a matching row is there. */
-async function waitForOperation(where: (r: typeof operationLogs.$inferSelect) => boolean) {
-  for (let i = 0; i < 100; i++) {
-    const rows = await t.deps.db.select().from(operationLogs);
-    const hit = rows.find(where);
-    if (hit) return hit;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('operation log row never appeared');
-}
 
 async function postRaw(url: string, body: Record<string, unknown>, token?: string) {
   return t.app.inject({
@@ -122,6 +112,7 @@ describe('operation log', () => {
     expect(res.body.code).toBe(200);
     const id = res.body.data!.id;
     const row = await waitForOperation(
+      t.deps.db,
       (r) => r.action === '/system/user' && r.method === 'POST' && r.statusCode === 200,
     );
     expect(row).toMatchObject({
@@ -137,7 +128,7 @@ describe('operation log', () => {
       { password: await encryptPassword(t, `${plain}x`) },
       callAs(admin),
     );
-    const reset = await waitForOperation((r) => r.action === '/system/user/:id/resetPwd');
+    const reset = await waitForOperation(t.deps.db, (r) => r.action === '/system/user/:id/resetPwd');
     expect(reset.path).toBe(`/api/system/user/${id}/resetPwd`);
 
     // Nothing anywhere in the logs holds a password, plain or encrypted, or the full mobile.
@@ -153,10 +144,12 @@ describe('operation log', () => {
   it('records refusals and invalid input too, with their code', async () => {
     await t.api.post('/system/user', { username: 'x' }, callAs(reviewer));
     await waitForOperation(
+      t.deps.db,
       (r) => r.username === 'reviewer' && r.action === '/system/user' && r.statusCode === 403,
     );
     await t.api.post('/system/user', { username: 'x' }, callAs(admin));
     await waitForOperation(
+      t.deps.db,
       (r) => r.username === 'admin' && r.action === '/system/user' && r.statusCode === 601,
     );
   });
@@ -169,7 +162,7 @@ describe('operation log', () => {
     await postLogin(t, 'admin', 'wrong-password');
     // A later write, whose row proves the background writes before it had their chance.
     await t.api.put('/message/read', { all: true }, callAs(admin));
-    await waitForOperation((r) => r.action === '/message/read');
+    await waitForOperation(t.deps.db, (r) => r.action === '/message/read');
     const rows = await t.deps.db.select().from(operationLogs);
     expect(rows.length).toBe(before + 1);
     expect(rows.filter((r) => r.method === 'GET')).toEqual([]);
@@ -177,7 +170,7 @@ describe('operation log', () => {
 
   it('lists with filters, newest first, with the actor name', async () => {
     await t.api.put('/message/read', { all: true }, callAs(reviewer));
-    await waitForOperation((r) => r.username === 'reviewer' && r.action === '/message/read');
+    await waitForOperation(t.deps.db, (r) => r.username === 'reviewer' && r.action === '/message/read');
     const res = await t.api.get(
       '/system/audit/operation/list',
       { username: 'admin', limit: 50 },

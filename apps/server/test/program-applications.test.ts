@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PROGRAM_PERMS } from '@rcwb/shared';
 import { act } from '../src/core/workflow';
-import { files, gc01, messages, operationLogs } from '../src/db/schema';
+import { files, gc01, messages } from '../src/db/schema';
 import { programApplicationMaterials } from '../src/modules/programs';
 import { updateBatch } from '../src/modules/programs/programs.repository';
 import { ownedFile } from './accounts-helpers';
 import { makePerson } from './deliveries-helpers';
+import { waitForOperation } from './audit-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, makeOrg } from './jobs-helpers';
 import { makeBatch } from './program-helpers';
@@ -139,11 +140,11 @@ describe('program applications (g020101 / g020102)', () => {
     const listed = await api.get<TBatchOut[]>('/program/application/batches', undefined, me.token);
     expect(listed.body.data!.find((b) => b.id === batch.id)?.applicationId).toBe(d.id);
 
-    const log = await t.deps.db
-      .select()
-      .from(operationLogs)
-      .where(eq(operationLogs.objectKind, 'programApplication'));
-    expect(log.some((l) => l.actionKey === 'create' && l.objectId === String(d.id))).toBe(true);
+    // Written after the answer: wait for it rather than race it.
+    await waitForOperation(
+      t.deps.db,
+      (l) => l.objectKind === 'programApplication' && l.actionKey === 'create' && l.objectId === String(d.id),
+    );
   });
 
   it('keeps every application to its applicant', async () => {
