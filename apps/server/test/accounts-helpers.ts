@@ -16,6 +16,19 @@ export const makeIdNumber = (region = '350102', birth = '19900101', seq = '001')
   return body + idNumberCheckChar(body);
 };
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/**
+ * A valid ID number no other registration of the run is likely to share: a birth date in
+ * 1970–2004 and a sequence, 11.8 million in all (a month and a sequence alone, 12,000, met an
+ * earlier registration of the same database now and then).
+ */
+export const freshIdNumber = (region = '350102'): string =>
+  makeIdNumber(
+    region,
+    `${1970 + crypto.randomInt(35)}${pad(1 + crypto.randomInt(12))}${pad(1 + crypto.randomInt(28))}`,
+    pad(crypto.randomInt(1000), 3),
+  );
+
 /** A fresh valid credit code: enterprise, Fuzhou, random organisation code. */
 export const makeCreditCode = (): string => {
   const alphabet = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -92,11 +105,7 @@ export type TPersonFields = Record<string, unknown>;
 export const personFields = (over: TPersonFields = {}): TPersonFields => ({
   username: freshUsername('p'),
   name: '张三',
-  idNumber: makeIdNumber(
-    '350102',
-    '1990' + String(1 + crypto.randomInt(12)).padStart(2, '0') + '15',
-    String(crypto.randomInt(1000)).padStart(3, '0'),
-  ),
+  idNumber: freshIdNumber(),
   email: 'zhangsan@example.com',
   major: '计算机科学',
   school: '福州大学',

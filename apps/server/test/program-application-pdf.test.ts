@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../src/core/errors';
 import { act } from '../src/core/workflow';
-import { gc01, operationLogs } from '../src/db/schema';
+import { gc01 } from '../src/db/schema';
 import { applicationPdf } from '../src/modules/programs/application-pdf';
 import { downloadFile, ownedFile } from './accounts-helpers';
 import { makePerson } from './deliveries-helpers';
@@ -12,6 +12,7 @@ import { pdfText } from './pdf-text';
 import { makeBatch } from './program-helpers';
 import { signInAs } from './sessions';
 import { makeActor } from './workflow-helpers';
+import { waitForOperations } from './audit-helpers';
 
 /**
  * The printable A4 PDF of a talent program application (the standalone addOne/addTwo pages):
@@ -117,13 +118,11 @@ describe('the printable PDF of a program application', () => {
     expect(refused.envelope?.msg).toBe('This application does not exist');
     expect((await pdfOf(me.token, 999_999)).envelope?.code).toBe(404);
 
-    const log = await t.deps.db
-      .select()
-      .from(operationLogs)
-      .where(
-        and(eq(operationLogs.objectKind, 'programApplication'), eq(operationLogs.actionKey, 'download')),
-      );
-    expect(log.filter((l) => l.objectId === String(id)).length).toBeGreaterThanOrEqual(2);
+    await waitForOperations(
+      t.deps.db,
+      (l) => l.objectKind === 'programApplication' && l.actionKey === 'download' && l.objectId === String(id),
+      2,
+    );
   });
 
   it('refuses to make the PDF without the Chinese font, saying why', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { WIRE, encodeBody } from '@rcwb/shared';
-import { accounts, experts, messages, operationLogs } from '../src/db/schema';
+import { accounts, experts, messages } from '../src/db/schema';
 import { EN } from './accounts-helpers';
 import { actAs, handedIn, makeExpert, makeField } from './approval-helpers';
 import { makePerson } from './deliveries-helpers';
@@ -10,6 +10,7 @@ import { caller, makeOrg } from './jobs-helpers';
 import { makeBatch } from './program-helpers';
 import { signInAs } from './sessions';
 import { makeActor } from './workflow-helpers';
+import { waitForOperation } from './audit-helpers';
 
 /**
  * Reviewers' approvals of talent program applications (g060101/g060102, g060104/g060105) through
@@ -203,11 +204,13 @@ describe('program approvals: decisions', () => {
       reviewer,
     );
     expect(returned.body.data!.view.status).toBe('returned');
-    const log = await t.deps.db
-      .select()
-      .from(operationLogs)
-      .where(eq(operationLogs.objectKind, 'programApplication'));
-    expect(log.some((l) => l.actionKey === 'returnForChanges' && l.objectId === String(back))).toBe(true);
+    await waitForOperation(
+      t.deps.db,
+      (l) =>
+        l.objectKind === 'programApplication' &&
+        l.actionKey === 'returnForChanges' &&
+        l.objectId === String(back),
+    );
   });
 
   it('lets one of two reviewers deciding the same step at once win; the other is told it was decided', async () => {
@@ -284,11 +287,11 @@ describe('program approvals: experts', () => {
         ),
       );
     expect(told).toHaveLength(1);
-    const log = await t.deps.db
-      .select()
-      .from(operationLogs)
-      .where(eq(operationLogs.objectKind, 'programApplication'));
-    expect(log.some((l) => l.actionKey === 'assignExperts' && l.objectId === String(id))).toBe(true);
+    await waitForOperation(
+      t.deps.db,
+      (l) =>
+        l.objectKind === 'programApplication' && l.actionKey === 'assignExperts' && l.objectId === String(id),
+    );
   });
 
   it('keeps an expert within the load limit when two reviewers assign them at once', async () => {

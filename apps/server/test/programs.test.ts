@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { latestDefinition } from '../src/core/workflow';
-import { operationLogs, programBatches } from '../src/db/schema';
+import { programBatches } from '../src/db/schema';
 import { testAppWith } from './test-app-helpers';
+import { waitForOperations } from './audit-helpers';
 
 /**
  * Talent programs, the staff's side: program batches (g070109) and tiers and service types
@@ -86,11 +86,11 @@ describe('program batches (g070109)', () => {
     const late = await api.put(`/program/batch/${id}`, batchForm(), reviewer);
     expect(late.body).toMatchObject({ code: 601, msg: expect.stringContaining('finished') });
 
-    const log = await t.deps.db
-      .select()
-      .from(operationLogs)
-      .where(eq(operationLogs.objectId, String(id)));
-    const mine = log.filter((l) => l.objectKind === 'programBatch' && l.statusCode === 200);
+    const mine = await waitForOperations(
+      t.deps.db,
+      (l) => l.objectId === String(id) && l.objectKind === 'programBatch' && l.statusCode === 200,
+      5,
+    );
     expect(mine.map((l) => l.actionKey).sort()).toEqual([
       'changeStatus',
       'changeStatus',

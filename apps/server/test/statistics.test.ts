@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { STAT_METRICS, type TStatDashboard, WIRE, encodeBody } from '@rcwb/shared';
-import { deliveries, fairTickets, jobPostings, operationLogs } from '../src/db/schema';
+import { deliveries, fairTickets, jobPostings } from '../src/db/schema';
 import { statisticsDrift } from '../src/modules/statistics';
 import { EN } from './accounts-helpers';
 import { makePerson } from './deliveries-helpers';
@@ -10,6 +10,7 @@ import { makeFair, makeTicket } from './fair-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { caller, makeOrg, publishJob } from './jobs-helpers';
 import { signInAs } from './sessions';
+import { waitForOperation } from './audit-helpers';
 
 let t: TTestApp;
 let api: ReturnType<typeof caller>;
@@ -210,10 +211,6 @@ describe('export', () => {
     });
     expect(book.getWorksheet('Trend')!.rowCount).toBe(view.trend.length + 1);
 
-    const [log] = await t.deps.db
-      .select()
-      .from(operationLogs)
-      .where(eq(operationLogs.actionKey, 'exportStatistics'));
-    expect(log).toBeDefined();
+    await waitForOperation(t.deps.db, (l) => l.actionKey === 'exportStatistics');
   });
 });

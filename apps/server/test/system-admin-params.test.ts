@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLogs } from '../src/db/schema';
 import { createTestApp, type TTestApp } from './harness';
 import { callAs, signInAll } from './sessions';
+import { waitForOperation } from './audit-helpers';
 
 type TParam = {
   key: string;
@@ -99,7 +99,6 @@ describe('run-time parameters', () => {
     // A second node (or a restart) reads the stored values too.
     const other = await t.deps.settings.reload().then(() => t.deps.settings.values());
     expect(other.fairNoShowSuspensionDays).toBe(9);
-    const rows = await t.deps.db.select().from(operationLogs);
-    expect(rows.some((r) => r.objectKind === 'systemParam' && r.actionKey === 'edit')).toBe(true);
+    await waitForOperation(t.deps.db, (r) => r.objectKind === 'systemParam' && r.actionKey === 'edit');
   });
 });

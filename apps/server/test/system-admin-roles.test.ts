@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/core/seed';
-import { accounts, operationLogs } from '../src/db/schema';
+import { accounts } from '../src/db/schema';
 import { modules } from '../src/modules';
 import { createTestApp, type TTestApp } from './harness';
 import { callAs, signInAll, signInAs } from './sessions';
+import { waitForOperation } from './audit-helpers';
 
 type TNode = {
   id: number;
@@ -39,15 +40,6 @@ const permissionsOf = async (username: string) => {
 const setMenus = (id: number, menuIds: number[]) =>
   t.api.put(`/system/role/${id}/menus`, { menuIds }, callAs(admin));
 
-async function waitForOperation(where: (r: typeof operationLogs.$inferSelect) => boolean) {
-  for (let i = 0; i < 100; i++) {
-    const hit = (await t.deps.db.select().from(operationLogs)).find(where);
-    if (hit) return hit;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('operation log row never appeared');
-}
-
 describe('roles and their permissions', () => {
   it('are for administrators only', async () => {
     expect((await t.api.get('/system/role/list', {}, callAs(reviewer))).body.code).toBe(403);
@@ -76,6 +68,7 @@ describe('roles and their permissions', () => {
     );
     expect(bad.body.code).toBe(601);
     await waitForOperation(
+      t.deps.db,
       (r) => r.actionKey === 'create' && r.objectKind === 'role' && r.objectName === '招聘会助理',
     );
   });
@@ -97,7 +90,10 @@ describe('roles and their permissions', () => {
     expect(await permissionsOf('editor')).toEqual(
       expect.arrayContaining(['g07:complaint:list', 'g07:complaint:reply']),
     );
-    await waitForOperation((r) => r.actionKey === 'changePermissions' && r.objectId === String(id));
+    await waitForOperation(
+      t.deps.db,
+      (r) => r.actionKey === 'changePermissions' && r.objectId === String(id),
+    );
   });
 
   it('takes a code grant away from a built-in role and keeps what the code gives it alone', async () => {
