@@ -1,14 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accounts,
-  exportJobs,
-  files,
-  jobPostings,
-  messages,
-  operationLogs,
-  personnelArchives,
-} from '../src/db/schema';
+import { accounts, exportJobs, files, jobPostings, messages, personnelArchives } from '../src/db/schema';
 import { fileBytesPresent } from '../src/modules/files';
 import { EXPORT_CLEANUP_JOB } from '../src/modules/data-exports';
 import { type TExportView, downloadExport, sheetRows, staffWithPerms } from './data-exports-helpers';
@@ -17,6 +9,7 @@ import { caller, makeOrg } from './jobs-helpers';
 import { signInAs } from './sessions';
 import { archiveNumber } from './archives-helpers';
 import { makePerson } from './deliveries-helpers';
+import { waitForOperation } from './audit-helpers';
 
 type TDatasets = { unmaskAllowed: boolean; datasets: { key: string; columns: { key: string }[] }[] };
 
@@ -69,23 +62,12 @@ async function finished(id: number, token = admin): Promise<TExportView> {
 const start = async (token: string, body: Record<string, unknown>) =>
   api.post<TExportView>('/exports', body, token);
 
-async function operation(action: string, id: number) {
-  for (let i = 0; i < 100; i++) {
-    const [row] = await t.deps.db
-      .select()
-      .from(operationLogs)
-      .where(
-        and(
-          eq(operationLogs.actionKey, action),
-          eq(operationLogs.objectKind, 'dataExport'),
-          eq(operationLogs.objectId, String(id)),
-        ),
-      );
-    if (row) return row;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no ${action} entry for export ${id}`);
-}
+/** The operation log's entry of an action on an export, once it is written. */
+const operation = (action: string, id: number) =>
+  waitForOperation(
+    t.deps.db,
+    (r) => r.actionKey === action && r.objectKind === 'dataExport' && r.objectId === String(id),
+  );
 
 describe('what may be exported', () => {
   it('is the staff screen only; each dataset needs its own list permission', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { operationLogs, smsCodes } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { smsCodes } from '../src/db/schema';
 import { EN, freshMobile, latestSms, sendSms } from './accounts-helpers';
 import { createTestApp, type TTestApp } from './harness';
 import { signInAs } from './sessions';
+import { waitForOperations } from './audit-helpers';
 
 /** Every argument the app's logger was given, as one text to search. */
 const logged = (spies: ReturnType<typeof vi.spyOn>[]) => JSON.stringify(spies.flatMap((s) => s.mock.calls));
@@ -56,14 +57,10 @@ describe('SMS codes in demo mode', () => {
     const admin = await signInAs(t, 'admin');
     const res = await t.api.get('/system/sms/outbox', { page: 1, limit: 10 }, { token: admin, headers: EN });
     expect(res.body.code).toBe(200);
-    let rows: (typeof operationLogs.$inferSelect)[] = [];
-    for (let i = 0; i < 100 && rows.length === 0; i++) {
-      rows = await t.deps.db
-        .select()
-        .from(operationLogs)
-        .where(and(eq(operationLogs.action, '/system/sms/outbox'), eq(operationLogs.username, 'admin')));
-      if (!rows.length) await new Promise((r) => setTimeout(r, 20));
-    }
+    const rows = await waitForOperations(
+      t.deps.db,
+      (r) => r.action === '/system/sms/outbox' && r.username === 'admin',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ method: 'GET', statusCode: 200 });
   });
