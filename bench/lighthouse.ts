@@ -7,6 +7,7 @@
  * (median performance is reported). Lighthouse's simulation multiplies the CPU time it observes
  * by 4 (a phone), which assumes an otherwise idle desktop: on a busy machine its benchmark index
  * (printed) drops and so do the scores; LIGHTHOUSE_CPU_SLOWDOWN sets another multiplier.
+ * LIGHTHOUSE_PAGES (words of the paths, comma-separated) runs some of the pages only.
  * LIGHTHOUSE_REPORT_DIR keeps each run's full report (JSON, viewable in Lighthouse's viewer).
  * LIGHTHOUSE_THROTTLING=devtools loads each page through Chromium's own throttling instead of
  * Lighthouse's simulation of one unthrottled load (which models request priorities and preloads
@@ -21,12 +22,16 @@ import { chromiumLaunch } from '../e2e/support/chromium';
 import { stopAndRemove } from './lib/processes';
 import { startServer } from './lib/server';
 
-const PAGES = [
+const ALL_PAGES = [
   '/rcwb/recruitment/zoneHome',
   '/rcwb/recruitment/findJob',
   '/rcwb/recruitment/jobInfo?id=1',
   '/rcwb/talentPolicy',
 ];
+/** LIGHTHOUSE_PAGES=findJob,jobInfo runs only the pages whose path contains one of the words. */
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((p) => process.env.LIGHTHOUSE_PAGES!.split(',').some((w) => p.includes(w)))
+  : ALL_PAGES;
 const AIM = { performance: 95, accessibility: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);

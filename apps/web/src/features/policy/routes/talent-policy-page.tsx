@@ -61,7 +61,8 @@ export function TalentPolicyPage() {
         values={list.filters}
         onApply={list.apply}
       />
-      <QueryState query={query} isEmpty={(d) => d.rows.length === 0}>
+      {/* Program notices follow the list once it is in: shown before, the arriving list would push them down. */}
+      <QueryState query={query} isEmpty={(d) => d.rows.length === 0} after={<ProgramNotices />}>
         {(data) => (
           <>
             <ul className={kit.cards} aria-busy={query.isFetching} data-testid="search-results">
@@ -75,8 +76,6 @@ export function TalentPolicyPage() {
           </>
         )}
       </QueryState>
-      {/* Below the list once it is in: shown before, the arriving list would push it down. */}
-      {!query.isPending && <ProgramNotices />}
       <CompareTray />
     </div>
   );

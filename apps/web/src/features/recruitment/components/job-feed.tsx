@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { jobHomeQuery } from '../api/jobs';
 import { useLabels } from '@/lib/jobs/use-labels';
+import { useShownAnswer } from '@/lib/use-shown-answer';
 import { JobCard } from './job-card';
 import styles from './jobs.module.css';
 import home from './zone-home.module.css';
@@ -16,6 +17,7 @@ export function JobFeed() {
     areas: d ? [...[...d.hot, ...d.newest].map((j) => j.area), ...d.featuredOrgs.map((o) => o.region)] : [],
     industries: d?.featuredOrgs.map((o) => o.industry),
   });
+  const shown = useShownAnswer(d, labels.pending);
   if (feed.isError)
     return (
       <section className={home.section}>
@@ -28,10 +30,10 @@ export function JobFeed() {
       </section>
     );
   // Shown with the place and requirement names at once: cards that grow as they arrive move the page.
-  if (!feed.data || labels.pending) return null;
+  if (!shown) return null;
   const lists = [
-    { id: 'hot-jobs', titleKey: 'jobs.home.hot', jobs: feed.data.hot },
-    { id: 'newest-jobs', titleKey: 'jobs.home.newest', jobs: feed.data.newest },
+    { id: 'hot-jobs', titleKey: 'jobs.home.hot', jobs: shown.hot },
+    { id: 'newest-jobs', titleKey: 'jobs.home.newest', jobs: shown.newest },
   ];
   return (
     <>
@@ -52,13 +54,13 @@ export function JobFeed() {
           </p>
         </section>
       ))}
-      {feed.data.featuredOrgs.length > 0 && (
+      {shown.featuredOrgs.length > 0 && (
         <section className={home.section} aria-labelledby="featured-orgs">
           <h2 id="featured-orgs" className={home.sectionTitle}>
             {t('jobs.home.featuredOrgs')}
           </h2>
           <ul className={styles.cards}>
-            {feed.data.featuredOrgs.map((org) => (
+            {shown.featuredOrgs.map((org) => (
               <li key={org.id}>
                 <Link to={`/recruitment/companyInfo?id=${org.id}`} className={styles.card}>
                   <strong>{org.name}</strong>

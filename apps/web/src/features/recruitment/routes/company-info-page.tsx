@@ -8,7 +8,7 @@ import styles from '../components/jobs.module.css';
 import { useSession } from '@/stores/session-store';
 import { SimplePager } from '../components/simple-pager';
 import { useLabels } from '@/lib/jobs/use-labels';
-import { useHeldWhile } from '@/lib/use-held-while';
+import { useShownAnswer } from '@/lib/use-shown-answer';
 import { recordIdOf } from '@/lib/record-id';
 
 /**
@@ -28,7 +28,7 @@ export function CompanyInfoPage() {
     industries: [company.data?.industry],
   });
   // The previous page of postings stays until the next one's places are named.
-  const c = useHeldWhile(company.data, labels.pending);
+  const c = useShownAnswer(company.data, labels.pending);
 
   if (!valid || company.isError)
     return (

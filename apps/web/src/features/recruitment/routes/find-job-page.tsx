@@ -10,7 +10,7 @@ import { KeywordSearchForm } from '../components/keyword-search-form';
 import styles from '../components/jobs.module.css';
 import { SearchResults } from '../components/search-results';
 import { useLabels } from '@/lib/jobs/use-labels';
-import { useHeldWhile } from '@/lib/use-held-while';
+import { useShownAnswer } from '@/lib/use-shown-answer';
 import {
   DEFAULT_LIMIT,
   FILTER_KEYS,
@@ -43,7 +43,7 @@ export function FindJobPage() {
   });
   // Results and filters appear with their place and requirement names at once (cards and chips
   // growing as the names arrive move the page); the previous answer stays until the next one's are in.
-  const data = useHeldWhile(answer, labels.pending);
+  const data = useShownAnswer(answer, labels.pending);
   const go = (next: JobSearch) => {
     setParams(searchToParams(next));
     window.scrollTo({ top: 0 });

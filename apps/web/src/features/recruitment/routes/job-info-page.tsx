@@ -17,6 +17,7 @@ import { JobPlace } from '../components/job-place';
 import { ReportPostingLink } from '../components/report-posting-link';
 import { SimilarJobs } from '../components/similar-jobs';
 import { recordIdOf } from '@/lib/record-id';
+import { useShownAnswer } from '@/lib/use-shown-answer';
 
 /**
  * /recruitment/jobInfo?id=: a published posting, its organisation and its other postings. A
@@ -37,6 +38,7 @@ export function JobInfoPage() {
     categories: [d?.category],
     industries: [d?.org?.industry],
   });
+  const j = useShownAnswer(d, labels.pending);
 
   if (!valid || job.isError)
     return (
@@ -46,13 +48,12 @@ export function JobInfoPage() {
       </div>
     );
   // With its place and requirement names at once: the page would move as they replace the codes.
-  if (!job.data || labels.pending)
+  if (!j)
     return (
       <div className={styles.page} aria-busy="true">
         {t('app.loading')}
       </div>
     );
-  const j = job.data;
   return (
     <div className={`${styles.page} ${styles.detailGrid}`}>
       <article className={styles.detail}>
