@@ -154,4 +154,33 @@ describe('QueryState', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(query.refetch).toHaveBeenCalledOnce();
   });
+
+  it('puts what follows the content after it, never before it arrives', () => {
+    const pending = { isPending: true, isError: false } as unknown as UseQueryResult<string>;
+    const loaded = {
+      isPending: false,
+      isError: false,
+      data: 'the list',
+    } as unknown as UseQueryResult<string>;
+    const view = (query: UseQueryResult<string>) => (
+      <QueryState query={query} after={<p>notices</p>}>
+        {(d) => <p>{d}</p>}
+      </QueryState>
+    );
+    const { container, rerender } = render(view(pending));
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByText('notices')).toBeNull();
+    rerender(view(loaded));
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['the list', 'notices']);
+    // A failure is settled too: the retry, then what follows.
+    rerender(
+      view({
+        ...loaded,
+        isError: true,
+        error: new ApiError('network', 'offline'),
+        refetch: vi.fn(),
+      } as never),
+    );
+    expect(container.textContent).toMatch(/Retry.*notices$/);
+  });
 });
