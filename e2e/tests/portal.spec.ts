@@ -24,6 +24,26 @@ test.describe('public portal', () => {
     await expect(page.getByTestId('stat-organisations')).toContainText(/\d/);
   });
 
+  test('the job search and a job page name their places and categories from their own answers', async ({
+    page,
+  }) => {
+    // The answers carry the names of their codes: no request for them follows the answer.
+    const namesAsked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/web-auth\/dict\/type\/(area|job_category|industry)\?/.test(r.url()))
+        namesAsked.push(r.url());
+    });
+    await page.goto('/rcwb/recruitment/findJob');
+    const card = page.getByTestId('job-card').first();
+    await expect(card).toContainText(/[A-Z][a-z]+ · /); // a district with its city
+    await expect(page.getByTestId('job-card').filter({ hasText: /\b\d{6}\b/ })).toHaveCount(0);
+    await card.click();
+    await expect(page).toHaveURL(/\/recruitment\/jobInfo\?id=\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(namesAsked).toEqual([]);
+  });
+
   test('the language switch changes the interface and is remembered', async ({ page }) => {
     await page.goto('/rcwb/recruitment/zoneHome');
     await page.getByRole('button', { name: '中文' }).click();

@@ -12,6 +12,8 @@ export type TDictService = {
   listAll(types: string[] | undefined, locale: TLocale): Promise<TDictEntry[]>;
   /** Drops the cache (for the dictionary maintenance screens). */
   invalidate(): void;
+  /** Changes with every dictionary edit, here or announced by another node: for caches of labels. */
+  version(): number;
 };
 
 /** `values`: those entries and their ancestors; `parent`: the entries directly under it. */
@@ -118,5 +120,6 @@ export function createDictService(db: TDb, opts: { ttlMs?: number; now?: () => n
       byType.clear();
       flat = undefined;
     },
+    version: () => generation,
   };
 }

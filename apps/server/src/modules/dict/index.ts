@@ -20,6 +20,7 @@ export const dictModule: TModule = {
 export { entryRows } from './dict.seed';
 export { createDictService } from './dict.service';
 export type { TDictService } from './dict.service';
+export type { TDictEntry } from './dict.presenter';
 export { areaDictionary } from './reference/area';
 export { industryDictionary } from './reference/industry';
 export { jobCategoryDictionary } from './reference/job-category';

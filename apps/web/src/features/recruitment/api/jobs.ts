@@ -1,5 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type DictNames, keepDictNames } from '@/lib/dict';
+import { i18n } from '@/lib/i18n';
 import type { JobSearch } from '@/lib/jobs/search-state';
 
 /** A run of text, marked when it matched the keyword; always rendered as text. */
@@ -87,11 +89,28 @@ export type JobHome = {
 // Public data: no token (a stale one must not raise the session dialog); errors show inline.
 const PUBLIC = { isToken: false, showError: false } as const;
 
+/**
+ * A public job answer. Each names its area, category and industry codes (`names`, in the language
+ * it was asked in): they go where the page's labels look (`useLabels`), so the page shows the
+ * answer without a further request for its names.
+ */
+async function named<T extends object>(
+  client: QueryClient,
+  ask: () => Promise<T & { names?: DictNames }>,
+): Promise<T> {
+  const language = i18n.language;
+  const answer = await ask();
+  keepDictNames(client, language, answer.names);
+  return answer;
+}
+
 export const jobSearchQuery = (search: JobSearch) =>
   queryOptions({
     queryKey: ['recruitment', 'job-search', search],
-    queryFn: ({ signal }) =>
-      api.get<JobSearchResult>('/recruitment/job/search', { ...search }, { ...PUBLIC, signal }),
+    queryFn: ({ signal, client }) =>
+      named<JobSearchResult>(client, () =>
+        api.get('/recruitment/job/search', { ...search }, { ...PUBLIC, signal }),
+      ),
     // The previous answer stays on screen while the next one loads (no flashing empty list).
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -108,11 +127,13 @@ const VIEWER = { showError: false, onSessionExpired: 'silent' } as const;
 export const jobDetailQuery = (id: number, signedIn = false) =>
   queryOptions({
     queryKey: ['recruitment', 'job', id, signedIn],
-    queryFn: ({ signal }) =>
-      api.get<JobDetail>(
-        `/recruitment/job/${id}`,
-        undefined,
-        signedIn ? { ...VIEWER, signal } : { ...PUBLIC, signal },
+    queryFn: ({ signal, client }) =>
+      named<JobDetail>(client, () =>
+        api.get(
+          `/recruitment/job/${id}`,
+          undefined,
+          signedIn ? { ...VIEWER, signal } : { ...PUBLIC, signal },
+        ),
       ),
     staleTime: 0,
     gcTime: 0,
@@ -121,25 +142,30 @@ export const jobDetailQuery = (id: number, signedIn = false) =>
 export const similarJobsQuery = (id: number) =>
   queryOptions({
     queryKey: ['recruitment', 'job-similar', id],
-    queryFn: ({ signal }) =>
-      api.get<{ rows: JobCard[] }>(`/recruitment/job/${id}/similar`, undefined, { ...PUBLIC, signal }),
+    queryFn: ({ signal, client }) =>
+      named<{ rows: JobCard[] }>(client, () =>
+        api.get(`/recruitment/job/${id}/similar`, undefined, { ...PUBLIC, signal }),
+      ),
     staleTime: 60_000,
   });
 
 export const companyQuery = (id: number, page: number, signedIn = false) =>
   queryOptions({
     queryKey: ['recruitment', 'company', id, page, signedIn],
-    queryFn: ({ signal }) =>
-      api.get<CompanyDetail>(
-        `/recruitment/company/${id}`,
-        { page, limit: 10 },
-        signedIn ? { ...VIEWER, signal } : { ...PUBLIC, signal },
+    queryFn: ({ signal, client }) =>
+      named<CompanyDetail>(client, () =>
+        api.get(
+          `/recruitment/company/${id}`,
+          { page, limit: 10 },
+          signedIn ? { ...VIEWER, signal } : { ...PUBLIC, signal },
+        ),
       ),
     placeholderData: keepPreviousData,
   });
 
 export const jobHomeQuery = queryOptions({
   queryKey: ['recruitment', 'job-home'],
-  queryFn: ({ signal }) => api.get<JobHome>('/recruitment/job/home', undefined, { ...PUBLIC, signal }),
+  queryFn: ({ signal, client }) =>
+    named<JobHome>(client, () => api.get('/recruitment/job/home', undefined, { ...PUBLIC, signal })),
   staleTime: 60_000,
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import DataLoader from 'dataloader';
 import { useTranslation } from 'react-i18next';
 import { DICT_STALE_MS, type DictEntry, getDict } from '../api/get-dict';
@@ -52,6 +52,37 @@ export const dictNameQuery = (type: string, locale: string, value: string) =>
     queryFn: () => loaderOf(type, locale).load(value),
     staleTime: DICT_STALE_MS,
   });
+
+/**
+ * Names an answer brought for its codes and their ancestors, per dictionary type and code (the
+ * public job answers' `names`, docs/adr/0027-job-answers-name-their-codes.md).
+ */
+export type DictNames = Partial<Record<string, Record<string, { label: string; parent: string | null }>>>;
+
+/**
+ * Keeps the names an answer brought with it where `useDictNames` looks, so the page it is for
+ * asks for none of them. `locale` is the language the answer was asked in.
+ */
+export function keepDictNames(client: QueryClient, locale: string, names: DictNames | undefined): void {
+  for (const [type, byCode = {}] of Object.entries(names ?? {})) {
+    const byValue = new Map<string, DictEntry>(
+      Object.entries(byCode).map(([dictValue, { label, parent }]) => [
+        dictValue,
+        {
+          dictType: type,
+          dictValue,
+          dictLabel: label,
+          parentValue: parent,
+          cssClass: '',
+          listClass: '',
+          sort: 0,
+        },
+      ]),
+    );
+    for (const value of byValue.keys())
+      client.setQueryData(dictNameQuery(type, locale, value).queryKey, pathOf(byValue, value));
+  }
+}
 
 /**
  * Names of a few values of a large dictionary (the area codes a page shows) without fetching the

@@ -5,6 +5,8 @@ import { PlaceName } from '@/components/portal-kit';
 import { api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
 import { dictAnswer, dictEntry } from '@/test/dict-answer';
+import { i18n } from '@/lib/i18n';
+import { keepDictNames } from './use-dict-names';
 import { usePlaceNames } from './use-place-names';
 
 // The API client is faked at its edge, answering as the server does (docs/api.md): the entries
@@ -75,5 +77,28 @@ describe('place names', () => {
       expect(screen.getByTestId('names').textContent).toBe('Fuzhou · Gulou | Xiamen · Siming'),
     );
     expect(valuesAsked()).toEqual(['350102', '350203']);
+  });
+
+  it('asks for none of the codes an answer brought names for, and for the others as before', async () => {
+    const queries = client();
+    // What a public job answer carries in `names.area`: 350102 with its city and province.
+    keepDictNames(queries, i18n.language, {
+      area: Object.fromEntries(
+        AREAS.slice(0, 3).map((e) => [e.dictValue, { label: e.dictLabel, parent: e.parentValue }]),
+      ),
+    });
+    render(
+      <QueryClientProvider client={queries}>
+        <Names codes={['350102', '350100']} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('names').textContent).toBe('Fuzhou · Gulou | Fuzhou');
+    render(
+      <QueryClientProvider client={queries}>
+        <Names codes={['350203']} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Xiamen · Siming')).toBeTruthy();
+    expect(valuesAsked()).toEqual(['350203']);
   });
 });

@@ -1,0 +1,66 @@
+import type { TLocale } from '@rcwb/shared';
+import type { TDictService } from '../dict';
+
+/** The dictionaries whose codes the public job answers carry and name. */
+const NAMED = ['area', 'job_category', 'industry'] as const;
+type TNamed = (typeof NAMED)[number];
+
+/** The codes of an answer, per dictionary; empty and missing ones are left out. */
+export type TCodes = Partial<Record<TNamed, readonly (string | null | undefined)[]>>;
+
+/** A code's name in the caller's language, and the code it lies under (a district's city). */
+export type TCodeName = { label: string; parent: string | null };
+
+/**
+ * The names of an answer's codes and of their ancestors (a district with its city and province),
+ * per dictionary and code: the labels `GET /web-auth/dict/type/:type?values=` gives, without the
+ * entries' other fields, as every search page carries them.
+ */
+export type TCodeNames = Partial<Record<TNamed, Record<string, TCodeName>>>;
+
+/** As many codes per dictionary as the names call takes (dict.routes.ts); a page asks for any beyond. */
+const MAX_CODES = 200;
+
+/**
+ * Names of the area, category and industry codes of a public job answer. The page would
+ * otherwise ask for them once the answer is in, one more round trip before it can show the
+ * answer (its cards are shown with their names at once, lib/use-shown-answer.ts on the web).
+ */
+export async function codeNames(dict: TDictService, locale: TLocale, codes: TCodes): Promise<TCodeNames> {
+  const names: TCodeNames = {};
+  await Promise.all(
+    NAMED.map(async (type) => {
+      const values = [...new Set(codes[type]?.filter((v): v is string => !!v))].slice(0, MAX_CODES);
+      if (!values.length) return;
+      const entries = await dict.entries(type, locale, { values });
+      names[type] = Object.fromEntries(
+        entries.map((e) => [e.dictValue, { label: e.dictLabel, parent: e.parentValue }]),
+      );
+    }),
+  );
+  return names;
+}
+
+/**
+ * `answer` with `names` added, made once per answer object, language and dictionary version. The
+ * search and the home feed give the same answer object again while it is cached, and the route
+ * writes out and encrypts an object's envelope once (core/envelope-memo.ts): a new object on every
+ * call would undo that. An edit of a dictionary makes new ones.
+ */
+export function createNamedAnswers<T extends object>(dict: TDictService) {
+  type TNamedAnswer = Promise<T & { names: TCodeNames }>;
+  const made = new WeakMap<T, Map<TLocale, { version: number; named: TNamedAnswer }>>();
+  /** `codes`: the answer's codes, read when its names are made. */
+  return (answer: T, locale: TLocale, codes: () => TCodes): TNamedAnswer => {
+    let byLocale = made.get(answer);
+    if (!byLocale) made.set(answer, (byLocale = new Map()));
+    const version = dict.version();
+    const kept = byLocale.get(locale);
+    if (kept?.version === version) return kept.named;
+    const named = codeNames(dict, locale, codes()).then((names) => ({ ...answer, names }));
+    byLocale.set(locale, { version, named });
+    // A failed read is not kept: the next call tries again.
+    named.catch(() => byLocale.delete(locale));
+    return named;
+  };
+}
