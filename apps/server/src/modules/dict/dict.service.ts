@@ -19,11 +19,23 @@ export type TDictService = {
 /** `values`: those entries and their ancestors; `parent`: the entries directly under it. */
 export type TNarrow = { values?: string[]; parent?: string };
 
+/**
+ * Each cached row list's rows by value, made once per list: the area dictionary has some 3,500
+ * rows, and naming a page's few dozen places (the public job answers, `values=`) would otherwise
+ * index them all on every call.
+ */
+const indexes = new WeakMap<TEntryRow[], Map<string, TEntryRow>>();
+function byValueOf(rows: TEntryRow[]): Map<string, TEntryRow> {
+  let index = indexes.get(rows);
+  if (!index) indexes.set(rows, (index = new Map(rows.map((r) => [r.value, r]))));
+  return index;
+}
+
 /** The rows a narrowing keeps, in display order. */
 function narrowed(rows: TEntryRow[], { values, parent }: TNarrow): TEntryRow[] {
   let kept = rows;
   if (values) {
-    const byValue = new Map(rows.map((r) => [r.value, r]));
+    const byValue = byValueOf(rows);
     const wanted = new Set<string>();
     for (const value of values) {
       // Up through the parents; a repeat ends the walk, should an edit ever make them loop.
