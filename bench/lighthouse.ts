@@ -140,6 +140,19 @@ async function audit(url: string, port: number): Promise<TResult> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/**
+ * One run, tried once more when Lighthouse reports a run-time error of its own (on this machine
+ * now and then a trace it could not read): the page is the same, the run is not counted twice.
+ */
+async function auditRetried(url: string, port: number): Promise<TResult> {
+  try {
+    return await audit(url, port);
+  } catch (error) {
+    console.log(`  (run failed, tried again: ${(error as Error).message.split('\n')[0]})`);
+    return audit(url, port);
+  }
+}
+
 const server = await startServer();
 const chrome = await startChromium();
 let short = false;
@@ -149,7 +162,7 @@ try {
   );
   for (const page of PAGES) {
     const runs: TResult[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page}`, chrome.port));
+    for (let i = 0; i < RUNS; i++) runs.push(await auditRetried(`${server.url}${page}`, chrome.port));
     const performance = median(runs.map((r) => r.performance));
     const typical = runs.find((r) => r.performance === performance)!;
     const accessibility = Math.min(...runs.map((r) => r.accessibility));
