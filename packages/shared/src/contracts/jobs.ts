@@ -19,3 +19,14 @@ export type TJobFields = {
   contactName: string | null;
   contactPhone: string | null;
 };
+
+/** The dictionaries whose codes the public job answers name (docs/adr/0027-job-answers-name-their-codes.md). */
+export type TNamedDict = 'area' | 'job_category' | 'industry';
+
+/**
+ * `names` of the public job answers: per dictionary, each code of the answer and its ancestors
+ * with its label in the caller's language and the code it lies under (a district's city).
+ */
+export type TCodeNames = Partial<
+  Record<TNamedDict, Record<string, { label: string; parent: string | null }>>
+>;

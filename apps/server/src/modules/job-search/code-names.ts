@@ -1,28 +1,18 @@
-import type { TLocale } from '@rcwb/shared';
+import type { TCodeNames, TLocale, TNamedDict } from '@rcwb/shared';
 import type { TDictService } from '../dict';
 
-/** The dictionaries whose codes the public job answers carry and name. */
-const NAMED = ['area', 'job_category', 'industry'] as const;
-type TNamed = (typeof NAMED)[number];
+const NAMED: readonly TNamedDict[] = ['area', 'job_category', 'industry'];
 
 /** The codes of an answer, per dictionary; empty and missing ones are left out. */
-export type TCodes = Partial<Record<TNamed, readonly (string | null | undefined)[]>>;
-
-/** A code's name in the caller's language, and the code it lies under (a district's city). */
-export type TCodeName = { label: string; parent: string | null };
-
-/**
- * The names of an answer's codes and of their ancestors (a district with its city and province),
- * per dictionary and code: the labels `GET /web-auth/dict/type/:type?values=` gives, without the
- * entries' other fields, as every search page carries them.
- */
-export type TCodeNames = Partial<Record<TNamed, Record<string, TCodeName>>>;
+export type TCodes = Partial<Record<TNamedDict, readonly (string | null | undefined)[]>>;
 
 /** As many codes per dictionary as the names call takes (dict.routes.ts); a page asks for any beyond. */
 const MAX_CODES = 200;
 
 /**
- * Names of the area, category and industry codes of a public job answer. The page would
+ * Names of the area, category and industry codes of a public job answer, and of their ancestors
+ * (a district with its city and province): the labels `GET /web-auth/dict/type/:type?values=`
+ * gives, without the entries' other fields, as every search page carries them. The page would
  * otherwise ask for them once the answer is in, one more round trip before it can show the
  * answer (its cards are shown with their names at once, lib/use-shown-answer.ts on the web).
  */

@@ -1,6 +1,7 @@
+import type { TCodeNames } from '@rcwb/shared';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { type DictNames, keepDictNames } from '@/lib/dict';
+import { keepDictNames } from '@/lib/dict';
 import { i18n } from '@/lib/i18n';
 import type { JobSearch } from '@/lib/jobs/search-state';
 
@@ -96,7 +97,7 @@ const PUBLIC = { isToken: false, showError: false } as const;
  */
 async function named<T extends object>(
   client: QueryClient,
-  ask: () => Promise<T & { names?: DictNames }>,
+  ask: () => Promise<T & { names?: TCodeNames }>,
 ): Promise<T> {
   const language = i18n.language;
   const answer = await ask();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import type { TCodeNames } from '@rcwb/shared';
 import { type QueryClient, queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import DataLoader from 'dataloader';
 import { useTranslation } from 'react-i18next';
@@ -54,16 +55,10 @@ export const dictNameQuery = (type: string, locale: string, value: string) =>
   });
 
 /**
- * Names an answer brought for its codes and their ancestors, per dictionary type and code (the
- * public job answers' `names`, docs/adr/0027-job-answers-name-their-codes.md).
+ * Keeps the names an answer brought with it (the public job answers' `names`, ADR 0027) where
+ * `useDictNames` looks, so the page it is for asks for none of them. `locale` is the language the answer was asked in.
  */
-export type DictNames = Partial<Record<string, Record<string, { label: string; parent: string | null }>>>;
-
-/**
- * Keeps the names an answer brought with it where `useDictNames` looks, so the page it is for
- * asks for none of them. `locale` is the language the answer was asked in.
- */
-export function keepDictNames(client: QueryClient, locale: string, names: DictNames | undefined): void {
+export function keepDictNames(client: QueryClient, locale: string, names: TCodeNames | undefined): void {
   for (const [type, byCode = {}] of Object.entries(names ?? {})) {
     const byValue = new Map<string, DictEntry>(
       Object.entries(byCode).map(([dictValue, { label, parent }]) => [
