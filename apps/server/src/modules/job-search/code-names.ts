@@ -6,9 +6,6 @@ const NAMED: readonly TNamedDict[] = ['area', 'job_category', 'industry'];
 /** The codes of an answer, per dictionary; empty and missing ones are left out. */
 export type TCodes = Partial<Record<TNamedDict, readonly (string | null | undefined)[]>>;
 
-/** As many codes per dictionary as the names call takes (dict.routes.ts); a page asks for any beyond. */
-const MAX_CODES = 200;
-
 /**
  * Names of the area, category and industry codes of a public job answer, and of their ancestors
  * (a district with its city and province): the labels `GET /web-auth/dict/type/:type?values=`
@@ -20,7 +17,7 @@ export async function codeNames(dict: TDictService, locale: TLocale, codes: TCod
   const names: TCodeNames = {};
   await Promise.all(
     NAMED.map(async (type) => {
-      const values = [...new Set(codes[type]?.filter((v): v is string => !!v))].slice(0, MAX_CODES);
+      const values = [...new Set(codes[type]?.filter((v): v is string => !!v))];
       if (!values.length) return;
       const entries = await dict.entries(type, locale, { values });
       names[type] = Object.fromEntries(
