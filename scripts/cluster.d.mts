@@ -2,7 +2,7 @@
 export type TClusterNode = { name: string; port: number; url: string; pid: number | undefined };
 
 export type TCluster = {
-  /** nginx's address, e.g. http://127.0.0.1:8000 */
+  /** nginx's address, e.g. http://127.0.0.1:8000 (https:// with `tls`) */
   url: string;
   dir: string;
   databaseUrl: string;
@@ -27,6 +27,8 @@ export function startCluster(opts?: {
   keep?: boolean;
   /** All nodes start at once (default: the first alone, then the others). */
   together?: boolean;
+  /** nginx serves HTTPS and HTTP/2 with a self-signed certificate (url is then https://…). */
+  tls?: boolean;
   env?: Record<string, string>;
   log?: (line: string) => void;
   startTimeoutMs?: number;

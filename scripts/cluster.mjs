@@ -2,27 +2,27 @@
 // `npm run cluster`: the production shape on one machine, all on 127.0.0.1 (docs/deploy.md):
 // nginx in front of two nodes, PostgreSQL 15 and Redis from Debian's packages. Ctrl-C stops it.
 //
-//   npm run cluster [-- --port 8000] [--dir /tmp/rcwb-cluster] [--nodes 2] [--together] [--keep]
+//   npm run cluster [-- --port 8000] [--dir /tmp/rcwb-cluster] [--nodes 2] [--together] [--tls] [--keep]
 //
 // --port: nginx's port; the nodes, PostgreSQL and Redis take the next ones (default: free ports
 // with nginx on 8000). --dir: where the databases, shared files and logs live (default: a new
 // temporary directory, removed on stop unless --keep). The first node starts alone (it migrates
-// and seeds), then the others; --together starts all at once, as after a host restart.
+// and seeds), then the others; --together starts all at once, as after a host restart. --tls:
+// nginx serves HTTPS and HTTP/2 with a self-signed certificate made in the directory.
 //
 // Tests and benches use it programmatically:
 //   const cluster = await startCluster({ dir, port });
 //   cluster.url, cluster.nodes ([{ name, port, url, pid }]), cluster.databaseUrl,
 //   await cluster.kill('a'), await cluster.restart('a'), await cluster.stop()
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDebianPackages, freePort, startPostgres15 } from './lib/debian.mjs';
+import { startNginx } from './lib/nginx.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const NODE_NAMES = 'abcdefgh';
 
 /** Resolves once `url` answers 200, or rejects after `ms` (or when `alive()` turns false). */
@@ -52,41 +52,6 @@ const ended = (child) =>
  * started again takes traffic only once this has passed since its last failure.
  */
 export const NODE_FAIL_TIMEOUT_S = 5;
-
-/** The nginx configuration of the cluster: the template of ops/nginx inside a minimal main file. */
-export function renderNginx({ listen, upstreams, webDist, brotli }) {
-  const template = fs.readFileSync(path.join(root, 'ops/nginx/rcwb.conf.template'), 'utf8');
-  return template
-    .replace('{{LISTEN}}', listen)
-    .replace(
-      '{{UPSTREAMS}}',
-      upstreams.map((u) => `  server ${u} max_fails=1 fail_timeout=${NODE_FAIL_TIMEOUT_S}s;`).join('\n'),
-    )
-    .replaceAll('{{WEB_DIST}}', webDist)
-    .replace(/^(\s*)#brotli /gm, brotli ? '$1' : '$1# ');
-}
-
-function nginxMain(dir, serverConf, brotli) {
-  const modules = brotli ? [BROTLI_MODULE, BROTLI_STATIC_MODULE].map((m) => `load_module ${m};`) : [];
-  return [
-    ...modules,
-    // As root the workers would run as nobody, who may not read the built app in a home directory.
-    ...(os.userInfo().uid === 0 ? ['user root;'] : []),
-    'worker_processes 2;',
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/logs/nginx-error.log warn;`,
-    'events { worker_connections 4096; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    '  sendfile on;',
-    `  access_log ${dir}/logs/nginx-access.log;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/nginx-${t};`),
-    `  include ${serverConf};`,
-    '}',
-    '',
-  ].join('\n');
-}
 
 /**
  * Starts PostgreSQL, Redis, the nodes and nginx. `env` is added to every node's environment (e.g.
@@ -145,7 +110,7 @@ export async function startCluster(opts = {}) {
     const keyFile = path.join(dir, 'data.key');
     if (!fs.existsSync(keyFile))
       fs.writeFileSync(keyFile, crypto.randomBytes(16).toString('hex'), { mode: 0o600 });
-    const url = `http://127.0.0.1:${nginxPort}`;
+    const url = `${opts.tls ? 'https' : 'http'}://127.0.0.1:${nginxPort}`;
     const nodeEnv = {
       ...process.env,
       HOST: '127.0.0.1',
@@ -211,31 +176,16 @@ export async function startCluster(opts = {}) {
       await Promise.all(nodes.slice(1).map(launch));
     }
 
-    const brotli = fs.existsSync(BROTLI_MODULE) && fs.existsSync(BROTLI_STATIC_MODULE);
-    const serverConf = path.join(dir, 'rcwb.conf');
-    fs.writeFileSync(
-      serverConf,
-      renderNginx({
-        listen: `127.0.0.1:${nginxPort}`,
-        upstreams: nodes.map((n) => `127.0.0.1:${n.port}`),
-        webDist,
-        brotli,
-      }),
-    );
-    const mainConf = path.join(dir, 'nginx.conf');
-    fs.writeFileSync(mainConf, nginxMain(dir, serverConf, brotli));
-    const test = spawnSync('nginx', ['-t', '-q', '-c', mainConf], { encoding: 'utf8' });
-    if (test.status !== 0) throw new Error(`nginx -t: ${test.stderr}`);
-    log(
-      `nginx on ${url} (brotli ${brotli ? 'on' : 'off: libnginx-mod-http-brotli-filter is not installed'})`,
-    );
-    const nginx = spawn('nginx', ['-c', mainConf, '-g', 'daemon off;'], { stdio: 'inherit' });
-    children.add(nginx);
-    stops.unshift(async () => {
-      nginx.kill('SIGQUIT');
-      await ended(nginx);
+    const nginx = await startNginx({
+      dir,
+      port: nginxPort,
+      upstreams: nodes.map((n) => `127.0.0.1:${n.port}`),
+      webDist,
+      failTimeoutS: NODE_FAIL_TIMEOUT_S,
+      tls: opts.tls,
+      log,
     });
-    await waitForOk(`${url}/api/web-auth/config`, 30_000, () => nginx.exitCode === null);
+    stops.unshift(nginx.stop);
 
     const byName = (name) => {
       const node = nodes.find((n) => n.name === name);
@@ -277,7 +227,8 @@ function argsOf(argv) {
     else if (a === '--dir') out.dir = path.resolve(argv[(i += 1)]);
     else if (a === '--nodes') out.nodes = Number(argv[(i += 1)]);
     else if (a === '--together') out.together = true;
-    else throw new Error(`unknown option ${a} (--port N, --dir D, --nodes N, --together, --keep)`);
+    else if (a === '--tls') out.tls = true;
+    else throw new Error(`unknown option ${a} (--port N, --dir D, --nodes N, --together, --tls, --keep)`);
   }
   return out;
 }

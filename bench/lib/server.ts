@@ -7,7 +7,7 @@ import { stopAndRemove } from './processes';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = net.createServer();
     s.listen(0, '127.0.0.1', () => {

@@ -11,7 +11,8 @@ import { watchFor } from '../support/watch';
  * The deployment shape of docs/deploy.md in real browsers: nginx in front of two nodes sharing
  * PostgreSQL and Redis (scripts/cluster.mjs, on free ports of its own, with a database of its own,
  * so it meets neither the worker servers nor other specs' data). A browser on node B's own address
- * sees at once what is done through node A; everything else goes through nginx.
+ * sees at once what is done through node A; everything else goes through nginx, over HTTPS and
+ * HTTP/2 as a deployment serves it (a self-signed certificate).
  */
 
 // Rare characters, so no demo posting matches the keyword; 数据 matches the demo person's alert.
@@ -26,7 +27,7 @@ const contexts: BrowserContext[] = [];
 
 /** A page of a browser of its own, talking to `url` (a node's own address, or nginx's). */
 async function pageOn(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: url, locale: 'en-US' });
+  const context = await browser.newContext({ baseURL: url, locale: 'en-US', ignoreHTTPSErrors: true });
   contexts.push(context);
   return context.newPage();
 }
@@ -40,6 +41,7 @@ test.beforeAll(async () => {
   // PostgreSQL, Redis, the first node's migrations and demo data, the second node, nginx.
   test.setTimeout(360_000);
   cluster = await startCluster({
+    tls: true,
     env: {
       RCWB_CAPTCHA: 'off',
       RCWB_DEMO_PASSWORD: DEMO_PASSWORD,
@@ -78,6 +80,8 @@ test('staff approve a posting through node A: the person on node B is told live,
   // The organisation posts through nginx.
   const org = await pageOn(browser, cluster.url);
   await signIn(org, 'org');
+  // nginx served the page over HTTP/2, the protocol of the deployment's front.
+  expect(await org.evaluate('performance.getEntriesByType("navigation")[0].nextHopProtocol')).toBe('h2');
   await postAndSubmit(org, TITLE);
 
   // A reviewer approves it on node A's own address. The demo person's alert (数据 in Fuzhou)
