@@ -52,3 +52,42 @@ test.describe("a landing page's HTML names the code the page will load", () => {
     expect(hrefs(html).filter((href) => /-page-/.test(href))).toEqual([]);
   });
 });
+
+test.describe('the job search, a job and the policy page load no locale data of Intl', () => {
+  // Chromium's first Intl formatter of a page costs 20–45 ms of main thread (its locale data): these
+  // pages write their counts and dates without one (lib/format/intl.ts).
+  const SHOWN: { path: string; shows: RegExp }[] = [
+    { path: '/rcwb/recruitment/findJob', shows: /\d+ jobs? found[\s\S]*[A-Z][a-z]{2} \d{1,2}, \d{4}/ },
+    { path: '/rcwb/recruitment/jobInfo?id=1', shows: /[A-Z][a-z]{2} \d{1,2}, \d{4}/ },
+    { path: '/rcwb/talentPolicy', shows: /Total \d+/ },
+  ];
+  for (const { path, shows } of SHOWN)
+    test(`${path}: its counts and dates shown, no Intl formatter built`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const built: string[] = [];
+        (globalThis as unknown as { __intlBuilt: string[] }).__intlBuilt = built;
+        const kinds = [
+          'NumberFormat',
+          'DateTimeFormat',
+          'ListFormat',
+          'RelativeTimeFormat',
+          'Collator',
+        ] as const;
+        for (const kind of kinds) {
+          const Original = Intl[kind] as unknown as new (...args: unknown[]) => object;
+          (Intl as unknown as Record<string, unknown>)[kind] = new Proxy(Original, {
+            construct(target, args) {
+              built.push(`${kind} ${JSON.stringify(args)}`);
+              return Reflect.construct(target, args) as object;
+            },
+          });
+        }
+      });
+      await page.goto(path);
+      await expect(page.locator('#main')).toContainText(shows);
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (globalThis as unknown as { __intlBuilt: string[] }).__intlBuilt),
+      ).toEqual([]);
+    });
+});

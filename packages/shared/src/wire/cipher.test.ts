@@ -116,6 +116,11 @@ describe('smCryptoCipher.decrypt rejects bad input with WireFormatError', () => 
     expect(() => shared.decrypt(hex.slice(0, -2))).toThrow(WireFormatError);
     expect(() => shared.decrypt(`${hex.slice(0, -1)}z`)).toThrow(WireFormatError);
     expect(() => shared.decrypt('')).toThrow(WireFormatError);
+    // The characters either side of 0-9, a-f and A-F, anywhere in the text.
+    for (const bad of ['/', ':', '@', 'G', '`', 'g', ' ', 'é']) {
+      expect(() => shared.decrypt(`${bad}${hex.slice(1)}`), bad).toThrow(WireFormatError);
+      expect(() => shared.decrypt(`${hex.slice(0, 7)}${bad}${hex.slice(8)}`), bad).toThrow(WireFormatError);
+    }
   });
 
   it('padding byte 0 or above 16 (sm-crypto alone would accept these)', () => {

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './intl';
+import { dateTimeFormat, mediumDateFormat } from './intl';
 
 /*
  * Dates worded for reading rather than for a table column, in the portal's language. Kept apart
@@ -8,14 +8,18 @@ import { dateTimeFormat } from './intl';
 
 type ReadableInput = string | number | Date | null | undefined;
 
-const readable = (options: Intl.DateTimeFormatOptions) => (value: ReadableInput, locale: string) => {
-  if (value === null || value === undefined || value === '') return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale, options).format(date);
-};
+const readable =
+  (formatter: (locale: string) => { format(date: Date): string }) =>
+  (value: ReadableInput, locale: string) => {
+    if (value === null || value === undefined || value === '') return '';
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? '' : formatter(locale).format(date);
+  };
 
 /** "2026年11月25日", "Nov 25, 2026". Pass the app's language: the browser's own may differ. */
-export const formatReadableDate = readable({ dateStyle: 'medium' });
+export const formatReadableDate = readable(mediumDateFormat);
 
 /** "2026年11月25日 14:30", "Nov 25, 2026, 2:30 PM". */
-export const formatReadableDateTime = readable({ dateStyle: 'medium', timeStyle: 'short' });
+export const formatReadableDateTime = readable((locale) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);

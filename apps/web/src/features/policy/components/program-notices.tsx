@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LightPagination } from '@/components/pagination/light-pagination';
 import { QueryState, kit } from '@/components/portal-kit';
 import { programNoticesQuery } from '../api/program-notices';
-import { dateTimeFormat } from '@/lib/format/intl';
-
-const day = (iso: string, locale: string) =>
-  dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+import { formatReadableDate } from '@/lib/format/readable-date';
 
 /**
  * Public notices (公示) of talent program results on the talent-policy page: who was chosen, for
@@ -35,8 +32,8 @@ export function ProgramNotices() {
                   </p>
                   <p>
                     {t('policy.notices.period', {
-                      from: day(e.publishedAt, i18n.language),
-                      to: day(e.endsAt, i18n.language),
+                      from: formatReadableDate(e.publishedAt, i18n.language),
+                      to: formatReadableDate(e.endsAt, i18n.language),
                     })}{' '}
                     · {t(`policy.notices.state.${e.state}`)}
                   </p>
