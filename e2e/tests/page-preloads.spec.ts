@@ -53,10 +53,12 @@ test.describe("a landing page's HTML names the code the page will load", () => {
   });
 });
 
-test.describe('the job search, a job and the policy page load no locale data of Intl', () => {
+test.describe('the public landing pages load no locale data of Intl', () => {
   // Chromium's first Intl formatter of a page costs 20–45 ms of main thread (its locale data): these
   // pages write their counts and dates without one (lib/format/intl.ts).
   const SHOWN: { path: string; shows: RegExp }[] = [
+    // Its figures, and a fair's time in the portal's time zone.
+    { path: '/rcwb/recruitment/zoneHome', shows: /[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2}/ },
     { path: '/rcwb/recruitment/findJob', shows: /\d+ jobs? found[\s\S]*[A-Z][a-z]{2} \d{1,2}, \d{4}/ },
     { path: '/rcwb/recruitment/jobInfo?id=1', shows: /[A-Z][a-z]{2} \d{1,2}, \d{4}/ },
     { path: '/rcwb/talentPolicy', shows: /Total \d+/ },

@@ -47,13 +47,45 @@ export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOpti
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A date in the browser's time zone, `dateStyle: 'medium'`: "2026年11月25日", "Nov 25, 2026". */
-export function mediumDateFormat(locale: string): { format(date: Date): string } {
-  const intl = () => dateTimeFormat(locale, { dateStyle: 'medium' });
+/** The portal's time zone: China Standard Time, UTC+8 all year (no daylight saving since 1991). */
+export const PORTAL_TIME_ZONE = 'Asia/Shanghai';
+const PORTAL_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** Where a moment is read: in the browser's own time zone, or in the portal's. */
+export type TZone = 'browser' | 'portal';
+
+/** A moment's calendar fields (month 0–11) in the browser's time zone or the portal's. */
+export function calendarFields(date: Date, zone: TZone) {
+  if (zone === 'browser') {
+    return {
+      y: date.getFullYear(),
+      m: date.getMonth(),
+      d: date.getDate(),
+      h: date.getHours(),
+      min: date.getMinutes(),
+    };
+  }
+  const shifted = new Date(date.getTime() + PORTAL_OFFSET_MS);
+  return {
+    y: shifted.getUTCFullYear(),
+    m: shifted.getUTCMonth(),
+    d: shifted.getUTCDate(),
+    h: shifted.getUTCHours(),
+    min: shifted.getUTCMinutes(),
+  };
+}
+
+/** A date as `dateStyle: 'medium'` writes it: "2026年11月25日", "Nov 25, 2026". */
+export function mediumDateFormat(locale: string, zone: TZone = 'browser'): { format(date: Date): string } {
+  const intl = () =>
+    dateTimeFormat(
+      locale,
+      zone === 'portal' ? { dateStyle: 'medium', timeZone: PORTAL_TIME_ZONE } : { dateStyle: 'medium' },
+    );
   if (!WRITTEN_OUT.has(locale)) return intl();
   return {
     format: (date) => {
-      const [y, m, d] = [date.getFullYear(), date.getMonth(), date.getDate()];
+      const { y, m, d } = calendarFields(date, zone);
       // Years of other than four digits are padded or signed by Intl's rules: left to it.
       if (!(y >= 1000 && y <= 9999)) return intl().format(date);
       return locale === 'zh-CN' ? `${y}年${m + 1}月${d}日` : `${MONTHS[m]} ${d}, ${y}`;

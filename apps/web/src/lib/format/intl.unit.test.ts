@@ -58,6 +58,19 @@ describe('shared Intl formatters', () => {
         expect(format.format(date), date.toISOString()).toBe(intl.format(date));
     });
 
+    it.each(['zh-CN', 'en'])(
+      "mediumDateFormat(%s, 'portal') writes dates in the portal's time zone as Intl does",
+      (locale) => {
+        const intl = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Shanghai' });
+        const format = mediumDateFormat(locale, 'portal');
+        // Every 7 h 13 min of 2024–2027, so every hour of the day falls on some day.
+        for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += 433 * 60_000) {
+          const date = new Date(t);
+          expect(format.format(date), date.toISOString()).toBe(intl.format(date));
+        }
+      },
+    );
+
     it('builds no Intl formatter for them, so a page showing counts and dates loads no locale data', () => {
       const numberSpy = vi.spyOn(Intl, 'NumberFormat');
       const dateSpy = vi.spyOn(Intl, 'DateTimeFormat');

@@ -3,17 +3,7 @@ import { Link } from 'react-router';
 import type { TFairSummary } from '@rcwb/shared';
 import { PlaceName } from '@/components/portal-kit';
 import styles from './fairs-public.module.css';
-import { dateTimeFormat } from '@/lib/format/intl';
-
-/** When a fair runs, in the reader's language and the portal's time zone. */
-export function fairTimeText(language: string, startsAt: string, endsAt: string): string {
-  const format = dateTimeFormat(language, {
-    timeZone: 'Asia/Shanghai',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return format.formatRange(new Date(startsAt), new Date(endsAt));
-}
+import { formatPortalTimeRange } from '@/lib/format/readable-date';
 
 /** A fair on the public list and the zone home: title, status, kind, time, place and counts. */
 export function FairCard({ fair, headingLevel = 2 }: { fair: TFairSummary; headingLevel?: 2 | 3 }) {
@@ -30,7 +20,7 @@ export function FairCard({ fair, headingLevel = 2 }: { fair: TFairSummary; headi
         {fair.status === 'cancelled' && <span className={styles.badge}>{t('fairs.cancelledBadge')}</span>}
       </p>
       <p className={styles.meta}>
-        {fairTimeText(i18n.language, fair.startsAt, fair.endsAt)} · <PlaceName code={fair.area} />
+        {formatPortalTimeRange(fair.startsAt, fair.endsAt, i18n.language)} · <PlaceName code={fair.area} />
         {fair.venue ? ` · ${fair.venue}` : ''}
       </p>
       <p className={styles.meta} data-testid="fair-counts">

@@ -9,11 +9,11 @@ import { DeliverButton } from '@/features/deliveries';
 import { loginPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
 import { fairPublic } from '../api/fairs';
-import { fairTimeText } from '../components/fair-card';
 import { FloorPlan } from '../components/floor-plan';
 import { TicketPanel } from '../components/ticket-panel';
 import styles from '../components/fairs-public.module.css';
 import { recordIdOf } from '@/lib/record-id';
+import { formatPortalTimeRange } from '@/lib/format/readable-date';
 
 /**
  * /recruitment/jobFairsInfo?id=: a fair's page — schedule, place, organiser, the floor plan,
@@ -89,7 +89,7 @@ export function FairInfoPage() {
       )}
       <dl className={styles.facts}>
         <dt>{t('fairs.when')}</dt>
-        <dd>{fairTimeText(i18n.language, f.startsAt, f.endsAt)}</dd>
+        <dd>{formatPortalTimeRange(f.startsAt, f.endsAt, i18n.language)}</dd>
         <dt>{t('fairs.where')}</dt>
         <dd>
           <PlaceName code={f.area} />
