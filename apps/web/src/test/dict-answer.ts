@@ -22,3 +22,9 @@ export function dictAnswer(entries: readonly DictEntry[], type: string, values?:
       wanted.add(e.dictValue);
   return ofType.filter((e) => wanted.has(e.dictValue));
 }
+
+/** What the server answers for `GET /web-auth/dict/listAll?dictTypes=a,b`: those types' entries whole. */
+export function listAllAnswer(entries: readonly DictEntry[], dictTypes: string): DictEntry[] {
+  const types = new Set(dictTypes.split(','));
+  return entries.filter((e) => types.has(e.dictType));
+}

@@ -17,7 +17,7 @@ vi.mock('@/lib/api', async (importOriginal) => {
 const getDict = vi.mocked(api.get);
 
 const entry = (dictValue: string, dictLabel: string, listClass = '', cssClass = ''): DictEntry => ({
-  dictType: 't',
+  dictType: 'account_status',
   dictValue,
   dictLabel,
   listClass,
@@ -87,7 +87,11 @@ describe('<DictValue>', () => {
     getDict.mockResolvedValue(STATUS);
     renderValue('account_status', 'locked');
     expect((await screen.findByText('Locked')).className).toContain('ant-tag');
-    expect(getDict).toHaveBeenCalledWith('/web-auth/dict/type/account_status', undefined, expect.anything());
+    expect(getDict).toHaveBeenCalledWith(
+      '/web-auth/dict/listAll',
+      { dictTypes: 'account_status' },
+      expect.anything(),
+    );
   });
 
   it('only warns in the console, once, when a dictionary is missing or fails', async () => {

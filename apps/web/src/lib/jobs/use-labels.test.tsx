@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import type * as ApiModule from '@/lib/api';
-import { dictAnswer, dictEntry as entry } from '@/test/dict-answer';
+import { dictAnswer, dictEntry as entry, listAllAnswer } from '@/test/dict-answer';
 import { useLabels } from './use-labels';
 
 // The API client is faked at its edge, answering as the server does (docs/api.md): a flat list
@@ -24,6 +24,8 @@ const ENTRIES = [
   entry('education', 'bachelor', "Bachelor's degree"),
 ];
 get.mockImplementation(async (url: string, params?: unknown) => {
+  if (url === '/web-auth/dict/listAll')
+    return listAllAnswer(ENTRIES, (params as { dictTypes: string }).dictTypes);
   const type = /\/web-auth\/dict\/type\/(\w+)$/.exec(url)?.[1];
   if (!type) throw new Error(`not asked for by a page that names its codes: ${url}`);
   return dictAnswer(ENTRIES, type, (params as { values?: string } | undefined)?.values);

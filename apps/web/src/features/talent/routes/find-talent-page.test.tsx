@@ -59,7 +59,11 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 beforeEach(() => {
-  vi.mocked(api.get).mockImplementation(async (url: string) => {
+  vi.mocked(api.get).mockImplementation(async (url: string, params?: unknown) => {
+    if (url === '/web-auth/dict/listAll')
+      return (params as { dictTypes: string }).dictTypes
+        .split(',')
+        .flatMap((type) => (DICTS[`/web-auth/dict/type/${type}`] as unknown[] | undefined) ?? []);
     if (url === '/recruitment/talent/search')
       return {
         rows: [card(), card({ id: 8, maskedName: '李*', gender: '2', skills: [] })],

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import DataLoader from 'dataloader';
 import { api } from '@/lib/api';
 
 /** A dictionary entry (SPEC §3, docs/api.md). */
@@ -48,11 +49,43 @@ export const getDictTree = (type: string, signal?: AbortSignal, locale?: string,
     },
   );
 
+/** As many types as the server lists in one request. */
+const MAX_TYPES = 100;
+const wholeLoaders = new Map<string, DataLoader<string, DictEntry[]>>();
+
+/**
+ * Whole dictionaries asked for within one tick go out as one `GET /web-auth/dict/listAll` per
+ * language (SPEC §3), not one request each: a job card alone names six (education, experience,
+ * job type, salary band, the organisation's nature and scale). Each type's entries are then
+ * cached under its own key, as when it was asked alone.
+ */
+function wholeDictLoader(locale: string): DataLoader<string, DictEntry[]> {
+  let loader = wholeLoaders.get(locale);
+  if (!loader) {
+    loader = new DataLoader(
+      async (types: readonly string[]) => {
+        const entries = await api.get<DictEntry[]>(
+          '/web-auth/dict/listAll',
+          { dictTypes: types.join(',') },
+          { showError: false, locale },
+        );
+        const byType = new Map<string, DictEntry[]>(types.map((type) => [type, []]));
+        for (const entry of entries) byType.get(entry.dictType)?.push(entry);
+        return types.map((type) => byType.get(type)!);
+      },
+      { cache: false, maxBatchSize: MAX_TYPES },
+    );
+    wholeLoaders.set(locale, loader);
+  }
+  return loader;
+}
+
 /** Cached per type and language: labels follow the UI language. */
 export const dictQuery = (type: string, locale: string, narrowing?: DictNarrowing) =>
   queryOptions({
     queryKey: ['dict', 'type', type, locale, narrowing ?? {}],
-    queryFn: ({ signal }) => getDict(type, signal, narrowing),
+    queryFn: ({ signal }) =>
+      narrowing ? getDict(type, signal, narrowing, locale) : wholeDictLoader(locale).load(type),
     staleTime: DICT_STALE_MS,
   });
 
