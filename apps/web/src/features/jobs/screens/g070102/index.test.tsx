@@ -6,7 +6,7 @@ import type * as ApiModule from '@/lib/api';
 import { installDomShims } from '@/components/resource/test-env';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/stores/session-store';
-import { dictEntry } from '@/test/dict-answer';
+import { dictEntry, listAllAnswer } from '@/test/dict-answer';
 import { renderRoutes } from '@/test/render';
 import type { JobRow } from '../../api/jobs';
 import JobReviewScreen from './index';
@@ -59,8 +59,10 @@ describe('posting review (g070102)', { timeout: 60_000 }, () => {
       permissions: [JOB_PERMS.reviewList, JOB_PERMS.takedown],
     });
     vi.mocked(api.page).mockResolvedValue({ code: 200, msg: 'ok', rows: [ROW], total: 1 });
-    vi.mocked(api.get).mockImplementation(async (url: string) =>
-      url.endsWith('/job_review_reason') ? REASONS : [],
+    vi.mocked(api.get).mockImplementation(async (url: string, params?: unknown) =>
+      url === '/web-auth/dict/listAll'
+        ? listAllAnswer(REASONS, (params as { dictTypes: string }).dictTypes)
+        : [],
     );
     vi.mocked(api.post).mockResolvedValue({ id: 7, status: 'published' });
     renderRoutes([{ path: '/g07/g070102', element: <JobReviewScreen /> }], '/g07/g070102');

@@ -5,6 +5,7 @@ import type * as ApiModule from '@/lib/api';
 import { installDomShims } from '@/components/resource/test-env';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/stores/session-store';
+import { dictEntry, listAllAnswer } from '@/test/dict-answer';
 import { renderRoutes } from '@/test/render';
 import type { StaffResumeRow } from '../../api/resumes';
 import ResumeRegistryScreen from './index';
@@ -28,17 +29,7 @@ const ROW: StaffResumeRow = {
   refreshedAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
 };
-const REASONS = [
-  {
-    dictType: 'resume_hide_reason',
-    dictValue: '1',
-    dictLabel: '含有联系方式、广告或引流信息',
-    cssClass: '',
-    listClass: '',
-    sort: 1,
-    parentValue: null,
-  },
-];
+const REASONS = [dictEntry('resume_hide_reason', '1', '含有联系方式、广告或引流信息')];
 
 beforeAll(async () => {
   installDomShims();
@@ -54,8 +45,10 @@ describe('resume registry (g070103)', { timeout: 60_000 }, () => {
   it('hides a resume with a reason picked from the reason list', async () => {
     useSession.setState({ token: 't', loaded: true, permissions: ['g07:resume:list', 'g07:resume:hide'] });
     vi.mocked(api.page).mockResolvedValue({ code: 200, msg: 'ok', rows: [ROW], total: 1 });
-    vi.mocked(api.get).mockImplementation(async (url: string) =>
-      url.endsWith('/resume_hide_reason') ? REASONS : [],
+    vi.mocked(api.get).mockImplementation(async (url: string, params?: unknown) =>
+      url === '/web-auth/dict/listAll'
+        ? listAllAnswer(REASONS, (params as { dictTypes: string }).dictTypes)
+        : [],
     );
     vi.mocked(api.post).mockResolvedValue({ id: 4, staffHidden: true });
     renderRoutes([{ path: '/g07/g070103', element: <ResumeRegistryScreen /> }], '/g07/g070103');
@@ -80,7 +73,15 @@ describe('resume registry (g070103)', { timeout: 60_000 }, () => {
         reason: '含有联系方式、广告或引流信息',
       }),
     );
-    expect(vi.mocked(api.get).mock.calls.some(([url]) => url.endsWith('/resume_hide_reason'))).toBe(true);
+    expect(
+      vi
+        .mocked(api.get)
+        .mock.calls.some(
+          ([url, params]) =>
+            url === '/web-auth/dict/listAll' &&
+            (params as { dictTypes: string }).dictTypes.includes('resume_hide_reason'),
+        ),
+    ).toBe(true);
   });
 
   it('offers no hiding without the hide permission', async () => {
