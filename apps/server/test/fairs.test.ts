@@ -368,6 +368,39 @@ describe('delivering from an online fair', () => {
   });
 });
 
+describe('the public answers name their places', () => {
+  type TNames = { names: { area?: Record<string, { label: string; parent: string | null }> } };
+  const labels = (answer: Partial<TNames>) =>
+    Object.fromEntries(Object.entries(answer.names?.area ?? {}).map(([code, { label }]) => [code, label]));
+
+  it('names the areas of a list, its city filter, a fair page and its postings, with their ancestors', async () => {
+    // 周宁县 (under 宁德市): a fair there and a posting shown at it.
+    const id = await publishedFair({ title: '周宁县地名测试招聘会', area: '350925' });
+    const org = await makeOrg(t, '周宁地名参展单位');
+    await approvedInBooth(id, 'A-01', [await publishJob(api, org.token, reviewer, { area: '350925' })]);
+
+    const list = await api.get('/fair/public/list', {
+      page: 1,
+      limit: 10,
+      keyword: '周宁县地名测试',
+      city: '350900',
+    });
+    expect(rowsOf<TFairSummary>(list).map((r) => r.id)).toEqual([id]);
+    expect(labels(list.body as Partial<TNames>)).toMatchObject({
+      '350000': 'Fujian',
+      '350900': 'Ningde',
+      '350925': expect.any(String),
+    });
+    const detail = (await api.get<TFairDetail & TNames>(`/fair/public/${id}`, {})).body.data!;
+    expect(detail.names.area!['350925']!.parent).toBe('350900');
+    const postings = await api.get(`/fair/public/${id}/postings`, { page: 1, limit: 10 });
+    expect(postings.body.total).toBe(1);
+    expect(Object.keys(labels(postings.body as Partial<TNames>))).toEqual(
+      expect.arrayContaining(['350000', '350900', '350925']),
+    );
+  });
+});
+
 describe('demo data', () => {
   it('has six fairs across the cities, booths taken, tickets and a suspended organisation', async () => {
     const fairs = await t.deps.db

@@ -240,7 +240,8 @@ function mountOne(
     const t = (key: string, p?: Record<string, string | number>) => translate(locale, key, p);
     const result = await def.handler({ req, reply, input, params, user, locale, t });
     if (result === reply || reply.sent) return reply;
-    if (result instanceof Page) return { code: 200, msg: t('ok'), rows: result.rows, total: result.total };
+    if (result instanceof Page)
+      return { ...result.extra, code: 200, msg: t('ok'), rows: result.rows, total: result.total };
     if (envelopeText && typeof result === 'object' && result !== null) {
       // Sent as it is: a string with its type set is neither serialised nor encrypted again.
       const encrypted = asksEncrypted(req);

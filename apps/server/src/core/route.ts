@@ -103,11 +103,16 @@ export function route<I = Record<string, never>, P = Record<string, never>, G ex
   return def;
 }
 
-/** A page of rows: becomes `{ code, msg, rows, total }`. */
+/**
+ * A page of rows: becomes `{ code, msg, rows, total }`, with `extra`'s fields beside them (a public
+ * list's code names, ADR 0027).
+ */
 export class Page<T> {
   constructor(
     readonly rows: T[],
     readonly total: number,
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {}
 }
-export const page = <T>(rows: T[], total: number) => new Page(rows, total);
+export const page = <T>(rows: T[], total: number, extra?: Readonly<Record<string, unknown>>) =>
+  new Page(rows, total, extra);

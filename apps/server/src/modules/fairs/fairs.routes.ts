@@ -13,6 +13,7 @@ import type { TDeps } from '../../core/deps';
 import { ZId, ZIdParams } from '../../core/ids';
 import { ZPaging, blankToUndefined, optionalText } from '../../core/paging';
 import { MAX_PUBLIC_RESULT_WINDOW, RICH_TEXT_BODY_LIMIT, guard, page, route } from '../../core/route';
+import { codeNames, createDictService } from '../dict';
 import {
   cancelFair,
   createFair,
@@ -87,6 +88,8 @@ const ZFairRef = z.object({ fairId: ZId });
  */
 export function fairsRoutes(deps: TDeps) {
   const { db } = deps;
+  // The public answers name their area codes (dict/code-names.ts): the cards show their places at once.
+  const dict = createDictService(db);
   return [
     // The editor (g200201).
     route({
@@ -201,9 +204,10 @@ export function fairsRoutes(deps: TDeps) {
       guard: guard.public,
       input: ZPublicList,
       repeatedAnswers: true,
-      handler: async ({ input }) => {
+      handler: async ({ input, locale }) => {
         const { rows, total } = await publicList(db, input);
-        return page(rows, total);
+        const names = await codeNames(dict, locale, { area: [input.city, ...rows.map((f) => f.area)] });
+        return page(rows, total, { names });
       },
     }),
     route({
@@ -212,7 +216,10 @@ export function fairsRoutes(deps: TDeps) {
       guard: guard.public,
       params: ZIdParams,
       repeatedAnswers: true,
-      handler: ({ params }) => publicDetail(db, params.id),
+      handler: async ({ params, locale }) => {
+        const fair = await publicDetail(db, params.id);
+        return { ...fair, names: await codeNames(dict, locale, { area: [fair.area] }) };
+      },
     }),
     route({
       method: 'GET',
@@ -220,9 +227,10 @@ export function fairsRoutes(deps: TDeps) {
       guard: guard.public,
       params: ZIdParams,
       input: ZPostings,
-      handler: async ({ params, input }) => {
+      handler: async ({ params, input, locale }) => {
         const { rows, total } = await fairPostings(db, params.id, input);
-        return page(rows, total);
+        const names = await codeNames(dict, locale, { area: rows.map((p) => p.area) });
+        return page(rows, total, { names });
       },
     }),
     // A person's tickets (g010706 and the fair page).

@@ -1,8 +1,7 @@
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
 import { recordView } from '../browse-history';
-import { createDictService } from '../dict';
-import { codeNames, createNamedAnswers } from './code-names';
+import { codeNames, createDictService, createNamedAnswers } from '../dict';
 import { createHomeFeed, publicCompany, publicJob } from './public.service';
 import { ZCompanyJobs, ZJobSearch } from './search.schemas';
 import { ZIdParams } from '../../core/ids';
@@ -19,7 +18,7 @@ export function searchRoutes(deps: TDeps) {
   const warmup = createSearchWarmup(deps, search.search);
   searchWarmups.set(deps, warmup);
   const home = createHomeFeed(deps);
-  // Each answer names its area, category and industry codes (code-names.ts).
+  // Each answer names its area, category and industry codes (dict/code-names.ts).
   const dict = createDictService(deps.db);
   const namedSearch = createNamedAnswers<Awaited<ReturnType<typeof search.search>>['result']>(dict);
   const namedHome = createNamedAnswers<Awaited<ReturnType<typeof home>>>(dict);

@@ -6,7 +6,9 @@ import type {
   TFairSummary,
   TFairTicketView,
 } from '@rcwb/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { keepingDictNames } from '@/lib/dict';
 /** Query parameters of a list call (the resource lists' shape, without importing the back office's kit). */
 type ListParams = Record<string, string | number | undefined>;
 
@@ -33,14 +35,31 @@ export const fairAdmin = {
   remove: (id: number) => api.delete<null>(`/fair/editor/${id}`),
 };
 
-/** The public calls (no sign-in). */
-export const fairPublic = {
-  list: (params: ListParams, signal?: AbortSignal) =>
-    api.page<TFairSummary>('/fair/public/list', params, { signal }),
-  detail: (id: number, signal?: AbortSignal) =>
-    api.get<TFairDetail>(`/fair/public/${id}`, undefined, { signal }),
-  postings: (id: number, params: ListParams, signal?: AbortSignal) =>
-    api.page<TFairPosting>(`/fair/public/${id}/postings`, params, { signal }),
+/**
+ * The public queries (no sign-in). Their answers name their area codes (`names`, ADR 0027), kept
+ * where the places' names are looked up, so the cards show their places without asking for them.
+ */
+export const fairPublicQueries = {
+  list: (params: ListParams) =>
+    queryOptions({
+      queryKey: ['fairs-public', 'list', params],
+      queryFn: ({ signal, client }) =>
+        keepingDictNames(client, () => api.page<TFairSummary>('/fair/public/list', params, { signal })),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: ['fairs-public', 'detail', id],
+      queryFn: ({ signal, client }) =>
+        keepingDictNames(client, () => api.get<TFairDetail>(`/fair/public/${id}`, undefined, { signal })),
+    }),
+  postings: (id: number, params: ListParams) =>
+    queryOptions({
+      queryKey: ['fairs-public', 'postings', id, params],
+      queryFn: ({ signal, client }) =>
+        keepingDictNames(client, () =>
+          api.page<TFairPosting>(`/fair/public/${id}/postings`, params, { signal }),
+        ),
+    }),
 };
 
 /** A person's tickets (g010706 and the fair page). */

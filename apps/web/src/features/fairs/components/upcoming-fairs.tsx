@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fairPublic } from '../api/fairs';
+import { fairPublicQueries } from '../api/fairs';
 import { FairCard } from './fair-card';
 import styles from './fairs-public.module.css';
 
 /** The zone home's block: the next three fairs, and a link to all of them. */
 export function UpcomingFairs() {
   const { t } = useTranslation();
-  const fairs = useQuery({
-    queryKey: ['fairs-public', 'upcoming'],
-    queryFn: ({ signal }) => fairPublic.list({ page: 1, limit: 3, phase: 'upcoming' }, signal),
-  });
+  const fairs = useQuery(fairPublicQueries.list({ page: 1, limit: 3, phase: 'upcoming' }));
   return (
     <section className={styles.page} aria-labelledby="upcoming-fairs-title" data-testid="upcoming-fairs">
       <h2 id="upcoming-fairs-title">{t('fairs.upcoming.title')}</h2>

@@ -8,7 +8,7 @@ import { PlaceName, RichTextView } from '@/components/portal-kit';
 import { DeliverButton } from '@/features/deliveries';
 import { loginPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';
-import { fairPublic } from '../api/fairs';
+import { fairPublicQueries } from '../api/fairs';
 import { FloorPlan } from '../components/floor-plan';
 import { TicketPanel } from '../components/ticket-panel';
 import styles from '../components/fairs-public.module.css';
@@ -30,11 +30,7 @@ export function FairInfoPage() {
   const [org, setOrg] = useState<{ id: number; name: string } | null>(null);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const fair = useQuery({
-    queryKey: ['fairs-public', 'detail', id],
-    queryFn: ({ signal }) => fairPublic.detail(id, signal),
-    enabled: valid,
-  });
+  const fair = useQuery({ ...fairPublicQueries.detail(id), enabled: valid });
   const postingParams = {
     page,
     limit: 10,
@@ -42,8 +38,7 @@ export function FairInfoPage() {
     ...(org ? { orgId: org.id } : {}),
   };
   const postings = useQuery({
-    queryKey: ['fairs-public', 'postings', id, postingParams],
-    queryFn: ({ signal }) => fairPublic.postings(id, postingParams, signal),
+    ...fairPublicQueries.postings(id, postingParams),
     enabled: valid && !!fair.data,
     placeholderData: keepPreviousData,
   });

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAIR_KINDS, FAIR_PHASES, PORTAL_REGION } from '@rcwb/shared';
 import { FilterBar, type FilterField, QueryState, useDictOptions, useUrlList } from '@/components/portal-kit';
-import { fairPublic } from '../api/fairs';
+import { fairPublicQueries } from '../api/fairs';
 import { FairCard } from '../components/fair-card';
 import styles from '../components/fairs-public.module.css';
 import { dateTimeFormat } from '@/lib/format/intl';
@@ -52,11 +52,7 @@ export function FairsListPage() {
     ],
     [t, i18n.language, cities],
   );
-  const fairs = useQuery({
-    queryKey: ['fairs-public', 'list', list.params],
-    queryFn: ({ signal }) => fairPublic.list(list.params, signal),
-    placeholderData: keepPreviousData,
-  });
+  const fairs = useQuery({ ...fairPublicQueries.list(list.params), placeholderData: keepPreviousData });
   const pageCount = Math.ceil((fairs.data?.total ?? 0) / list.limit);
   return (
     <div className={styles.page}>

@@ -1,8 +1,6 @@
-import type { TCodeNames } from '@rcwb/shared';
-import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { keepDictNames } from '@/lib/dict';
-import { i18n } from '@/lib/i18n';
+import { keepingDictNames } from '@/lib/dict';
 import type { JobSearch } from '@/lib/jobs/search-state';
 
 /** A run of text, marked when it matched the keyword; always rendered as text. */
@@ -90,26 +88,11 @@ export type JobHome = {
 // Public data: no token (a stale one must not raise the session dialog); errors show inline.
 const PUBLIC = { isToken: false, showError: false } as const;
 
-/**
- * A public job answer. Each names its area, category and industry codes (`names`, in the language
- * it was asked in): they go where the page's labels look (`useLabels`), so the page shows the
- * answer without a further request for its names.
- */
-async function named<T extends object>(
-  client: QueryClient,
-  ask: () => Promise<T & { names?: TCodeNames }>,
-): Promise<T> {
-  const language = i18n.language;
-  const answer = await ask();
-  keepDictNames(client, language, answer.names);
-  return answer;
-}
-
 export const jobSearchQuery = (search: JobSearch) =>
   queryOptions({
     queryKey: ['recruitment', 'job-search', search],
     queryFn: ({ signal, client }) =>
-      named<JobSearchResult>(client, () =>
+      keepingDictNames<JobSearchResult>(client, () =>
         api.get('/recruitment/job/search', { ...search }, { ...PUBLIC, signal }),
       ),
     // The previous answer stays on screen while the next one loads (no flashing empty list).
@@ -129,7 +112,7 @@ export const jobDetailQuery = (id: number, signedIn = false) =>
   queryOptions({
     queryKey: ['recruitment', 'job', id, signedIn],
     queryFn: ({ signal, client }) =>
-      named<JobDetail>(client, () =>
+      keepingDictNames<JobDetail>(client, () =>
         api.get(
           `/recruitment/job/${id}`,
           undefined,
@@ -144,7 +127,7 @@ export const similarJobsQuery = (id: number) =>
   queryOptions({
     queryKey: ['recruitment', 'job-similar', id],
     queryFn: ({ signal, client }) =>
-      named<{ rows: JobCard[] }>(client, () =>
+      keepingDictNames<{ rows: JobCard[] }>(client, () =>
         api.get(`/recruitment/job/${id}/similar`, undefined, { ...PUBLIC, signal }),
       ),
     staleTime: 60_000,
@@ -154,7 +137,7 @@ export const companyQuery = (id: number, page: number, signedIn = false) =>
   queryOptions({
     queryKey: ['recruitment', 'company', id, page, signedIn],
     queryFn: ({ signal, client }) =>
-      named<CompanyDetail>(client, () =>
+      keepingDictNames<CompanyDetail>(client, () =>
         api.get(
           `/recruitment/company/${id}`,
           { page, limit: 10 },
@@ -167,6 +150,8 @@ export const companyQuery = (id: number, page: number, signedIn = false) =>
 export const jobHomeQuery = queryOptions({
   queryKey: ['recruitment', 'job-home'],
   queryFn: ({ signal, client }) =>
-    named<JobHome>(client, () => api.get('/recruitment/job/home', undefined, { ...PUBLIC, signal })),
+    keepingDictNames<JobHome>(client, () =>
+      api.get('/recruitment/job/home', undefined, { ...PUBLIC, signal }),
+    ),
   staleTime: 60_000,
 });

@@ -3,6 +3,7 @@ import type { TCodeNames } from '@rcwb/shared';
 import { type QueryClient, queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import DataLoader from 'dataloader';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 import { DICT_STALE_MS, type DictEntry, getDict } from '../api/get-dict';
 import { warnMissingDict } from './missing-dict';
 
@@ -77,6 +78,21 @@ export function keepDictNames(client: QueryClient, locale: string, names: TCodeN
     for (const value of byValue.keys())
       client.setQueryData(dictNameQuery(type, locale, value).queryKey, pathOf(byValue, value));
   }
+}
+
+/**
+ * `ask`'s answer, with the `names` it brings (a public answer that names its codes, ADR 0027) kept
+ * by `keepDictNames` under the language it was asked in: the page shows the answer without a
+ * further request for its names.
+ */
+export async function keepingDictNames<T extends object>(
+  client: QueryClient,
+  ask: () => Promise<T>,
+): Promise<T> {
+  const language = i18n.language;
+  const answer = await ask();
+  keepDictNames(client, language, (answer as { names?: TCodeNames }).names);
+  return answer;
 }
 
 /**

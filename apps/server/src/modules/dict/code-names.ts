@@ -1,5 +1,5 @@
 import type { TCodeNames, TLocale, TNamedDict } from '@rcwb/shared';
-import type { TDictService } from '../dict';
+import type { TDictService } from './dict.service';
 
 const NAMED: readonly TNamedDict[] = ['area', 'job_category', 'industry'];
 
@@ -7,11 +7,11 @@ const NAMED: readonly TNamedDict[] = ['area', 'job_category', 'industry'];
 export type TCodes = Partial<Record<TNamedDict, readonly (string | null | undefined)[]>>;
 
 /**
- * Names of the area, category and industry codes of a public job answer, and of their ancestors
- * (a district with its city and province): the labels `GET /web-auth/dict/type/:type?values=`
- * gives, without the entries' other fields, as every search page carries them. The page would
+ * Names of the area, category and industry codes of a public answer (job search and pages, fair
+ * lists and pages), and of their ancestors (a district with its city and province): the labels
+ * `GET /web-auth/dict/type/:type?values=` gives, without the entries' other fields. The page would
  * otherwise ask for them once the answer is in, one more round trip before it can show the
- * answer (its cards are shown with their names at once, lib/use-shown-answer.ts on the web).
+ * answer with its names (ADR 0027).
  */
 export async function codeNames(dict: TDictService, locale: TLocale, codes: TCodes): Promise<TCodeNames> {
   const names: TCodeNames = {};
