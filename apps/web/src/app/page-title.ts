@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useMatches, useParams } from 'react-router';
 import { useSettings } from '@/stores/settings-store';
 import type { RouteHandle, TitleKind } from './route-meta';

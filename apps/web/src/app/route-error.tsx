@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { StatusPage } from '@/components/status-page';
 import { isApiError } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { ConfigProvider } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useShallow } from 'zustand/react/shallow';
 import { pickLocale } from '@rcwb/shared';
 import { antdLocaleOf } from '@/lib/i18n/antd-locale';

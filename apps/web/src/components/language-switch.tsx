@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@rcwb/shared';
-import { currentLocale, setLocale } from '@/lib/i18n';
+import { currentLocale, setLocale, useTranslation } from '@/lib/i18n';
 import styles from './language-switch.module.css';
 
 /** One toggle button per language; the pressed one is current. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import styles from './page-loading.module.css';
 
 /** Route-level loading state; plain CSS so it costs nothing in the first chunk. */

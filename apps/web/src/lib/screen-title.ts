@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type TScreenKey, screenTitle } from '@rcwb/shared';
-import { i18n } from '@/lib/i18n';
+import { i18n, useTranslation } from '@/lib/i18n';
 
 /**
  * A screen's title in the current language, read from the screen manifest (the same text as its

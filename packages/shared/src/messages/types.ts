@@ -4,8 +4,8 @@ export const DEFAULT_LOCALE: TLocale = 'zh-CN';
 
 /**
  * One area's messages in both languages; the two maps have the same keys, except that English may
- * add the singular of a counted key (`<key>_one`, the plural suffix i18next picks for a count of
- * one). Chinese words every number alike.
+ * add the singular of a counted key (`<key>_one`, the form the web app's translator picks for a
+ * count of one). Chinese words every number alike.
  */
 export type TCatalogue<K extends string = string> = {
   en: Record<K, string> & Partial<Record<`${K}_one`, string>>;

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useMatches, useNavigate } from 'react-router';
 import type { RouteHandle } from '../route-meta';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { isValidAnchorId } from '@rcwb/shared';
 import { AppDialog } from '@/components/dialog/app-dialog';

@@ -1,9 +1,8 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { theme } from 'antd';
-import { i18n } from '@/lib/i18n';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { acceptOf } from '@/components/upload/upload-rules';
 import { AnchorDialog, type LinkResult, LinkDialog } from './editor-dialogs';
 import { type EditorImageRules, imageFilesOf, insertImages } from './editor-images';

@@ -1,5 +1,5 @@
 import { type RefObject, Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSettings } from '@/stores/settings-store';
 import { MapFailed, fetchRegionGeo } from './map-loading';
 import { placePoint } from './region-geo';

@@ -1,6 +1,6 @@
 import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { moreTarget, pagerItems } from './pagination-rules';
 import styles from './pagination.module.css';
 

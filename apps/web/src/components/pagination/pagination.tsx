@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Pager } from './pager';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageAfterSizeChange, scrollToTop } from './pagination-rules';
 import styles from './pagination.module.css';

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PASSWORD_POLICY, type TPasswordFailure, checkPasswordPolicy } from '@rcwb/shared';
 import styles from './password-rules.module.css';
 

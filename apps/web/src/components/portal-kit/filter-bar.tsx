@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FilterSheet } from './filter-sheet';
 import styles from './portal-kit.module.css';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';

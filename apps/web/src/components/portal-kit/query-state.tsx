@@ -1,6 +1,6 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api';
 import styles from './portal-kit.module.css';
 

@@ -1,5 +1,5 @@
 import { Button, Result, Space, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { type ApiError, isApiError } from '@/lib/api';
 import styles from './record-state.module.css';

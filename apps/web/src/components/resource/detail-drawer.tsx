@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Drawer, Skeleton, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useDicts } from '@/lib/dict';
 import type { ColumnDef } from './types';
 import { dictTypesOf, renderValue } from './value-cell';

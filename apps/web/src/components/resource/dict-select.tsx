@@ -1,5 +1,5 @@
 import { Select, TreeSelect } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useDict, useDictTree } from '@/lib/dict';
 import type { DictTreeNode } from '@/lib/dict';
 import type { Option, OptionsQuery } from './types';

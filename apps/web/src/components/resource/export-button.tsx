@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { api } from '@/lib/api';
 import type { ListParams } from './types';
 

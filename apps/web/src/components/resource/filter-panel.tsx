@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import { DictSelect, DictTreeSelect, OptionSelect } from './dict-select';
 import { filterParamKeys } from './list-state';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Form, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback/feedback';
 import { ResourceFields, fieldsFor } from './resource-fields';

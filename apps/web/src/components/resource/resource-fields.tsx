@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import type { FormRule } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DictSelect, DictTreeSelect, OptionSelect } from './dict-select';
 import type { FieldDef, FormMode } from './types';
 

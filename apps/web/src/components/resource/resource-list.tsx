@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Modal, Space, message } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Pagination } from '@/components/pagination';
 import { TableToolbar, useColumnVisibility } from '@/components/table-toolbar';
 import { DetailDrawer } from './detail-drawer';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Empty, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useDicts } from '@/lib/dict';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import styles from './resource.module.css';

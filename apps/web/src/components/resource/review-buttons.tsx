@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api';
 import { REVIEW_ACTIONS, type ReviewAction, type ReviewDef } from './review';
 import { ReviewReasonDialog } from './review-reason-dialog';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useDict } from '@/lib/dict';
 import { FormDialog } from './form-dialog';
 import type { ReusableReasons, ReviewActionDef } from './review';

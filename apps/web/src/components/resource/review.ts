@@ -1,6 +1,6 @@
 import type { TPermission } from '@rcwb/shared';
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 
 /** The decisions of the server's review queue (core/review-queue); a resource offers some of them. */
 export const REVIEW_ACTIONS = ['approve', 'reject', 'return'] as const;

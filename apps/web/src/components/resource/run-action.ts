@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { isApiError } from '@/lib/api';
 import type { ActionContext, ActionDef } from './types';
 

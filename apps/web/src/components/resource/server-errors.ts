@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 
 /**
  * Field messages of a refused call: the server answers `data.fields` as `{ field: messageKey }`

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
 import type { TPermission } from '@rcwb/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { PageEnvelope } from '@/lib/api';
 import type { ReviewDef } from './review';
 

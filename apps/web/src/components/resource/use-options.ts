@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Option, OptionsQuery } from './types';
 
 const NO_QUERY = { queryKey: ['resource', 'no-options'] as const, queryFn: () => [] as Option[] };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { DictTag } from '@/components/dict-tag';
 import type { DictEntry } from '@/lib/dict';
 import { DATE_PATTERN, formatDateTime } from '@/lib/format/date-format';

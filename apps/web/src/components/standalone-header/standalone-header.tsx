@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { BASENAME, DEFAULT_HOME } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { ColumnHeightOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Popover, Space, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ToolbarColumn } from './use-column-visibility';
 
 export type TableToolbarProps = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PlusOutlined } from '@ant-design/icons';
 import { Typography, Upload, type UploadFile } from 'antd';
 import type { UploadResult } from '@/lib/api/files';

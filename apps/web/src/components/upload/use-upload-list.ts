@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Upload, type UploadProps } from 'antd';
 import { isApiError } from '@/lib/api';
 import type { UploadResult } from '@/lib/api/files';

@@ -1,5 +1,5 @@
 import { Alert, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TONES, ToneTag, type TTagTone } from '@/components/tone-tag';
 import { dateTimeFormat } from '@/lib/format/intl';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { UiProviders } from '@/app/ui-providers';
 import '@/lib/i18n/back-office';
 import { useMessageSocket } from '@/features/messages/hooks/use-message-socket';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Outlet } from 'react-router';
 import { QueryProvider } from '@/app/query-provider';
 import { PortalHeader } from './portal-header';

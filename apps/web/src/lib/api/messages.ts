@@ -1,4 +1,4 @@
-/** Translator shape shared by the client and i18next (`{name}` parameters). */
+/** Translator shape shared by the client and the app's translator (`{name}` parameters). */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** The classic shell's code table; its `default` entry is the last fallback below. */

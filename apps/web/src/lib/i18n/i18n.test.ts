@@ -121,7 +121,7 @@ afterEach(() => {
 
 describe('i18n resources', () => {
   it('gives every web catalogue the same keys in both languages', () => {
-    // English adds a singular form (`<key>_one`, i18next's plural suffix) of a counted key;
+    // English adds a singular form (`<key>_one`, the translator's singular) of a counted key;
     // Chinese has one form for every number.
     const singular = /_one$/;
     for (const catalogue of webCatalogues) {

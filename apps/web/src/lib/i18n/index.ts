@@ -1,8 +1,10 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LOCALES, type TCatalogue, type TLocale, pickLocale } from '@rcwb/shared';
 import { keepOnClear, safeStorage } from '@/lib/storage';
 import { entryMessages } from './entry-messages';
+import { createTranslator } from './translator';
+import { translationHook } from './use-translation';
+
+export type { TFunction, TOptions, TTranslator } from './translator';
 
 /** Local-storage key of an explicit language choice. */
 export const LOCALE_STORAGE_KEY = 'rcwb-locale';
@@ -10,10 +12,6 @@ keepOnClear(LOCALE_STORAGE_KEY);
 
 const isLocale = (value: string | null | undefined): value is TLocale =>
   (LOCALES as readonly string[]).includes(value ?? '');
-
-function currentLocaleOf(language: string): TLocale {
-  return isLocale(language) ? language : pickLocale(language);
-}
 
 /** A stored choice wins; otherwise the browser's preferred languages pick. */
 export function detectLocale(): TLocale {
@@ -46,22 +44,11 @@ const localeStrings: Record<TLocale, () => Promise<readonly TCatalogue[]>> = {
   )[0]!,
 };
 
-export const i18n = i18next.createInstance();
+/** The app's translator (ADR 0029); strings join it as their catalogues load. */
+export const i18n = createTranslator(detectLocale());
 
-void i18n.use(initReactI18next).init({
-  lng: detectLocale(),
-  supportedLngs: [...LOCALES],
-  fallbackLng: 'zh-CN',
-  resources: {},
-  // Catalogue keys contain dots and use `{n}` parameters, as in @rcwb/shared's translate().
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  initAsync: false,
-  returnNull: false,
-  // Strings are in place before anything renders (loadLocale), so nothing ever needs to suspend.
-  react: { useSuspense: false },
-});
+/** `const { t, i18n } = useTranslation()` in components. */
+export const useTranslation = translationHook(i18n);
 
 const loading = new Map<TLocale, Promise<void>>();
 
@@ -81,15 +68,15 @@ export function loadLocale(locale: TLocale): Promise<void> {
 }
 
 /** Settles when the first language's strings are in: the entry renders after it. */
-export const i18nReady: Promise<void> = loadLocale(currentLocaleOf(i18n.language));
+export const i18nReady: Promise<void> = loadLocale(i18n.language);
 
-const syncDocument = (locale: string) => {
+const syncDocument = (locale: TLocale) => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 };
 syncDocument(i18n.language);
 i18n.on('languageChanged', syncDocument);
 
-export const currentLocale = (): TLocale => currentLocaleOf(i18n.language);
+export const currentLocale = (): TLocale => i18n.language;
 
 /**
  * The language switch: persists the explicit choice and applies it once that language's strings

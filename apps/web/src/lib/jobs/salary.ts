@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 
 /** "8k–12k/month", or "negotiable" when the posting names no range. */
 export function salaryText(t: TFunction, min: number | null, max: number | null): string {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api';
 import { type SmsPurpose, sendSmsCode } from './sms';
 import { mobileProblem } from '@/lib/forms/field-checks';

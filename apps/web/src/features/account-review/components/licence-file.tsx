@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Image, Space } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useDownload } from '@/components/download';
 import { api } from '@/lib/api';
 import type { StoredFile } from '../api/review';

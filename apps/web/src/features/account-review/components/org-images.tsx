@@ -1,5 +1,5 @@
 import { Image, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toDisplayUrl } from '@/components/upload/upload-url';
 
 type Picture = { id: string; url: string };

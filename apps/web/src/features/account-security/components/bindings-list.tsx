@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, List, Modal } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { feedback } from '@/lib/feedback/feedback';
 import { formatDateTime } from '@/lib/format/date-format';
 import { type OAuthBinding, bindingsKey, listBindings, removeBinding } from '../api/security';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SmsCodeFields } from '@/features/accounts';
 import { ruleOf } from '@/lib/forms/antd-rules';
 import { mobileProblem } from '@/lib/forms/field-checks';

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PasswordRules } from '@/components/password-rules';
 import type { useLoginSetup } from '@/lib/auth/use-login-setup';
 import { useSmsSender } from '@/lib/sms/use-sms-sender';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Cascader } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { areaQuery } from '../api/area';
 import { areaPathOf } from '../lib/area-path';
 

@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { useLoginSetup } from '@/lib/auth/use-login-setup';
 import styles from './accounts.module.css';
 

@@ -1,5 +1,5 @@
 import { Checkbox, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { legalPath } from '../routes/legal-page';
 

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DictSelect, DictTreeSelect } from '@/components/resource/dict-select';
 import { requiredRule, ruleOf } from '@/lib/forms/antd-rules';
 import { creditCodeProblem, emailProblem, telephoneProblem, websiteProblem } from '@/lib/forms/field-checks';

@@ -1,5 +1,5 @@
 import { Form, type FormRule, Input, InputNumber } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DictSelect } from '@/components/resource/dict-select';
 import { requiredRule, ruleOf } from '@/lib/forms/antd-rules';
 import { emailProblem, idNumberProblem } from '@/lib/forms/field-checks';

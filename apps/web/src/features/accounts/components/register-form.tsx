@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { USERNAME_PATTERN } from '@rcwb/shared';
 import { applyServerErrors } from '@/components/resource/server-errors';

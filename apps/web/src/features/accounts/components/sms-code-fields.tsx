@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { useLoginSetup } from '@/lib/auth/use-login-setup';
 import type { useSmsSender } from '@/lib/sms/use-sms-sender';
 import { ruleOf } from '@/lib/forms/antd-rules';

@@ -1,5 +1,5 @@
 import { Button, Input, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { SmsSender } from '@/lib/sms/use-sms-sender';
 
 type SmsCodeInputProps = {

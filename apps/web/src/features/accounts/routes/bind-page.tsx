@@ -1,7 +1,7 @@
 import '../i18n-scope';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { UiProviders } from '@/app/ui-providers';
 import { useLoginSetup } from '@/lib/auth/use-login-setup';

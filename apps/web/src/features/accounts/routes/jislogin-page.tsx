@@ -1,6 +1,6 @@
 import '../i18n-scope';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { StatusPage } from '@/components/status-page';

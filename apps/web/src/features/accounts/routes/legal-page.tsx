@@ -1,5 +1,5 @@
 import '../i18n-scope';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LEGAL_DOCUMENTS, type TLegalDocument } from '@rcwb/shared';
 import styles from '../components/accounts.module.css';
 

@@ -1,7 +1,7 @@
 import '../i18n-scope';
 import { useState } from 'react';
 import { Alert, Button, Result, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { UiProviders } from '@/app/ui-providers';
 import type { LoginResult } from '@/lib/auth/login';

@@ -1,5 +1,5 @@
 import { Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TONES, ToneTag } from '@/components/tone-tag';
 import type { Archive } from '../api/archives';
 

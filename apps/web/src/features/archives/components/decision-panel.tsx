@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Input, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { feedback } from '@/lib/feedback/feedback';
 import { type ArchiveRequestDetail, decide } from '../api/archives';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ARCHIVE_PERMS, type TArchiveDocumentKind } from '@rcwb/shared';
 import { defineResource } from '@/components/resource';
 import { TONES, ToneTag } from '@/components/tone-tag';

@@ -1,5 +1,5 @@
 import { Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatWhen } from '@/components/workflow-progress';
 import type { Movement } from '../api/archives';
 

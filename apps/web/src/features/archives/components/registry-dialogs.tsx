@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { type DialogRenderers, type FieldDef, FormDialog } from '@/components/resource';
 import { type Archive, getArchive, moveArchive, registerArchive } from '../api/archives';
 import { ArchiveSummary } from './archive-summary';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { screenPath } from '@rcwb/shared';
 import { useDownload } from '@/components/download';
 import { ReturnedOpinion, WorkflowProgress, WorkflowStatusTag } from '@/components/workflow-progress';

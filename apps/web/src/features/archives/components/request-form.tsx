@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import {
   ARCHIVE_REQUEST_KINDS,
   CERTIFICATE_TYPES,

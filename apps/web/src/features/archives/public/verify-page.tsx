@@ -1,7 +1,7 @@
 import '../i18n-scope';
 import { type FormEvent, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { QueryState, kit } from '@/components/portal-kit';
 import { verifyQuery } from './verify-api';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useDownload } from '@/components/download';
 import { RecordState, useRecordId } from '@/components/record-state';
 import type { TArchiveDocumentKind } from '@rcwb/shared';

@@ -1,6 +1,6 @@
 import { type TOperationSubject, operationSentence } from '@rcwb/shared';
 import { Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Names of the areas the operation log records (the first two segments of the route). */
 const MODULE_KEYS: Record<string, string> = {

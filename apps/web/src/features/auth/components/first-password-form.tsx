@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { checkPasswordPolicy } from '@rcwb/shared';
 import { isApiError } from '@/lib/api';
 import { setOwnPassword } from '@/lib/auth/login';

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TConsent } from '@rcwb/shared';
 import { PASSWORD_CHANGE_PARAM } from '@/stores/session-store';

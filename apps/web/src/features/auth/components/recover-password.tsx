@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { findPassword, resetPassword } from '@/lib/auth/recovery';
 import { mobileProblem, passwordProblem, smsCodeProblem } from '@/lib/forms/field-checks';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { loginPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';

@@ -1,6 +1,6 @@
 import '../i18n-scope';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { LightPagination } from '@/components/pagination/light-pagination';
 import { type FilterField, FilterBar, QueryState, kit, useUrlList } from '@/components/portal-kit';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Checkbox, DatePicker, Form, Input, Modal, Select, Skeleton, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DialogProps } from '@/components/resource';
 import {
   type DataExport,

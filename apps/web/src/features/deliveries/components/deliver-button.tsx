@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { OPEN_DELIVERY_STATUSES } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/stores/session-store';
 import { DELIVERY_KEYS, DELIVERY_PERMS, deliveryPaths, myDeliveryToJob } from '../api/deliveries';
 

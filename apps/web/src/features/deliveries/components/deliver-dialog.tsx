@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DELIVERY_LIMITS, RESUME_COMPLETE_PERCENT } from '@rcwb/shared';
 import { SideDrawer, kit } from '@/components/portal-kit';
 import { DELIVERY_KEYS, deliverResume, deliveryPaths, myDeliverableResumes } from '../api/deliveries';

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Button } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { exportElementToPdf } from '@/components/pdf-export';
 import { ResumeDocument } from '@/features/resumes';
 import { getDeliveredResume } from '../api/deliveries';

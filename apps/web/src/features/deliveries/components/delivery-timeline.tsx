@@ -1,5 +1,5 @@
 import { Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TDeliveryEventView, TDeliveryNoteView } from '@rcwb/shared';
 import { formatDateTime } from './format';
 

@@ -1,7 +1,7 @@
 import { Form, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { type DialogRenderers, defineResource } from '@/components/resource';
 import {
   DELIVERY_KEYS,

@@ -1,5 +1,5 @@
 import { Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TDeliveryMatch } from '@rcwb/shared';
 import { reasonLines } from '@/features/recommend';
 import { useLabels } from '@/lib/jobs/use-labels';

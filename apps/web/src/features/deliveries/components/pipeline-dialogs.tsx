@@ -3,7 +3,7 @@ import { Form, Input, List, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { DELIVERY_LIMITS } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FutureTimePicker, futureTimeRule } from './future-time';
 import type { DialogRenderers } from '@/components/resource';
 import { useDict } from '@/lib/dict';

@@ -3,7 +3,7 @@ import { Badge, Segmented } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { DELIVERY_STATUSES, type TDeliveryCounts } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { type FilterDef, type ListParams, parseListState, toFilterParams } from '@/components/resource';
 
 type Props = {

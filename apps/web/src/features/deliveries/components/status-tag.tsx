@@ -1,5 +1,5 @@
 import type { TDeliveryStatus, TInterviewStatus } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TONES, ToneTag, type TTagTone } from '@/components/tone-tag';
 
 export const DELIVERY_TONES: Record<TDeliveryStatus, TTagTone> = {

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Form, type FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AppDialog } from '@/components/dialog';
 import { applyServerErrors } from '@/components/resource';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { confirmDialog } from '@/components/dialog';
 import { RecordState, useRecordId } from '@/components/record-state';
 import { useCan } from '@/components/resource';

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DELIVERY_LIMITS } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FutureTimePicker, futureTimeRule } from '../components/future-time';
 import { RecordState, useRecordId } from '@/components/record-state';
 import { useCan } from '@/components/resource';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState, RichTextView, kit } from '@/components/portal-kit';
 import { type CollectionKind, CollectButton } from '@/features/collections';

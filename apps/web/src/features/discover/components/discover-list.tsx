@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LightPagination } from '@/components/pagination/light-pagination';
 import { type FilterField, FilterBar, QueryState, type UrlList, kit } from '@/components/portal-kit';
 import { publicListQuery } from '../api/discover';

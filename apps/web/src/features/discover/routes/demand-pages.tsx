@@ -1,5 +1,5 @@
 import '../i18n-scope';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DictText, useDictOptions, useUrlList } from '@/components/portal-kit';
 import type { Demand } from '../api/discover';
 import { DemandCard } from '../components/discover-cards';

@@ -1,6 +1,6 @@
 import '../i18n-scope';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { SideDrawer, useUrlList } from '@/components/portal-kit';
 import { type Expert, expertFacetsQuery } from '../api/discover';

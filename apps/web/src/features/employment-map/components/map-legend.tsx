@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NONE, type TLegendClass } from '../lib/choropleth';
 import styles from '../employment-map.module.css';
 import { numberFormat } from '@/lib/format/intl';

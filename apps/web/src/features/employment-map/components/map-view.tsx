@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ChoroplethMap, type TPointLayer } from '@/components/map/choropleth-map';
 import type { TRegionGeo } from '@/components/map/region-geo';
 import { useSettings } from '@/stores/settings-store';

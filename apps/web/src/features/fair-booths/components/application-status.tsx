@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TONES, ToneTag, type TTagTone } from '@/components/tone-tag';
 import type { BoothApplication } from '../api/fair-booths';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Alert, Button, Card, Form, Input, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { FAIR_RULES } from '@rcwb/shared';
 import { applyServerErrors } from '@/components/resource';

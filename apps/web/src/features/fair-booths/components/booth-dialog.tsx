@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DialogProps } from '@/components/resource';
 import {
   type BoothApplication,

@@ -1,5 +1,5 @@
 import { List, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { screenName } from '@/lib/screen-title';
 import { Link } from 'react-router';
 import { formatReadableDateTime } from '@/lib/format/readable-date';

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatReadableDateTime } from '@/lib/format/readable-date';
 import type { Suspension } from '../api/fair-booths';
 

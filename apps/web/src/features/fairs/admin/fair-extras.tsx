@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Popconfirm } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { FAIR_PERMS, type TFairEditorView } from '@rcwb/shared';
 import { ContentFormContext } from '@/components/content-admin/content-form-context';

@@ -6,7 +6,7 @@ import {
   PlusOutlined,
   RollbackOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { NavigateFunction } from 'react-router';
 import { FAIR_KINDS, FAIR_PERMS, FAIR_PHASES, FAIR_STATUSES, type TFairSummary } from '@rcwb/shared';
 import { defineResource } from '@/components/resource';

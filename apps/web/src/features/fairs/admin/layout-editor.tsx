@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FAIR_LAYOUT_LIMITS, type TFairCell, type TFairLayout, type TFairZone } from '@rcwb/shared';
 import { isApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback/feedback';

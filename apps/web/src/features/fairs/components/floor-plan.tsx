@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TFairBoothView, TFairLayout } from '@rcwb/shared';
 import { zoneColour } from './zone-colour';
 import styles from './fairs-public.module.css';

@@ -2,7 +2,7 @@ import '../i18n-scope';
 import { screenPath } from '@rcwb/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { PlaceName, RichTextView } from '@/components/portal-kit';
 import { DeliverButton } from '@/features/deliveries';

@@ -1,7 +1,7 @@
 import '../i18n-scope';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FAIR_KINDS, FAIR_PHASES, PORTAL_REGION } from '@rcwb/shared';
 import { FilterBar, type FilterField, QueryState, useDictOptions, useUrlList } from '@/components/portal-kit';
 import { fairPublicQueries } from '../api/fairs';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { FEEDBACK_LIMITS, FEEDBACK_TARGET_KINDS, type TFeedbackTargetKind } from '@rcwb/shared';
 import { FileUpload, UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Pagination } from '@/components/pagination';
 import { MY_FEEDBACK_KEY, listMyFeedback } from '../api/feedback';
 import { FeedbackStatus } from './feedback-status';

@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FEEDBACK_LIMITS } from '@rcwb/shared';
 import { downloadStoredFile } from '@/components/download';
 import { RecordState } from '@/components/record-state';

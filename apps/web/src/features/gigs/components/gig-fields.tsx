@@ -1,5 +1,5 @@
 import { Form, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import dayjs, { type Dayjs } from 'dayjs';
 import { GIG_CATEGORIES, GIG_PAY_UNITS } from '@rcwb/shared';
 import { MapPointInput, type MapPointInputProps, type TMapPoint } from '@/components/map-point';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, InputNumber, Modal, Rate } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api';
 import { confirmOrder, rateOrder } from '../api/gigs';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { type MarketSearch, isDistrict } from '../lib/market-search';
 import type { BrowserLocation } from '../lib/use-browser-location';
 import { useRegionAreas } from './use-region-areas';

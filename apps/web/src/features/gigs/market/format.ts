@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { dateTimeFormat, listFormat, numberFormat } from '@/lib/format/intl';
 
 /** Kilometres with one decimal in the reader's language ("1.2 km away", "距离 1.2 公里"). */

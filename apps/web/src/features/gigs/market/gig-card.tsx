@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { GIG_PERMS } from '@rcwb/shared';
 import { jobStyles } from '@/features/recruitment';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { GIG_CATEGORIES, GIG_PAY_UNITS } from '@rcwb/shared';
 import { FilterBar, type FilterField } from '@/components/portal-kit';
 import type { MarketSearch } from '../lib/market-search';

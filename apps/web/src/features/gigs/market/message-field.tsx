@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import styles from './market.module.css';
 
 /** The server's limit of an application's or invitation's message, in characters. */

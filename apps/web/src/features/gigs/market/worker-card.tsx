@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { GIG_PERMS } from '@rcwb/shared';
 import { jobStyles } from '@/features/recruitment';
 import { fileUrl } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import '../i18n-scope';
 import { type KeyboardEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { KeywordSearchForm, SearchResults, jobStyles } from '@/features/recruitment';
 import { type MarketCard, type MarketGig, gigMarketQuery, workerMarketQuery } from '../api/market';

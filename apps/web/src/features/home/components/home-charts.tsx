@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { Alert, Button, Card, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSettings } from '@/stores/settings-store';
 import type { HomeChart } from '../api/home-types';
 import { type ChartLabels, chartOption, chartSummary } from '../lib/chart-option';

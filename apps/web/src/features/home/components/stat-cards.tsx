@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { CountData, HomeCard } from '../api/home-types';
 import { formatCardValue } from '../lib/format-value';

@@ -1,6 +1,6 @@
 import { Alert, Avatar, Card, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ROLES, UserType } from '@rcwb/shared';
 import { fileUrl } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';

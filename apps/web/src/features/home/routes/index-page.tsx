@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { UserType } from '@rcwb/shared';
 import { LatestMessages } from '@/features/messages';
 import { ScoringTasksBlock } from '@/features/program-scoring';

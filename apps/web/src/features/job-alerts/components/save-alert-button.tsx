@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { hasPermiOr, screenPath } from '@rcwb/shared';
 import type { JobSearch } from '@/lib/jobs/search-state';

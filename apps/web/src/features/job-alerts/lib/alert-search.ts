@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { Labels } from '@/lib/jobs/use-labels';
 import { type JobSearch, parseSearch, searchToParams } from '@/lib/jobs/search-state';
 import type { AlertFilters } from '../api/job-alerts';

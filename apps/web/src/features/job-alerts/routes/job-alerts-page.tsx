@@ -1,5 +1,5 @@
 import { screenPath } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { type DialogRenderers, ResourceList } from '@/components/resource';
 import { screenName } from '@/lib/screen-title';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Descriptions, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DictValue } from '@/components/dict-tag';
 import { salaryText } from '@/lib/jobs/salary';
 import { useLabels } from '@/lib/jobs/use-labels';

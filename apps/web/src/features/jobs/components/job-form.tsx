@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ResourceFields, applyServerErrors } from '@/components/resource';
 import type { TJobFields } from '@rcwb/shared';
 import { JOB_FIELDS } from './job-fields';

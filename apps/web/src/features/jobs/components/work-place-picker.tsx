@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Cascader, Checkbox, Flex } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PORTAL_REGION, inRegion } from '@rcwb/shared';
 import { type DictTreeNode, dictTreeQuery } from '@/lib/dict/api/get-dict';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { RecordState, useRecordId } from '@/components/record-state';
 import { attachPostingToFair, listMyUpcomingApproved } from '@/features/fair-booths';

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RecordState, useRecordId } from '@/components/record-state';
 import { getJobDetail } from '../api/jobs';
 import { JobDetailView } from '../components/job-detail-view';

@@ -1,7 +1,7 @@
 import { JOB_PERMS } from '@rcwb/shared';
 import { useState } from 'react';
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RecordState, useRecordId } from '@/components/record-state';
 import { ReviewButtons, ReviewReasonDialog, useCan } from '@/components/resource';
 import { feedback } from '@/lib/feedback/feedback';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Message } from '../api/get-message-list';
 import { useMarkRead } from '../hooks/use-mark-read';

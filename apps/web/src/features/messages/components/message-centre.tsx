@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Popconfirm, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination';
 import { screenName } from '@/lib/screen-title';

@@ -1,7 +1,7 @@
 import { Badge } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { unreadCountQuery } from '../api/get-unread-count';
 import { MESSAGE_CENTRE_PATH } from '../paths';

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { pickLocale } from '@rcwb/shared';
 import { homeKey, liveKeysOf, workbenchKey } from '@/lib/live-queries';
 import { isApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback/feedback';
-import { i18n } from '@/lib/i18n';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { messageListKey } from '../api/get-message-list';
 import { unreadCountKey } from '../api/get-unread-count';
 import { getWsTicket } from '../api/get-ws-ticket';

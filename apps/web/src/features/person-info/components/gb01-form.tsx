@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ORG_PHOTO_LIMIT } from '@rcwb/shared';
 import { MapPointInput, type TMapPoint } from '@/components/map-point';
 import { FileUpload, ImageUpload, UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';

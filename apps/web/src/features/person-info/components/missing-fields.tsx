@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import styles from './person-info.module.css';
 
 /** Labels of the completeness rule's field names (modules/accounts/completeness.ts). */

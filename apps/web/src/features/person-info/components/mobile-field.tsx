@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The account's verified mobile, read only here: it changes through SMS verification. */
 export function MobileField({ mobile }: { mobile: string }) {

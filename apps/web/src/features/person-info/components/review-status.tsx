@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ReviewStatus as Status } from '@/features/accounts';
 import styles from './person-info.module.css';
 

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { SaveState } from '../hooks/use-record-save';
 import styles from './person-info.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { applyServerErrors } from '@/components/resource/server-errors';
 import { isApiError } from '@/lib/api';
 

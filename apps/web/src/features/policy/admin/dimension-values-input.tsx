@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ContentFieldset, TagsField } from '@/components/content-admin';
 import type { Dimension, DimensionValue } from '../api/policies';
 import { dimensionsQuery } from './policy-admin';

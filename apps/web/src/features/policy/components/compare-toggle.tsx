@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { compareBasket, useCompareBasket } from '../lib/compare-basket';
 import { COMPARE_MAX } from '../lib/comparison';
 

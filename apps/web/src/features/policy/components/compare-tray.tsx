@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { compareBasket, useCompareBasket } from '../lib/compare-basket';
 import { COMPARE_MAX, COMPARE_MIN, compareHref } from '../lib/comparison';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { kit } from '@/components/portal-kit';
 import { policyListQuery } from '../api/policies';
 import { COMPARE_MAX } from '../lib/comparison';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LightPagination } from '@/components/pagination/light-pagination';
 import { QueryState, kit } from '@/components/portal-kit';
 import { programNoticesQuery } from '../api/program-notices';

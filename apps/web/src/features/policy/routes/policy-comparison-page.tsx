@@ -1,7 +1,7 @@
 import '../i18n-scope';
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { exportElementToPdf } from '@/components/pdf-export/export-pdf';
 import { QueryState, kit } from '@/components/portal-kit';

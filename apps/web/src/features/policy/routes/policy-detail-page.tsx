@@ -1,6 +1,6 @@
 import '../i18n-scope';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { DictText, QueryState, RichTextView, kit } from '@/components/portal-kit';
 import { CollectButton } from '@/features/collections';

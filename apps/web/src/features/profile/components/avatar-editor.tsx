@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Avatar, Button, Modal } from 'antd';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import {
   DEFAULT_IMAGE_TYPES,
   DEFAULT_MAX_SIZE_MB,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api';
 import { useSession } from '@/stores/session-store';
 import { type Profile, profileKey } from '../api/get-profile';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { checkPasswordPolicy } from '@rcwb/shared';
 import { isApiError } from '@/lib/api';
 import { useSession } from '@/stores/session-store';

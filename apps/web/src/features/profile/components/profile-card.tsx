@@ -1,6 +1,6 @@
 import { Avatar, Card, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ROLES, UserType, pickLocale } from '@rcwb/shared';
 import { formatDateTime } from '@/lib/format/date-format';
 import { fileUrl } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PasswordForm } from '../components/password-form';
 import styles from '../components/profile.module.css';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Skeleton, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { HeldTiersCard } from '@/features/talent-services';
 import { profileQuery } from '../api/get-profile';
 import { BasicInfoForm } from '../components/basic-info-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Input, List, Modal, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { APPROVAL_PERMS } from '@rcwb/shared';
 import { useCan } from '@/components/resource';
 import { type BulkResult, bulkApprove, bulkAssign } from '../api/approvals';

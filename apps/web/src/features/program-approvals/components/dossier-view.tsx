@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Descriptions, List, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DictValue } from '@/components/dict-tag';
 import { downloadStoredFile } from '@/components/download';
 import { useLabels } from '@/lib/jobs/use-labels';

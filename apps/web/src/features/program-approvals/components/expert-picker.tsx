@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Empty, List, Select, Space, Spin, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { nameIn } from '@/features/programs';
 import { type CandidateExpert, getCandidates } from '../api/approvals';
 

@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { APPROVAL_PERMS, type TScreenKey } from '@rcwb/shared';
 import { RecordState } from '@/components/record-state';

@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Empty, Popconfirm, Skeleton, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PROGRAM_SCORING_PERMS } from '@rcwb/shared';
 import { useCan } from '@/components/resource';
 import { feedback as toast } from '@/lib/feedback/feedback';

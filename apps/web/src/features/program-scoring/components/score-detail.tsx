@@ -1,6 +1,6 @@
 import { Card, Descriptions, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TScreenKey } from '@rcwb/shared';
 import { RecordState } from '@/components/record-state';
 import { type ColumnDef, ResourceTable } from '@/components/resource';

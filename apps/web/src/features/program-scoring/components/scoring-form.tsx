@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Popconfirm, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SCORE_COMMENT_MAX } from '@rcwb/shared';
 import { RecordState } from '@/components/record-state';
 import { applyServerErrors } from '@/components/resource';

@@ -1,6 +1,6 @@
 import { Alert, Card, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { screenPath } from '@rcwb/shared';
 import { formatReadableDateTime } from '@/lib/format/readable-date';

@@ -2,7 +2,7 @@ import type { TProgramApplicantType } from '@rcwb/shared';
 import { useEffect, useRef } from 'react';
 import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DictValue } from '@/components/dict-tag';
 import {

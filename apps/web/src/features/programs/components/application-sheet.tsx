@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DictValue } from '@/components/dict-tag';
 import { useLabels } from '@/lib/jobs/use-labels';
 import type { ApplicationDetail } from '../api/applications';

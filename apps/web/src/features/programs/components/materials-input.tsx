@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, Select, Space } from 'antd';
 import { MATERIAL_FILE_KINDS, type TMaterial } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 type Props = { value?: TMaterial[]; onChange?: (value: TMaterial[]) => void };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Steps } from 'antd';
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { useDownload } from '@/components/download';
 import { RecordState, parseRecordId } from '@/components/record-state';

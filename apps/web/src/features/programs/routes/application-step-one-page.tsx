@@ -1,7 +1,7 @@
 import type { TProgramApplicantInfo } from '@rcwb/shared';
 import { Button, Form, Input, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { DictSelect, DictTreeSelect } from '@/components/resource/dict-select';
 import { feedback } from '@/lib/feedback/feedback';

@@ -2,7 +2,7 @@ import type { TMaterialFileKind, TProgramMaterialsForm } from '@rcwb/shared';
 import { useState } from 'react';
 import { Button, Checkbox, Empty, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { FileUpload, UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';
 import { feedback } from '@/lib/feedback/feedback';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/pagination';
 import { salaryText } from '@/lib/jobs/salary';

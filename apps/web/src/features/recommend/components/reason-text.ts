@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { TRecommendReason } from '@rcwb/shared';
 import type { Labels } from '@/lib/jobs/use-labels';
 import { salaryText } from '@/lib/jobs/salary';

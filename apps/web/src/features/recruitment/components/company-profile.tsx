@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CollectButton } from '@/features/collections';
 import { PlaceMap } from '@/components/map';
 import type { Labels } from '@/lib/jobs/use-labels';

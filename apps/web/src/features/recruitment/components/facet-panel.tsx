@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { FacetName, FacetValue, JobSearchResult } from '../api/jobs';
 import type { Labels } from '@/lib/jobs/use-labels';
 import type { FilterKey, JobSearch } from '@/lib/jobs/search-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PlaceMap } from '@/components/map';
 import type { Labels } from '@/lib/jobs/use-labels';
 import type { JobPlace as TJobPlace } from '../api/jobs';

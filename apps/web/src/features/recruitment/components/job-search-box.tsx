@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { createSearchParams, useNavigate } from 'react-router';
 import styles from './zone-home.module.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { portalStatsQuery } from '../api/get-portal-stats';
 import styles from './zone-home.module.css';
 import { numberFormat } from '@/lib/format/intl';

@@ -1,5 +1,5 @@
 import { FEEDBACK_PERMS, hasPermiOr, screenPath } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { loginPath } from '@/lib/paths';
 import { useSession } from '@/stores/session-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import styles from './jobs.module.css';
 
 type Props = { page: number; pageCount: number; onPage: (page: number) => void };

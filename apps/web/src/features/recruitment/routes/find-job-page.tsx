@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { FilterSheet } from '@/components/portal-kit';
 import { SaveAlertButton } from '@/features/job-alerts';

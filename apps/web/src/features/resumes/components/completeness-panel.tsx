@@ -1,6 +1,6 @@
 import { Alert, Progress, Space, Typography } from 'antd';
 import type { TResumeSection } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The completeness bar and, when something is missing, which sections to fill in. */
 export function CompletenessPanel({ percent, missing }: { percent: number; missing: TResumeSection[] }) {

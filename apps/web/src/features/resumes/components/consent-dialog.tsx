@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 type Props = { title: string; onConfirm: () => Promise<unknown>; onClose: () => void };
 

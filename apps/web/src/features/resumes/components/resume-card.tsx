@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Progress, Space, Switch, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, ReloadOutlined, StarOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ResumeRow } from '../api/resumes';
 import styles from './resumes.module.css';
 import { formatReadableDate } from '@/lib/format/readable-date';

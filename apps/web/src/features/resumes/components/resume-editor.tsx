@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Col, Form, type FormInstance, Input, Row, Space } from 'antd';
 import { resumeCompleteness } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FileUpload, ImageUpload, UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';
 import { useStoredFile } from '@/features/person-info';
 import { applyServerErrors } from '@/components/resource';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Descriptions, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DictValue } from '@/components/dict-tag';
 import { useDownload } from '@/components/download';
 import { toDisplayUrl } from '@/components/upload';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { feedback } from '@/lib/feedback/feedback';
 import { MY_RESUMES_KEY, type ResumeView } from '../api/resumes';
 

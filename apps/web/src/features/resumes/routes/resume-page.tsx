@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space } from 'antd';
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { exportElementToPdf } from '@/components/pdf-export';
 import { RecordState, parseRecordId } from '@/components/record-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** A template's name in words, with the raw name for templates this screen does not know yet. */
 export function TemplateName({ template }: { template: string }) {

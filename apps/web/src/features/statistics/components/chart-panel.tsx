@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { Card, Col, Row, Skeleton, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useSettings } from '@/stores/settings-store';
 import type { Point } from '../lib/chart-options';

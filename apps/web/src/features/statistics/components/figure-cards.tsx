@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TStatFigure } from '@rcwb/shared';
 import { changeOf } from '../lib/chart-options';
 

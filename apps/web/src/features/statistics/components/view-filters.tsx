@@ -1,6 +1,6 @@
 import { DatePicker, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { STATISTICS_PERMS, STAT_PERIOD_KINDS, type TStatPeriodKind } from '@rcwb/shared';
 import { AreaPicker } from '@/features/accounts';
 import { ExportButton, useCan } from '@/components/resource';

@@ -1,6 +1,6 @@
 import { Checkbox } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormDialog, defineFields } from '@/components/resource';
 import { type SystemUser, assignUserRoles, roleOptionsQuery } from '../api/users';
 

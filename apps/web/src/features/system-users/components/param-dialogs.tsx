@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Modal } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { type ColumnDef, FormDialog, ResourceTable, defineFields } from '@/components/resource';
 import { type ParamChange, type SystemParam, paramHistoryQuery, setParam } from '../api/system-admin';
 import { paramValueText } from './param-value';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 
 /** A parameter's value in words: on/off, or the number with its unit. */
 export const paramValueText = (

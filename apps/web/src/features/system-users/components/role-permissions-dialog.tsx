@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Modal, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SYSTEM_ADMIN_PERMS } from '@rcwb/shared';
 import { useCan } from '@/components/resource';
 import { isApiError } from '@/lib/api';

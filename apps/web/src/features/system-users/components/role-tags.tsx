@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Role keys as tags with their names (the shared role labels of the back office). */
 export function RoleTags({ roles }: { roles: readonly string[] }) {

@@ -1,8 +1,7 @@
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
 import { checkPasswordPolicy, passwordFailureKey, validateMobile } from '@rcwb/shared';
 import { defineFields } from '@/components/resource';
-import { i18n } from '@/lib/i18n';
+import { i18n, type TFunction } from '@/lib/i18n';
 import { roleOptionsQuery } from '../api/users';
 
 /** The shared password policy as a form rule; the username field is read for the "not the username" rule. */

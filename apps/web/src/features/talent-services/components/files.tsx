@@ -1,6 +1,6 @@
 import { Button, Typography } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TTalentFileForm } from '@rcwb/shared';
 import { downloadStoredFile } from '@/components/download';
 import { FileUpload } from '@/components/upload';

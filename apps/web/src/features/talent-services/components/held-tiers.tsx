@@ -1,6 +1,6 @@
 import { Card, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TONES, ToneTag } from '@/components/tone-tag';
 import { TALENT_KEY, getHeldTiers, refName } from '../api/talent-services';
 

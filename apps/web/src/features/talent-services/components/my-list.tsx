@@ -1,7 +1,7 @@
 import { Card, Empty, List, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ApplicationStatusTag, type WorkflowStatus } from '@/features/programs';
 
 type Item = { id: number; status: WorkflowStatus; createdAt: string; title: string; to: string };

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TSubsidyPayment } from '@rcwb/shared';
 import { applyServerErrors } from '@/components/resource';
 import { feedback } from '@/lib/feedback/feedback';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Input, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TALENT_SERVICE_PERMS } from '@rcwb/shared';
 import { RecordState } from '@/components/record-state';
 import { UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';

@@ -1,6 +1,6 @@
 import { Button, Card, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { screenPath } from '@rcwb/shared';
 import {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SideDrawer, kit } from '@/components/portal-kit';
 import { invitablePostingsQuery, sendInvitation } from '../api/talent';
 

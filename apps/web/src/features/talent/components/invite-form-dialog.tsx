@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AppDialog } from '@/components/dialog';
 import { invitablePostingsQuery, sendInvitation } from '../api/talent';
 

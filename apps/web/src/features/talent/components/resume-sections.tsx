@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { jobStyles as styles } from '@/features/recruitment';
 import type { Labels } from '@/lib/jobs/use-labels';
 import type { ResumeContent } from '../api/talent';

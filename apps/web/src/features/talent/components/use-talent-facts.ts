@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { salaryText } from '@/lib/jobs/salary';
 import { useLabels } from '@/lib/jobs/use-labels';
 import type { TalentCard } from '../api/talent';

@@ -1,6 +1,6 @@
 import '../i18n-scope';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { jobStyles as styles, KeywordSearchForm, SearchResults } from '@/features/recruitment';
 import { talentSearchQuery } from '../api/talent';

@@ -1,7 +1,7 @@
 import '../i18n-scope';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { usePermission } from '@/components/permission';
 import { CollectButton } from '@/features/collections';

@@ -1,5 +1,5 @@
 import { Progress } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { TPersonWorkbench } from '@rcwb/shared';
 import { WORKBENCH_LINKS } from '../api/workbench';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { TScreenKey, TWorkbenchCard, TWorkbenchFigure } from '@rcwb/shared';
 import { screenName } from '@/lib/screen-title';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Breadcrumb } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { allowedLocalRoutes, localMenuNodes } from '@/app/local-routes';
 import { breadcrumbOf } from '@/app/menu/breadcrumb';

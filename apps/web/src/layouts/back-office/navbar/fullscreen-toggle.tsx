@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { feedback } from '@/lib/feedback/feedback';
 import styles from './navbar.module.css';
 

@@ -1,8 +1,7 @@
 import { Dropdown } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { LOCALES, type TLocale } from '@rcwb/shared';
-import { currentLocale, setLocale } from '@/lib/i18n';
+import { currentLocale, setLocale, useTranslation } from '@/lib/i18n';
 import styles from './navbar.module.css';
 
 /** Language switch of the navbar: applies at once and is remembered (lib/i18n). */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { allowedLocalRoutes } from '@/app/local-routes';
 import { type TSearchEntry, matchesQuery, searchEntries } from '@/app/menu/menu-search';
 import { useMenu } from '@/stores/menu-store';

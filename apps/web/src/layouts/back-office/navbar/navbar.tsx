@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { UnreadBell } from '@/features/messages/components/unread-bell';
 import { useAppStore } from '@/stores/app-store';
 import { useSettings } from '@/stores/settings-store';

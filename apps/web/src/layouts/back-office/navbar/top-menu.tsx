@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { HOME_PATH } from '@/app/menu/breadcrumb';
 import { hrefOf } from '@/app/menu/menu-tree';
 import { splitTopMenu, topMenuCount, topMenuItems } from '@/app/menu/top-menu';

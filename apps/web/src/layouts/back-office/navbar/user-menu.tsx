@@ -1,6 +1,6 @@
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { logoutRequest } from '@/lib/auth/logout';
 import { feedback } from '@/lib/feedback/feedback';
 import { fileUrl } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button, ColorPicker, Divider, Drawer, Radio, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useShallow } from 'zustand/react/shallow';
 import { type ComponentSize, DEFAULT_SIZE, useAppStore } from '@/stores/app-store';
 import { type LayoutSettings, selectSettings, useSettings } from '@/stores/settings-store';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useMatches } from 'react-router';
 import { activeMenuOf, activeMenuPath } from '@/app/menu/active-menu';
 import { hrefOf } from '@/app/menu/menu-tree';

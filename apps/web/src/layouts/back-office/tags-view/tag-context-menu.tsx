@@ -17,7 +17,7 @@ import {
   MinusCircleOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { type TagView, menuFor, useTags } from '@/stores/tags-store';
 import styles from './tags-view.module.css';
 import type { TagActions } from './use-tag-actions';

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { theme } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router';
 import { type TagView, isAffix, tagKeyOf, useTags } from '@/stores/tags-store';
 import { type MenuAnchor, TagContextMenu } from './tag-context-menu';

@@ -2,8 +2,7 @@ import { useCallback, useEffect } from 'react';
 import type { TCodeNames } from '@rcwb/shared';
 import { type QueryClient, queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import DataLoader from 'dataloader';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { DICT_STALE_MS, type DictEntry, getDict } from '../api/get-dict';
 import { warnMissingDict } from './missing-dict';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { type DictEntry, type DictNarrowing, dictQuery } from '../api/get-dict';
 import { warnMissingDict } from './missing-dict';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ResourceList, ResourcePage } from '@/components/resource';
 import { personResource } from '../../components/person-resource';
 

@@ -1,6 +1,6 @@
 import { Card, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ResourceList } from '@/components/resource';
 import { profileQuery, PasswordForm } from '@/features/profile';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Space, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RecordState, useRecordId } from '@/components/record-state';
 import { ResourcePage } from '@/components/resource';
 import { useScreenTitle } from '@/lib/screen-title';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, List, Spin } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { screenPath } from '@rcwb/shared';
 import { ResourcePage } from '@/components/resource';
 import { useScreenTitle } from '@/lib/screen-title';

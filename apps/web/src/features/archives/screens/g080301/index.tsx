@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { screenPath } from '@rcwb/shared';
 import { ResourceList, ResourcePage } from '@/components/resource';
 import { useScreenTitle } from '@/lib/screen-title';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { screenPath } from '@rcwb/shared';
 import { ResourcePage } from '@/components/resource';
 import { useScreenTitle } from '@/lib/screen-title';

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ResourceList, ResourcePage } from '@/components/resource';
 import { screenName } from '@/lib/screen-title';

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ResourceList, ResourcePage } from '@/components/resource';
 import { useScreenTitle } from '@/lib/screen-title';
 import { bindingResource, lockedResource } from '../../components/bindings-unlock-resources';

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { ResourceList, ResourcePage, useCan } from '@/components/resource';
 import { ALERTS_PATH, ALERT_PERMS } from '@/features/job-alerts';

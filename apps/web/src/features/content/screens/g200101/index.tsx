@@ -1,6 +1,6 @@
 import { CONTENT_PERMS, contentPermission } from '@rcwb/shared';
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ContentDialog } from '@/components/content-admin';
 import { type DialogRenderers, ResourceList, ResourcePage, useCan } from '@/components/resource';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ResourceList, ResourcePage } from '@/components/resource';
 import { screenName } from '@/lib/screen-title';

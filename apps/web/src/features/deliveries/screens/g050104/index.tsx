@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { ResourceList, ResourcePage } from '@/components/resource';
 import { screenName } from '@/lib/screen-title';

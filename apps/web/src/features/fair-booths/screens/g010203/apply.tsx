@@ -1,6 +1,6 @@
 import { Card, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { screenTitle } from '@rcwb/shared';
 import { useRecordId } from '@/components/record-state';
 import { ResourcePage } from '@/components/resource';

@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, List, Popconfirm, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { screenName } from '@/lib/screen-title';
 import { Link } from 'react-router';
 import { screenTitle } from '@rcwb/shared';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, List, Select, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FAIR_RULES, screenTitle } from '@rcwb/shared';
 import { RecordMissing, RecordState, useRecordId } from '@/components/record-state';
 import { ResourcePage } from '@/components/resource';

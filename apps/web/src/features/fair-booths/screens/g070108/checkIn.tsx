@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Select, Spin } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { screenTitle } from '@rcwb/shared';
 import { ResourcePage } from '@/components/resource';
 import { isApiError } from '@/lib/api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Descriptions, Empty, Select, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { BOOTH_APPLICATION_STATUSES, FAIR_FIGURES, screenTitle } from '@rcwb/shared';
 import { ExportButton, ResourceList, ResourcePage, defineResource, useCan } from '@/components/resource';
 import {

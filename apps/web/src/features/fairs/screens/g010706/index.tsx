@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FAIR_TICKET_PERMS, type TFairTicketView } from '@rcwb/shared';
 import { ResourceList, ResourcePage, defineResource } from '@/components/resource';
 import { useScreenTitle } from '@/lib/screen-title';

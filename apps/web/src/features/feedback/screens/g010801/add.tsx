@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ResourcePage } from '@/components/resource';
 import { MY_FEEDBACK_KEY } from '../../api/feedback';
 import { FeedbackForm } from '../../components/feedback-form';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
 import { RecordMissing, useRecordId } from '@/components/record-state';

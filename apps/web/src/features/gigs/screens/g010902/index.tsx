@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Space, Spin, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormDialog, ResourcePage } from '@/components/resource';
 import { toDisplayUrl } from '@/components/upload';
 import { feedback } from '@/lib/feedback/feedback';

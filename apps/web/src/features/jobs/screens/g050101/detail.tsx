@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { RecordState, useRecordId } from '@/components/record-state';
 import { getMyJob } from '../../api/jobs';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { UserType } from '@rcwb/shared';
 import { gb01Query, gc01Query } from '@/features/accounts';
 import { useSession } from '@/stores/session-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ResourcePage, useCan } from '@/components/resource';
 import { RECOMMEND_PERMS } from '../../api/recommend';
 import { JobRecommendations } from '../../components/job-recommendations';

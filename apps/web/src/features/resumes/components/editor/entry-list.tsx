@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import styles from '../resumes.module.css';
 
 type Props = {

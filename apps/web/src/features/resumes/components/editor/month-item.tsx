@@ -1,6 +1,6 @@
 import { DatePicker, Form, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 type Props = {
   name: (string | number)[];

@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { RESUME_LIMITS, SKILL_LEVELS } from '@rcwb/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DictSelect, DictTreeSelect } from '@/components/resource/dict-select';
 import { EntryList } from './entry-list';
 import { MonthItem } from './month-item';

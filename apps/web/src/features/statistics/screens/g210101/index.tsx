@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Empty, Select, Space, Spin, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import {
   STAT_METRICS,
   type TStatDashboard,

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SYSTEM_ADMIN_PERMS, USER_PERMS, type TPermission } from '@rcwb/shared';
 import { type DialogRenderers, ResourceList, ResourcePage, useCan } from '@/components/resource';
 import { useScreenTitle } from '@/lib/screen-title';

@@ -1,8 +1,7 @@
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DialogRenderers, ResourceList, ResourcePage } from '@/components/resource';
-import { i18n } from '@/lib/i18n';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { screenName } from '@/lib/screen-title';
 import type { TalentCard } from '../../api/talent';
 import { InviteFormDialog } from '../../components/invite-form-dialog';

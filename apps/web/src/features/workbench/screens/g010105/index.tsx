@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Skeleton, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { ResourcePage } from '@/components/resource';
 import { messageListQuery, LatestMessages } from '@/features/messages';
