@@ -1,6 +1,6 @@
 import type { TLocale } from '@rcwb/shared';
 import type { TDb } from '../../db/client';
-import { type TDictService, createDictService } from '../dict';
+import { type TDictService, dictServiceOf } from '../dict';
 
 export type TAreaNode = { value: string; label: string; leaf: boolean };
 
@@ -8,7 +8,7 @@ export type TAreaNode = { value: string; label: string; leaf: boolean };
  * GET /web-auth/getAreaData, the area picker's data, from the area dictionary: the whole tree, or
  * with `parent` one level (the provinces for an empty parent) for pickers that load lazily.
  */
-export function createAreaService(db: TDb, dicts: TDictService = createDictService(db)) {
+export function createAreaService(db: TDb, dicts: TDictService = dictServiceOf(db)) {
   return async (parent: string | undefined, locale: TLocale) => {
     if (parent === undefined) return dicts.tree('area', locale);
     const entries = await dicts.entries('area', locale);

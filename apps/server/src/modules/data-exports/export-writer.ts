@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { type TLocale, pickLocale, screenPath } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { formatDateTime, safeCell, stampedName } from '../../core/xlsx';
-import { createDictService } from '../dict';
+import { dictServiceOf } from '../dict';
 import { removeFileNow, storeGeneratedFile } from '../files';
 import { type TCellContext, type TExportDataset, maskPersonal } from './dataset';
 import { type TExportJobRow, claimNext, failJob, finishJob, reportProgress } from './data-exports.repository';
@@ -16,7 +16,7 @@ class Cancelled extends Error {}
 
 async function cellContext(deps: TDeps, dataset: TExportDataset, job: TExportJobRow): Promise<TCellContext> {
   const locale: TLocale = pickLocale(job.locale);
-  const dicts = createDictService(deps.db);
+  const dicts = dictServiceOf(deps.db);
   const labels = new Map<string, Map<string, string>>();
   for (const type of dataset.dicts ?? []) {
     const entries = await dicts.entries(type, locale);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
 import { asksEncrypted } from '../../core/wire-reply';
-import { createDictService } from './dict.service';
+import { dictServiceOf } from './dict.service';
 
 /** Dictionary type names: lower-case identifiers such as `area` or `job_category`. */
 export const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
@@ -84,7 +84,7 @@ function cached(req: FastifyRequest, reply: FastifyReply, locale: TLocale, data:
 }
 
 export const dictRoutes = (deps: TDeps) => {
-  const dicts = createDictService(deps.db);
+  const dicts = dictServiceOf(deps.db);
   return [
     route({
       method: 'GET',

@@ -10,8 +10,6 @@ export type TDictService = {
   tree(type: string, locale: TLocale, root?: string): Promise<TDictTreeNode[]>;
   /** Entries of the given types, or of every flat (non-tree) type when none are given. */
   listAll(types: string[] | undefined, locale: TLocale): Promise<TDictEntry[]>;
-  /** Drops the cache (for the dictionary maintenance screens). */
-  invalidate(): void;
   /** Changes with every dictionary edit, here or announced by another node: for caches of labels. */
   version(): number;
 };
@@ -58,8 +56,8 @@ type TCached<T> = { at: number; generation: number; value: T };
 export const DICT_CHANGED = 'dict.changed';
 
 /**
- * Bumped by every dictionary edit in this process and by those other nodes announce: each
- * service's cache (there is one per module that reads dictionaries) treats older rows as stale.
+ * Bumped by every dictionary edit in this process and by those other nodes announce: a service's
+ * cache treats older rows as stale.
  */
 let generation = 0;
 export const invalidateDictionaries = (): void => {
@@ -128,10 +126,19 @@ export function createDictService(db: TDb, opts: { ttlMs?: number; now?: () => n
       const rows = await rowsOf(wanted);
       return wanted.flatMap((type) => (rows.get(type) ?? []).map((r) => toEntry(r, locale)));
     },
-    invalidate() {
-      byType.clear();
-      flat = undefined;
-    },
     version: () => generation,
   };
+}
+
+const services = new WeakMap<TDb, TDictService>();
+
+/**
+ * The dictionary service of a database, one per database for the process: every module that names
+ * codes (job search, fairs, exports, prints) reads the same cached rows, so the area list's 3,500
+ * rows are read and held once.
+ */
+export function dictServiceOf(db: TDb): TDictService {
+  let service = services.get(db);
+  if (!service) services.set(db, (service = createDictService(db)));
+  return service;
 }

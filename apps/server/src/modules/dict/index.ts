@@ -19,7 +19,7 @@ export const dictModule: TModule = {
 // What other modules use of this one (its public surface).
 export { type TCodes, codeNames, createNamedAnswers } from './code-names';
 export { entryRows } from './dict.seed';
-export { createDictService } from './dict.service';
+export { dictServiceOf } from './dict.service';
 export type { TDictService } from './dict.service';
 export type { TDictEntry } from './dict.presenter';
 export { areaDictionary } from './reference/area';

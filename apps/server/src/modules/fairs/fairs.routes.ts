@@ -13,7 +13,7 @@ import type { TDeps } from '../../core/deps';
 import { ZId, ZIdParams } from '../../core/ids';
 import { ZPaging, blankToUndefined, optionalText } from '../../core/paging';
 import { MAX_PUBLIC_RESULT_WINDOW, RICH_TEXT_BODY_LIMIT, guard, page, route } from '../../core/route';
-import { codeNames, createDictService } from '../dict';
+import { codeNames, dictServiceOf } from '../dict';
 import {
   cancelFair,
   createFair,
@@ -89,7 +89,7 @@ const ZFairRef = z.object({ fairId: ZId });
 export function fairsRoutes(deps: TDeps) {
   const { db } = deps;
   // The public answers name their area codes (dict/code-names.ts): the cards show their places at once.
-  const dict = createDictService(db);
+  const dict = dictServiceOf(db);
   return [
     // The editor (g200201).
     route({

@@ -1,7 +1,7 @@
 import type { TDeps } from '../../core/deps';
 import { guard, route } from '../../core/route';
 import { recordView } from '../browse-history';
-import { codeNames, createDictService, createNamedAnswers } from '../dict';
+import { codeNames, dictServiceOf, createNamedAnswers } from '../dict';
 import { createHomeFeed, publicCompany, publicJob } from './public.service';
 import { ZCompanyJobs, ZJobSearch } from './search.schemas';
 import { ZIdParams } from '../../core/ids';
@@ -19,7 +19,7 @@ export function searchRoutes(deps: TDeps) {
   searchWarmups.set(deps, warmup);
   const home = createHomeFeed(deps);
   // Each answer names its area, category and industry codes (dict/code-names.ts).
-  const dict = createDictService(deps.db);
+  const dict = dictServiceOf(deps.db);
   const namedSearch = createNamedAnswers<Awaited<ReturnType<typeof search.search>>['result']>(dict);
   const namedHome = createNamedAnswers<Awaited<ReturnType<typeof home>>>(dict);
   return [

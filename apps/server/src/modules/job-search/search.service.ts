@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { TLocale } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { warning } from '../../core/errors';
-import { createDictService } from '../dict';
+import { dictServiceOf } from '../dict';
 import { type TJobCard, loadCards } from './cards';
 import { readNewest, scanOf, sharesOf } from './scan-choice';
 import {
@@ -299,7 +299,7 @@ export type TSearchCacheUse = 'hit' | 'partial' | 'miss';
  * is not part of the keys: the answer holds dictionary values, not labels.
  */
 export function createSearchService(deps: TDeps) {
-  const dict = createDictService(deps.db);
+  const dict = dictServiceOf(deps.db);
   const stats = createTokenStats(deps.db);
   // The scans wait their turn (core/statement-limiter.ts, a limit shared with the talent search);
   // the cards do not: reading a page's postings by primary key takes about a millisecond, and another page of a search the cache holds needs

@@ -5,7 +5,7 @@ import type { TExec } from '../../core/tx';
 import { type TWorkflowView, workflowView } from '../../core/workflow';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../core/xlsx';
 import type { TDb } from '../../db/client';
-import { createDictService } from '../dict';
+import { dictServiceOf } from '../dict';
 import { type TApplicationSheet, applicationPdf } from './application-pdf';
 import { PROGRAM_APPLICATION_KIND, applicationById, ownFiles } from './applications.repository';
 
@@ -49,7 +49,7 @@ function timelineOf(view: TWorkflowView): TApplicationSheet['timeline'] {
 /** The application as its printable A4 PDF, with the name its download is saved under. */
 export async function applicationPdfFor(db: TDb, user: TSessionUser, id: number) {
   const { app, batch, view } = await visibleApplication(db, user, id);
-  const dicts = createDictService(db);
+  const dicts = dictServiceOf(db);
   const labels = async (type: string) =>
     new Map((await dicts.entries(type, 'zh-CN')).map((e) => [e.dictValue, e]));
   const [category, education, area, industry, stored] = await Promise.all([

@@ -1,7 +1,7 @@
 import { type TLocale, translate } from '@rcwb/shared';
 import type { TDeps } from '../../core/deps';
 import { type TSheetColumn, buildXlsx, formatDateTime } from '../../core/xlsx';
-import { createDictService } from '../dict';
+import { dictServiceOf } from '../dict';
 import { EXPORT_CAP } from '../../core/xlsx';
 import { type TUserView, presentUser } from './system-users.presenter';
 import { roleOptions, usersForExport } from './system-users.repository';
@@ -14,7 +14,7 @@ export async function exportUsers(
   locale: TLocale,
   timeZone: string,
 ): Promise<Buffer> {
-  const dicts = createDictService(deps.db);
+  const dicts = dictServiceOf(deps.db);
   const [rows, roles, types, statuses] = await Promise.all([
     usersForExport(deps.db, filters, EXPORT_CAP),
     roleOptions(deps.db),
