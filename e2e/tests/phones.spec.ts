@@ -3,10 +3,12 @@ import { expect, test } from '../support/test';
 import { MENU_SCREENS, screenPattern } from '@rcwb/shared';
 import { restingViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { catalogueKeys, untranslatedKeys } from '../support/untranslated';
 
 /**
  * Every public page and every back-office screen on a phone (390 × 844): nothing wider than the
- * window, search results before the filters, and axe clean. The back-office screens come from the
+ * window, search results before the filters, axe clean, and no string key shown in place of its
+ * text. The back-office screens come from the
  * screen manifest, so a new screen is checked without touching this file.
  */
 
@@ -44,7 +46,7 @@ async function settled(page: Page) {
   await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
 }
 
-/** What every page must pass: no sideways scrolling, and no serious accessibility failure. */
+/** What every page must pass: no sideways scrolling, no serious accessibility failure, every string. */
 async function checkPage(page: Page, path: string) {
   await test.step(path, () => checkLoaded(page, path));
 }
@@ -54,6 +56,7 @@ async function checkLoaded(page: Page, path: string) {
   const over = await overflow(page);
   expect(over, `${path} is wider than the phone: ${(await tooWide(page)).join('; ')}`).toBeLessThanOrEqual(0);
   expect(await restingViolations(page, '#main'), `axe on ${path}`).toEqual([]);
+  expect(await untranslatedKeys(page), `string keys shown on ${path}`).toEqual([]);
 }
 
 /** A search page: the first result starts inside the first screen, above any filter. */
@@ -88,6 +91,19 @@ const OTHER_PUBLIC_PAGES = [
   '/register',
   '/404',
 ];
+
+test('the string check finds a key shown as text', async ({ page }) => {
+  // The check of every page below would pass on an empty key list: it must see one when shown.
+  expect(catalogueKeys.size).toBeGreaterThan(1000);
+  expect(catalogueKeys.has('jobs.total')).toBe(true);
+  await page.goto('/rcwb/404');
+  await settled(page);
+  expect(await untranslatedKeys(page)).toEqual([]);
+  await page.locator('#main').evaluate((main) => {
+    main.append(Object.assign(main.ownerDocument.createElement('p'), { textContent: 'Found: jobs.total.' }));
+  });
+  expect(await untranslatedKeys(page)).toEqual(['jobs.total']);
+});
 
 test.describe('public pages on a phone', () => {
   test('search pages put the first result on the first screen; their detail pages fit too', async ({
