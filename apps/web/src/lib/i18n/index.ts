@@ -1,7 +1,7 @@
 import { LOCALES, type TCatalogue, type TLocale, pickLocale } from '@rcwb/shared';
 import { keepOnClear, safeStorage } from '@/lib/storage';
 import { entryMessages } from './entry-messages';
-import { createTranslator } from './translator';
+import { createTranslator, isLocale } from './translator';
 import { translationHook } from './use-translation';
 
 export type { TFunction, TOptions, TTranslator } from './translator';
@@ -9,9 +9,6 @@ export type { TFunction, TOptions, TTranslator } from './translator';
 /** Local-storage key of an explicit language choice. */
 export const LOCALE_STORAGE_KEY = 'rcwb-locale';
 keepOnClear(LOCALE_STORAGE_KEY);
-
-const isLocale = (value: string | null | undefined): value is TLocale =>
-  (LOCALES as readonly string[]).includes(value ?? '');
 
 /** A stored choice wins; otherwise the browser's preferred languages pick. */
 export function detectLocale(): TLocale {

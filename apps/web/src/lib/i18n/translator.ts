@@ -32,7 +32,9 @@ export type TTranslator = {
   off(event: 'languageChanged', listener: TListener): void;
 };
 
-const isLocale = (value: string): value is TLocale => (LOCALES as readonly string[]).includes(value);
+/** One of the portal's languages (a stored choice may be anything). */
+export const isLocale = (value: string | null | undefined): value is TLocale =>
+  (LOCALES as readonly string[]).includes(value ?? '');
 const localeOf = (value: string | undefined, current: TLocale): TLocale =>
   value === undefined ? current : isLocale(value) ? value : DEFAULT_LOCALE;
 
