@@ -1,3 +1,4 @@
+import '@/lib/forms/i18n-scope';
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from '@/lib/i18n';
 import { PASSWORD_POLICY, type TPasswordFailure, checkPasswordPolicy } from '@rcwb/shared';

@@ -1,3 +1,4 @@
+import '@/lib/server-messages/i18n-scope';
 import type { FormInstance } from 'antd';
 import type { TFunction } from '@/lib/i18n';
 

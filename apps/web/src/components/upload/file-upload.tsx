@@ -1,3 +1,4 @@
+import '@/lib/server-messages/i18n-scope';
 import { useTranslation } from '@/lib/i18n';
 import {
   CloseOutlined,

@@ -1,3 +1,4 @@
+import '@/lib/server-messages/i18n-scope';
 /** SPEC §5 / §9 defaults, shared by the image and file uploads. */
 export const DEFAULT_MAX_SIZE_MB = 5;
 export const DEFAULT_LIMIT = 5;

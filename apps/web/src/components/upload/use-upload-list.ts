@@ -1,3 +1,4 @@
+import '@/lib/server-messages/i18n-scope';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Upload, type UploadProps } from 'antd';

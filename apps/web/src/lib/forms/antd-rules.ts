@@ -1,3 +1,4 @@
+import './i18n-scope';
 import type { FormRule as Rule } from 'antd';
 import type { Problem } from './field-checks';
 

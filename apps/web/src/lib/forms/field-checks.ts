@@ -1,3 +1,4 @@
+import './i18n-scope';
 import {
   USERNAME_PATTERN,
   checkPasswordPolicy,

@@ -9,7 +9,7 @@ import { backOfficeCatalogues } from './back-office-catalogues';
 import { publicCatalogues } from './public-catalogues';
 
 /** Catalogues a public page loads with its own chunk, by the module that registers them. */
-const scopedCatalogues = import.meta.glob<readonly TCatalogue[]>('/src/features/*/i18n-scope.ts', {
+const scopedCatalogues = import.meta.glob<readonly TCatalogue[]>('/src/**/i18n-scope.ts', {
   import: 'catalogues',
   eager: true,
 });
@@ -32,10 +32,14 @@ const localeStrings: Partial<Record<string, readonly TCatalogue[]>> = {
   )[0],
 };
 
+const serverCatalogues = new Set<TCatalogue>(messageCatalogues);
+/** The app's own catalogues (a scope may also load some of the server's message areas). */
 const webCatalogues = [
   ...publicCatalogues,
   ...backOfficeCatalogues,
-  ...Object.values(scopedCatalogues).flat(),
+  ...Object.values(scopedCatalogues)
+    .flat()
+    .filter((c) => !serverCatalogues.has(c)),
 ];
 
 const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {

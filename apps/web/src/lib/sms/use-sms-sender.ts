@@ -1,3 +1,4 @@
+import '@/lib/forms/i18n-scope';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api';

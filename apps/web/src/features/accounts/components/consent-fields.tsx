@@ -1,3 +1,4 @@
+import '@/lib/forms/i18n-scope';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';

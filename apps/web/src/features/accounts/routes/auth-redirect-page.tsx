@@ -1,3 +1,4 @@
+import '@/lib/forms/i18n-scope';
 import '../i18n-scope';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';

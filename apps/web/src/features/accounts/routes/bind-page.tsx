@@ -1,3 +1,4 @@
+import '@/lib/forms/i18n-scope';
 import '../i18n-scope';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';

@@ -1,3 +1,4 @@
+import '@/lib/forms/i18n-scope';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { checkPasswordPolicy } from '@rcwb/shared';

@@ -1,3 +1,4 @@
+import '@/lib/forms/i18n-scope';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@/lib/server-messages/i18n-scope';
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useMutation } from '@tanstack/react-query';

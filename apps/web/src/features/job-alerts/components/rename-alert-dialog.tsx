@@ -1,3 +1,4 @@
+import '@/lib/server-messages/i18n-scope';
 import { useMemo } from 'react';
 import { FormDialog, type DialogProps, defineFields } from '@/components/resource';
 import { type JobAlert, editAlert } from '../api/job-alerts';

@@ -1,3 +1,4 @@
+import '../i18n-scope';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
