@@ -1,4 +1,6 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { TStandaloneKey } from '@rcwb/shared';
+import type { TShellPage } from './signed-in-pages';
 
 /*
  * The screen registry (a loader for every back-office screen file, with each one's chunk list) is
@@ -16,3 +18,16 @@ export const lazyScreen =
 /** The "not available" page's route `lazy`. */
 export const lazyUnavailable: LazyRouteFunction<RouteObject> = async () =>
   (await registry()).unavailableRoute();
+
+/** The signed-in pages the route tables name (see signed-in-pages.ts), fetched the same way. */
+const signedInPages = () => import('./signed-in-pages');
+
+/** The route `lazy` of a layout or page of the shell. */
+export const shellPage =
+  (page: TShellPage): LazyRouteFunction<RouteObject> =>
+  async () => ({ Component: await (await signedInPages()).SHELL_PAGES[page]() });
+
+/** The route `lazy` of a standalone screen's page. */
+export const standalonePage =
+  (key: TStandaloneKey): LazyRouteFunction<RouteObject> =>
+  async () => ({ Component: await (await signedInPages()).STANDALONE_PAGES[key]() });

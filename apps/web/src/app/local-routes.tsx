@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
 import { type LazyRouteFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { useSession } from '@/stores/session-store';
 import type { TMenuNode } from './menu/menu-types';
 import { type AccessRule, type Holder, canAccess } from './route-access';
 import type { RouteHandle, RouteMeta } from './route-meta';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, shellPage } from './lazy-screen';
 import { ensureSession } from './session-loader';
 
 /** A back-office route the app defines itself (SPEC §2.2), with who may open it. */
@@ -16,37 +15,24 @@ export type LocalRoute = AccessRule & {
   lazy: LazyRouteFunction<RouteObject>;
 };
 
-const screen =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
-
 export const LOCAL_ROUTES: readonly LocalRoute[] = [
   {
     id: 'local:index',
     path: '/index',
     meta: { titleKey: 'shell.home', icon: 'dashboard', affix: true },
-    lazy: screen(
-      () => import('@/features/home/routes/index-page'),
-      (m) => m.IndexPage,
-    ),
+    lazy: shellPage('index'),
   },
   {
     id: 'local:profile',
     path: '/user/profile',
     meta: { titleKey: 'shell.profile', icon: 'user' },
-    lazy: screen(
-      () => import('@/features/profile/routes/profile-page'),
-      (m) => m.ProfilePage,
-    ),
+    lazy: shellPage('profile'),
   },
   {
     id: 'local:password',
     path: '/user/password',
     meta: { titleKey: 'shell.password', icon: 'lock' },
-    lazy: screen(
-      () => import('@/features/profile/routes/password-page'),
-      (m) => m.PasswordPage,
-    ),
+    lazy: shellPage('password'),
   },
   {
     // Completing the Gc01/Gb01 record is for individuals and organisations (DOMAIN.md); the screen

@@ -71,6 +71,7 @@ const BACK_OFFICE_CATALOGUES = '/src/lib/i18n/back-office.ts';
 const SIGNED_IN_ROUTE_TABLES = [
   '/src/app/local-routes.tsx',
   '/src/app/standalone-routes.ts',
+  '/src/app/signed-in-pages.ts',
   '/src/app/menu/menu-session.ts',
 ];
 
