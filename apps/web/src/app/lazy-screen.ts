@@ -22,7 +22,7 @@ export const lazyUnavailable: LazyRouteFunction<RouteObject> = async () =>
 /** The signed-in pages the route tables name (see signed-in-pages.ts), fetched the same way. */
 const signedInPages = () => import('./signed-in-pages');
 
-/** The route `lazy` of a layout or page of the shell. */
+/** The route `lazy` of one of the shell's own pages (local-routes.ts). */
 export const shellPage =
   (page: TShellPage): LazyRouteFunction<RouteObject> =>
   async () => ({ Component: await (await signedInPages()).SHELL_PAGES[page]() });
