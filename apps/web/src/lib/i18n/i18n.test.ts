@@ -79,7 +79,7 @@ const SIGNED_IN_ROUTE_TABLES = [
  * The sources a visitor's pages can run without the back-office catalogues: everything main.tsx
  * reaches by static or dynamic import, except past a module that loads those catalogues itself
  * (the signed-in layouts) and the signed-in route tables. Each source comes with the scoped
- * catalogues (each feature's i18n-scope.ts) loaded on every path that reaches it: a module imported both by a
+ * catalogues (every i18n-scope.ts, a feature's or lib's) loaded on every path that reaches it: a module imported both by a
  * page that loads its catalogue and by one that does not may use only the entry's strings.
  */
 const publicSources = () => {
