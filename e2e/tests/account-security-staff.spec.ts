@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { SLOW_ANSWER } from '../support/accounts';
 import { DEMO_PASSWORD } from '../support/env';
-import { mainDatabase } from '../support/fairs';
+import { mainDatabase } from '../support/database';
 import { signIn, submitLogin } from '../support/sign-in';
 
 /**

@@ -1,7 +1,8 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import type pg from 'pg';
-import { insertFair, mainDatabase, orgName } from '../support/fairs';
+import { mainDatabase } from '../support/database';
+import { insertFair, orgName } from '../support/fairs';
 import { signIn } from '../support/sign-in';
 
 /**

@@ -5,7 +5,8 @@ import type pg from 'pg';
 import QRCode from 'qrcode';
 import { chromiumLaunch } from '../support/chromium';
 import { PORT_BASE } from '../support/env';
-import { insertFair, mainDatabase } from '../support/fairs';
+import { mainDatabase } from '../support/database';
+import { insertFair } from '../support/fairs';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { screenPath } from '@rcwb/shared';
 import { expect, test } from '../support/test';
-import { mainDatabase } from '../support/fairs';
+import { mainDatabase } from '../support/database';
 import { SLOW_ANSWER } from '../support/accounts';
 import { submitLogin } from '../support/sign-in';
 

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { screenPath } from '@rcwb/shared';
 import { expect, test } from '../support/test';
 import { chooseIn, idNumberFor } from '../support/accounts';
-import { mainDatabase } from '../support/fairs';
+import { mainDatabase } from '../support/database';
 import { downloadedFile, flowBrowsers } from '../support/flow-browsers';
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { mainDatabase } from '../support/fairs';
+import { mainDatabase } from '../support/database';
 import { signIn } from '../support/sign-in';
 
 const ROLE_KEY = `helper_${Date.now().toString(36)}`;
