@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { type GeoPermissibleObjects, geoMercator, geoPath } from 'd3-geo';
 import { clusterPoints } from './cluster';
-import { CITY_FILLS, CITY_FILLS_DARK, PAD, WIDTH, featuresOf, type TMapPoint } from './region-map';
+import { WIDTH, drawDistricts } from './districts';
+import { CITY_FILLS, CITY_FILLS_DARK, type TMapPoint } from './region-map';
 import type { TRegionGeo } from './region-geo';
 import { tilesFor } from './tiles';
 
@@ -50,31 +50,14 @@ export function ChoroplethMap({
   pointLayers,
   tileUrl,
 }: ChoroplethMapProps) {
-  const features = featuresOf(geo);
   const { paths, dots, tiles } = useMemo(() => {
     const district = fitTo && !fitTo.endsWith('00') ? (geo.aliases[fitTo] ?? fitTo) : undefined;
-    const fitted = district
-      ? features.filter((f) => f.properties.code === district)
-      : fitTo && fitTo.slice(2, 4) !== '00'
-        ? features.filter((f) => f.properties.city === fitTo)
-        : [];
-    const projection = geoMercator().fitExtent(
-      [
-        [PAD, PAD],
-        [WIDTH - PAD, height - PAD],
-      ],
-      { type: 'FeatureCollection', features: fitted.length ? fitted : features } as GeoPermissibleObjects,
+    const city = !district && fitTo && fitTo.slice(2, 4) !== '00' ? fitTo : undefined;
+    const { paths, projection } = drawDistricts(geo, height, (f) =>
+      district ? f.properties.code === district : f.properties.city === city,
     );
-    const path = geoPath(projection);
-    const cities = [...new Set(features.map((f) => f.properties.city))];
     return {
-      paths: features.map((f) => ({
-        code: f.properties.code,
-        city: f.properties.city,
-        name: f.properties.name,
-        d: path(f as GeoPermissibleObjects) ?? '',
-        cityIndex: cities.indexOf(f.properties.city),
-      })),
+      paths,
       dots: (pointLayers ?? []).flatMap((layer) =>
         clusterPoints(
           layer.points.flatMap((p) => {
@@ -86,7 +69,7 @@ export function ChoroplethMap({
       ),
       tiles: tileUrl ? tilesFor(tileUrl, projection.scale(), projection.translate(), WIDTH, height) : [],
     };
-  }, [features, fitTo, geo.aliases, height, pointLayers, tileUrl]);
+  }, [geo, fitTo, height, pointLayers, tileUrl]);
   const fills = dark ? CITY_FILLS_DARK : CITY_FILLS;
   return (
     <div role="img" aria-label={label} data-testid="choropleth-map">

@@ -12,7 +12,7 @@ const geo = JSON.parse(
 afterEach(cleanup);
 
 describe('RegionMap', () => {
-  it("draws every district and the place's pin inside the picture, named for assistive technology", () => {
+  it("draws the districts that can show and the place's pin inside the picture, named for assistive technology", () => {
     const point = placePoint(geo, '350102')!;
     render(
       <RegionMap
@@ -24,8 +24,13 @@ describe('RegionMap', () => {
       />,
     );
     const map = screen.getByRole('img', { name: 'Map: 福州市 鼓楼区' });
-    const districts = map.querySelectorAll('svg > g:first-child > path');
-    expect(districts).toHaveLength(geo.features.length);
+    const districts = [...map.querySelectorAll('svg > g:first-child > path')];
+    // Fitted to Fuzhou: its districts and their neighbours, not the far side of the region.
+    const names = districts.map((d) => d.querySelector('title')?.textContent);
+    const fuzhou = geo.features.filter((f) => f.properties.city === '350100').map((f) => f.properties.name);
+    expect(names).toEqual(expect.arrayContaining(fuzhou));
+    expect(districts.length).toBeGreaterThan(fuzhou.length);
+    expect(districts.length).toBeLessThan(geo.features.length);
     // Every outline is a real shape (a ring the wrong way round would be drawn as the globe).
     for (const d of districts) expect(d.getAttribute('d')).toMatch(/^M[\d.-]+,[\d.-]+L/);
     const pin = map.querySelector('svg > g[transform]')!;
@@ -39,5 +44,11 @@ describe('RegionMap', () => {
     expect(x).toBeLessThan(400);
     expect(y).toBeGreaterThan(0);
     expect(y).toBeLessThan(260);
+  });
+
+  it('draws every district of the whole region', () => {
+    render(<RegionMap geo={geo} points={[]} label="Map of the region" />);
+    const map = screen.getByRole('img', { name: 'Map of the region' });
+    expect(map.querySelectorAll('svg > g:first-child > path')).toHaveLength(geo.features.length);
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { type GeoPermissibleObjects, geoMercator, geoPath } from 'd3-geo';
-import type { TLngLat, TRegionFeature, TRegionGeo } from './region-geo';
+import { WIDTH, drawDistricts } from './districts';
+import type { TLngLat, TRegionGeo } from './region-geo';
 
 /** Soft fills that tell the region's cities apart; districts keep their own borders. */
 export const CITY_FILLS = [
@@ -25,8 +25,6 @@ export const CITY_FILLS_DARK = [
   '#222838',
   '#2f2820',
 ];
-export const WIDTH = 400;
-export const PAD = 10;
 /** A map pin with its tip at (0, 0). */
 const PIN = 'M0,0 C-5,-9 -9,-13 -9,-19 A9,9 0 1,1 9,-19 C9,-13 5,-9 0,0 Z';
 
@@ -49,35 +47,6 @@ export type RegionMapProps = {
   onPick?: (lngLat: TLngLat) => void;
 };
 
-/** Signed area in the plane: positive for a counter-clockwise ring. */
-const signedArea = (ring: TLngLat[]) => {
-  let s = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
-    s += ring[j]![0] * ring[i]![1] - ring[i]![0] * ring[j]![1];
-  return s / 2;
-};
-
-/**
- * d3-geo reads a polygon's outer ring as clockwise (RFC 7946 GeoJSON has it the other way round);
- * a ring the wrong way round would be read as the whole globe but the district.
- */
-function forD3(feature: TRegionFeature): TRegionFeature {
-  const fix = (rings: TLngLat[][]) =>
-    rings.map((ring, i) => (signedArea(ring) > 0 === (i === 0) ? [...ring].reverse() : ring));
-  const g = feature.geometry;
-  const coordinates =
-    g.type === 'Polygon' ? fix(g.coordinates as TLngLat[][]) : (g.coordinates as TLngLat[][][]).map(fix);
-  return { ...feature, geometry: { type: g.type, coordinates } };
-}
-
-const prepared = new WeakMap<TRegionGeo, TRegionFeature[]>();
-/** The outlines ready for d3-geo, prepared once per data set. */
-export const featuresOf = (geo: TRegionGeo) => {
-  let features = prepared.get(geo);
-  if (!features) prepared.set(geo, (features = geo.features.map(forD3)));
-  return features;
-};
-
 /**
  * The region's districts drawn from real outlines as SVG, with points on them: no tile server, no
  * canvas, a few kilobytes of code. Cities are told apart by their fill, districts by their borders.
@@ -92,33 +61,15 @@ export function RegionMap({
   height = 260,
   onPick,
 }: RegionMapProps) {
-  const features = featuresOf(geo);
   const { paths, pins, projection } = useMemo(() => {
     const city = focus && focus.slice(2, 4) !== '00' ? `${focus.slice(0, 4)}00` : undefined;
-    const fitted = city ? features.filter((f) => f.properties.city === city) : [];
-    const projection = geoMercator().fitExtent(
-      [
-        [PAD, PAD],
-        [WIDTH - PAD, height - PAD],
-      ],
-      { type: 'FeatureCollection', features: fitted.length ? fitted : features } as GeoPermissibleObjects,
-    );
-    const path = geoPath(projection);
-    const cities = [...new Set(features.map((f) => f.properties.city))];
-    return {
-      paths: features.map((f) => ({
-        code: f.properties.code,
-        name: f.properties.name,
-        d: path(f as GeoPermissibleObjects) ?? '',
-        cityIndex: cities.indexOf(f.properties.city),
-      })),
-      pins: points.flatMap((p) => {
-        const xy = projection(p.lngLat);
-        return xy ? [{ name: p.name, x: xy[0], y: xy[1] }] : [];
-      }),
-      projection,
-    };
-  }, [features, focus, height, points]);
+    const { paths, projection } = drawDistricts(geo, height, (f) => f.properties.city === city);
+    const pins = points.flatMap((p) => {
+      const xy = projection(p.lngLat);
+      return xy ? [{ name: p.name, x: xy[0], y: xy[1] }] : [];
+    });
+    return { paths, pins, projection };
+  }, [geo, focus, height, points]);
   const fills = dark ? CITY_FILLS_DARK : CITY_FILLS;
   return (
     <div role="img" aria-label={label} data-testid="region-map">
