@@ -1,9 +1,8 @@
-import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import type pg from 'pg';
 import { mainDatabase } from '../support/database';
 import { insertFair, orgName } from '../support/fairs';
-import { signIn } from '../support/sign-in';
+import { flowBrowsers } from '../support/flow-browsers';
 
 /**
  * A job fair's booth from application to check-in: an organisation applies, a reviewer approves it
@@ -19,24 +18,17 @@ let db: pg.Client;
 let fairId: number;
 let org: string;
 const FAIR = `Spring talent fair ${Date.now().toString(36)}`;
+const browsers = flowBrowsers();
 
 test.beforeAll(async () => {
   db = await mainDatabase();
   fairId = await insertFair(db, FAIR);
   org = await orgName(db, 'org');
 });
-test.afterAll(() => db?.end());
-
-async function as(
-  browser: Browser,
-  username: string,
-  viewport = { width: 1280, height: 900 },
-): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signIn(page, username);
-  return page;
-}
+test.afterAll(async () => {
+  await browsers.closeAll();
+  await db?.end();
+});
 
 test('an organisation applies, is approved into A-03, checks in on a phone and is counted', async ({
   browser,
@@ -44,7 +36,7 @@ test('an organisation applies, is approved into A-03, checks in on a phone and i
   test.setTimeout(240_000);
 
   // The organisation applies from a link with the fair chosen.
-  const orgPage = await as(browser, 'org');
+  const orgPage = await browsers.signedIn(browser, 'org');
   await orgPage.goto(`/rcwb/g01/g010203/apply?fair=${fairId}`);
   await slow(orgPage.getByTestId('apply-fair')).toContainText(FAIR);
   await orgPage.getByTestId('apply-submit').click();
@@ -52,7 +44,7 @@ test('an organisation applies, is approved into A-03, checks in on a phone and i
   await slow(orgPage.getByTestId('fair-applications')).toContainText('Pending');
 
   // A reviewer approves it into booth A-03.
-  const reviewer = await as(browser, 'reviewer');
+  const reviewer = await browsers.signedIn(browser, 'reviewer');
   await reviewer.goto('/rcwb/g07/g070108?status=pending');
   const list = reviewer.getByTestId('resource-fair-booths-review');
   const row = list.getByTestId('resource-table').getByRole('row').filter({ hasText: FAIR });
@@ -73,7 +65,8 @@ test('an organisation applies, is approved into A-03, checks in on a phone and i
   expect(code).toMatch(/^B[0-9A-F]{12}$/);
 
   // The entrance desk on a phone: the code is checked in once, a second time is refused.
-  const desk = await as(browser, 'reviewer', { width: 390, height: 844 });
+  const desk = await browsers.signedIn(browser, 'reviewer');
+  await desk.setViewportSize({ width: 390, height: 844 });
   await desk.goto('/rcwb/g07/g070108/checkIn');
   const fair = desk.getByLabel('Job fair', { exact: true });
   await fair.click();
@@ -97,7 +90,7 @@ test('an organisation applies, is approved into A-03, checks in on a phone and i
   await slow(result).toContainText('Already checked in at');
 
   // The organiser's figures count the booth and the check-in.
-  const editor = await as(browser, 'editor');
+  const editor = await browsers.signedIn(browser, 'editor');
   await editor.goto('/rcwb/g20/g200202');
   const chooser = editor.getByLabel('Choose a job fair', { exact: true });
   await chooser.click();
