@@ -5,6 +5,15 @@ export async function choose(page: Page, scope: Locator, label: string, typed: s
   const box = scope.getByLabel(label, { exact: true });
   await box.click();
   await box.fill(typed);
+  // The choices may still be on their way (a list from the server): Enter before the typed one is
+  // offered picks nothing.
+  await expect(
+    page
+      .locator('.ant-select-dropdown:visible')
+      .locator('.ant-select-item-option, .ant-select-tree-treenode')
+      .filter({ hasText: typed })
+      .first(),
+  ).toBeVisible();
   await page.keyboard.press('Enter');
   const select = box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
   await expect(select).toContainText(shown);
