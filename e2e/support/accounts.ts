@@ -1,6 +1,8 @@
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { creditCodeCheckChar } from '@rcwb/shared/validators/credit-code';
 import { idNumberCheckChar } from '@rcwb/shared/validators/id-number';
+import { choose } from './select';
 import { latestSmsCode } from './sms-outbox';
 
 /**
@@ -15,48 +17,23 @@ export const idNumberFor = (birth: string, sequence: string): string => {
   return body + idNumberCheckChar(body);
 };
 
+/**
+ * A new valid ID number for someone born in `year`: month, day and sequence drawn at random (about
+ * 336,000 per year). ID numbers are unique per account, and a retried serial spec registers its
+ * person again: a number built from the clock met its first try's whenever the retry started a
+ * whole number of seconds later.
+ */
+export const freshIdNumber = (year: number): string => {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const birth = `${year}${two(1 + randomInt(12))}${two(1 + randomInt(28))}`;
+  return idNumberFor(birth, String(randomInt(1000)).padStart(3, '0'));
+};
+
 /** A valid unified social credit code from a 9-character organisation code. */
 export const creditCodeFor = (orgCode: string): string => {
   const body = `91350100${orgCode}`;
   return body + creditCodeCheckChar(body);
 };
-
-/** Chooses an option of the antd select, tree select or cascader labelled `label`. */
-export async function choose(page: Page, label: string, ...path: string[]): Promise<void> {
-  await chooseIn(page, page, label, ...path);
-}
-
-/**
- * `choose` for the field labelled `label` inside `scope` (a dialog whose labels the list's filters
- * behind it repeat); the options open in the page's own layer.
- */
-export async function chooseIn(page: Page, scope: Page | Locator, label: string, ...path: string[]) {
-  const field = scope.getByLabel(label, { exact: true });
-  // `has` looks inside each form item, so it takes the label from the page, not from `scope`.
-  const item = scope
-    .locator('.ant-form-item')
-    .filter({ has: page.getByLabel(label, { exact: true }) })
-    .last();
-  // Options that arrive while the list is open re-render it and can swallow a click: choose again
-  // until the field shows the choice.
-  await expect(async () => {
-    await field.click();
-    for (const text of path) {
-      await page
-        .locator(
-          '.ant-select-dropdown:visible .ant-select-item-option, .ant-select-dropdown:visible .ant-select-tree-node-content-wrapper, .ant-cascader-dropdown:visible .ant-cascader-menu-item',
-        )
-        .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-        .first()
-        .click({ timeout: 3000 });
-    }
-    // Escape in a dialog closes the dialog once the list has closed by itself (single choices):
-    // there a click on the field's label closes a list still open (multiple choices).
-    if (scope === page) await page.keyboard.press('Escape');
-    else if (await page.locator('.ant-select-dropdown:visible').count()) await item.locator('label').click();
-    await expect(item).toContainText(path[path.length - 1] ?? '', { timeout: 2000 });
-  }).toPass();
-}
 
 export type NewAccount = { username: string; password: string; mobile: string };
 

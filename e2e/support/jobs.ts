@@ -1,23 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/** Picks a choice of an antd select or tree select by typing, as a keyboard user would. */
-export async function choose(page: Page, scope: Locator, label: string, typed: string, shown = typed) {
-  const box = scope.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(typed);
-  // The choices may still be on their way (a list from the server): Enter before the typed one is
-  // offered picks nothing.
-  await expect(
-    page
-      .locator('.ant-select-dropdown:visible')
-      .locator('.ant-select-item-option, .ant-select-tree-treenode')
-      .filter({ hasText: typed })
-      .first(),
-  ).toBeVisible();
-  await page.keyboard.press('Enter');
-  const select = box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  await expect(select).toContainText(shown);
-}
+import { chooseByTyping } from './select';
 
 /** Picks the posting's work place by typing part of its name and choosing the whole path offered. */
 export async function chooseWorkPlace(page: Page, scope: Locator, typed: string, path: string) {
@@ -37,14 +19,14 @@ export async function postAndSubmit(page: Page, title: string) {
   await page.goto('/rcwb/g05/g050101/add');
   const form = page.locator('form#job');
   await form.getByLabel('Job title', { exact: true }).fill(title);
-  await choose(page, form, 'Job category', 'Data analyst');
-  await choose(page, form, 'Industry', 'Internet and related services');
+  await chooseByTyping(page, form, 'Job category', 'Data analyst');
+  await chooseByTyping(page, form, 'Industry', 'Internet and related services');
   await chooseWorkPlace(page, form, 'Gulou', 'Fujian / Fuzhou / Gulou District');
   await form.getByLabel('Lowest monthly salary (¥)').fill('9000');
   await form.getByLabel('Highest monthly salary (¥)').fill('15000');
-  await choose(page, form, 'Education', "Bachelor's degree");
-  await choose(page, form, 'Experience', 'Any');
-  await choose(page, form, 'Job type', 'Full-time');
+  await chooseByTyping(page, form, 'Education', "Bachelor's degree");
+  await chooseByTyping(page, form, 'Experience', 'Any');
+  await chooseByTyping(page, form, 'Job type', 'Full-time');
   await form.getByLabel('Headcount').fill('2');
   const editor = form.locator('[contenteditable="true"]');
   await editor.click();

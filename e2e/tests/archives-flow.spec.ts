@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { idNumberFor } from '../support/accounts';
+import { freshIdNumber } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { downloadedFile, flowBrowsers } from '../support/flow-browsers';
 
@@ -21,7 +21,7 @@ const PERSON = {
   password: 'Arch#Strong2026',
   mobile: `139${String(Date.now()).slice(-8)}`,
   name: `Lin Xiao ${STAMP}`,
-  idNumber: idNumberFor('19960412', String((Date.now() + 3) % 1000).padStart(3, '0')),
+  idNumber: freshIdNumber(1996),
 };
 const NUMBER = `DA-E2E-${STAMP.toUpperCase()}`.slice(0, 30);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');

@@ -1,18 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { chooseByTyping } from '../support/select';
 import { signIn } from '../support/sign-in';
-
-async function choose(page: Page, scope: Locator, label: string, option: string, multiple = false) {
-  // The selects filter by typing: type the label and take the match with Enter, as a keyboard user would.
-  const box = scope.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(option);
-  await page.keyboard.press('Enter');
-  // A multiple select stays open for more; Escape closes its list (not the dialog).
-  if (multiple) await page.keyboard.press('Escape');
-  const select = box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  await expect(select).toContainText(option);
-}
 
 test('the auditor sees the add of a user with the administrator name; filters in the URL; export', async ({
   page,
@@ -25,8 +13,8 @@ test('the auditor sees the add of a user with the administrator name; filters in
   const username = `audit_${Date.now().toString(36)}`;
   await dialog.getByLabel('Username', { exact: true }).fill(username);
   await dialog.getByLabel('Name', { exact: true }).fill('Audit Trail');
-  await choose(page, dialog, 'Account type', 'Expert');
-  await choose(page, dialog, 'Roles', 'Expert', true);
+  await chooseByTyping(page, dialog, 'Account type', 'Expert');
+  await chooseByTyping(page, dialog, 'Roles', 'Expert', { multiple: true });
   await dialog.getByLabel('Initial password').fill('Audit#Trail2026');
   await dialog.getByLabel('Confirm password').fill('Audit#Trail2026');
   await dialog.getByTestId('form-submit').click();

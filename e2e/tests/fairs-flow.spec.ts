@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { choose as chooseOption, idNumberFor } from '../support/accounts';
+import { freshIdNumber } from '../support/accounts';
+import { choose as chooseOption } from '../support/select';
 import { flowBrowsers } from '../support/flow-browsers';
 import { approve, postAndSubmit } from '../support/jobs';
 import { pickTime, pickerTime } from '../support/pickers';
@@ -28,7 +29,7 @@ const PERSON = {
   // 137 and eight digits of the clock: a number no other account of the run has.
   mobile: `137${String(Date.now()).slice(-8)}`,
   name: `Chen Yu ${STAMP}`,
-  idNumber: idNumberFor('19980611', String((Date.now() + 7) % 1000).padStart(3, '0')),
+  idNumber: freshIdNumber(1998),
 };
 const DAY = 86_400_000;
 

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { translate } from '@rcwb/shared';
-import { completePersonProfile, idNumberFor, registerPerson } from '../support/accounts';
+import { completePersonProfile, freshIdNumber, registerPerson } from '../support/accounts';
 import { restingViolations } from '../support/axe';
-import { approve, choose, postAndSubmit } from '../support/jobs';
+import { approve, postAndSubmit } from '../support/jobs';
+import { chooseByTyping } from '../support/select';
 import { watchLiveNotice } from '../support/live';
 import { pickTime } from '../support/pickers';
 import { addSkill, fillEducation } from '../support/resumes';
@@ -29,7 +30,7 @@ const PERSON = {
   // 139 and eight digits of the clock: a number no other account of the run has.
   mobile: `139${String(Date.now()).slice(-8)}`,
   name: `Lin Xiaoyu ${STAMP}`,
-  idNumber: idNumberFor('19950315', String(Date.now() % 1000).padStart(3, '0')),
+  idNumber: freshIdNumber(1995),
 };
 const PLACE = '福州市鼓楼区软件大道 89 号 A 座 3 楼';
 const GREETING = `您好，我有三年数据分析经验 ${STAMP}`;
@@ -146,7 +147,7 @@ test('the organisation opens the application and invites; the person is told liv
 
   // The organisation finds it in its pipeline by the posting.
   await org.goto('/rcwb/g05/g050104');
-  await choose(org, org.locator('main'), 'Posting', TITLE);
+  await chooseByTyping(org, org.locator('main'), 'Posting', TITLE);
   await org.getByTestId('filter-search').click();
   await expect(org).toHaveURL(new RegExp(`jobId=${jobId}`));
   const rows = org.getByTestId('resource-table').locator('tbody tr.ant-table-row');

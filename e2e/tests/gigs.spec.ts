@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { completePersonProfile, idNumberFor, registerPerson } from '../support/accounts';
+import { completePersonProfile, freshIdNumber, registerPerson } from '../support/accounts';
 import { restingViolations } from '../support/axe';
 import { png } from '../support/png';
-import { choose } from '../support/jobs';
+import { chooseByTyping } from '../support/select';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -17,7 +17,7 @@ const WORKER = {
   password: 'Gig#Worker2026',
   mobile: `139${String(RUN).padStart(8, '0')}`,
   name: 'Zhou Min',
-  idNumber: idNumberFor('19920315', String(RUN % 1000).padStart(3, '0')),
+  idNumber: freshIdNumber(1992),
 };
 
 /** The portal's calendar day (gigs are dated in the region's time zone), `days` from today. */
@@ -69,15 +69,15 @@ test('an individual employer posts a gig; a person nearby finds it by distance, 
   await employer.getByRole('button', { name: 'Post a gig' }).click();
   const form = employer.getByTestId('resource-form');
   await form.getByLabel('Gig', { exact: true }).fill(TITLE);
-  await choose(employer, form, 'Category', 'Repairs');
+  await chooseByTyping(employer, form, 'Category', 'Repairs');
   await form.getByLabel('Pay (¥)').fill('180');
-  await choose(employer, form, 'Counted', 'per day');
+  await chooseByTyping(employer, form, 'Counted', 'per day');
   await pickDay(employer, form, 'First day', localDay());
   await pickDay(employer, form, 'Last day', localDay(2));
   await form.getByLabel('Daily start').fill('08:00');
   await form.getByLabel('Daily end').fill('17:00');
   // A district name no other province has (the area tree holds the whole country).
-  await choose(employer, form, 'District', 'Cangshan');
+  await chooseByTyping(employer, form, 'District', 'Cangshan');
   await form.getByLabel('Address', { exact: true }).fill('12 Hot Spring Road');
   await form.getByLabel('Latitude').fill(String(GIG_POINT.latitude));
   await form.getByLabel('Longitude').fill(String(GIG_POINT.longitude));
@@ -177,7 +177,7 @@ test("a worker card's photo is uploaded with the card, reviewed with it and show
     password: 'Gig#Photo2026',
     mobile: `136${String(run).padStart(8, '0')}`,
     name: 'Qian Li',
-    idNumber: idNumberFor('19900612', String(run % 1000).padStart(3, '0')),
+    idNumber: freshIdNumber(1990),
   };
   const workerContext = await browser.newContext({ locale: 'en-US' });
   const worker = await workerContext.newPage();
@@ -189,18 +189,18 @@ test("a worker card's photo is uploaded with the card, reviewed with it and show
   await worker.getByRole('button', { name: 'Write my card' }).click();
   const form = worker.getByTestId('resource-form');
   // A multiple select keeps its list open over the fields below it: Escape closes the list.
-  await choose(worker, form, 'Kinds of work', 'Cleaning');
+  await chooseByTyping(worker, form, 'Kinds of work', 'Cleaning');
   await worker.keyboard.press('Escape');
   const areas = form.getByLabel('Districts served', { exact: true });
   await areas.click();
   await areas.fill('350102');
   await worker.keyboard.press('Enter');
-  await choose(worker, form, 'Available', 'Sat');
+  await chooseByTyping(worker, form, 'Available', 'Sat');
   await worker.keyboard.press('Escape');
   await form.getByLabel('From', { exact: true }).fill('08:00');
   await form.getByLabel('Until', { exact: true }).fill('18:00');
   await form.getByLabel('Expected pay').fill('25');
-  await choose(worker, form, 'Counted', 'per hour');
+  await chooseByTyping(worker, form, 'Counted', 'per hour');
   await form.getByLabel('Introduction').fill(intro);
   // A click in the middle of the region's map sets the point; the district it fell in is named.
   const map = form.getByRole('img', { name: 'Map of the region: click where you set out from' });

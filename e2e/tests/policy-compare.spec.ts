@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { chooseByTyping } from '../support/select';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -25,16 +26,6 @@ test.describe.configure({ mode: 'serial' });
 const form = (page: Page) => page.getByTestId('content-form-page');
 
 /** Picks an option of an antd select by typing its label (as a keyboard user would). */
-async function choose(page: Page, label: string, option: string) {
-  const box = form(page).getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(option);
-  await page.keyboard.press('Enter');
-  await expect(
-    box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]'),
-  ).toContainText(option);
-}
-
 async function typeTag(page: Page, field: Locator, value: string) {
   await field.click();
   await page.keyboard.type(value);
@@ -61,14 +52,14 @@ type PolicyInput = {
 /** Fills the g200103 form fields every policy of this test has. */
 async function fillPolicy(page: Page, p: PolicyInput) {
   await form(page).getByLabel('Title', { exact: true }).fill(p.title);
-  await choose(page, 'Level', p.level);
-  await choose(page, 'Category', p.category);
+  await chooseByTyping(page, form(page), 'Level', p.level);
+  await chooseByTyping(page, form(page), 'Category', p.category);
   await form(page).getByLabel('Issuing body', { exact: true }).fill('E2E 人才工作领导小组');
   await fillDate(page, 'Issued on', '2026-03-01');
   await typeTag(page, form(page).getByLabel('Key benefits'), `${p.title} 补贴`);
   const values = page.getByTestId('dimension-values');
   await values.getByLabel('Housing subsidy').fill(p.housing);
-  await choose(page, 'Residence registration', p.registration);
+  await chooseByTyping(page, form(page), 'Residence registration', p.registration);
   await typeTag(page, values.getByLabel('Talent tiers'), p.tier);
   if (p.eligibility) await values.getByLabel('Eligibility').fill(p.eligibility);
 }

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { screenPath } from '@rcwb/shared';
 import { expect, test } from '../support/test';
-import { chooseIn, idNumberFor } from '../support/accounts';
+import { freshIdNumber } from '../support/accounts';
+import { chooseIn } from '../support/select';
 import { mainDatabase } from '../support/database';
 import { downloadedFile, flowBrowsers } from '../support/flow-browsers';
 
@@ -26,7 +27,7 @@ const PERSON = {
   password: 'Prog#Strong2026',
   mobile: `136${String(Date.now()).slice(-8)}`,
   name: `Zhou Ning ${STAMP}`,
-  idNumber: idNumberFor('19960518', String((Date.now() + 7) % 1000).padStart(3, '0')),
+  idNumber: freshIdNumber(1996),
 };
 const YEAR = new Date().getFullYear();
 const BATCH = `${YEAR}年度青年英才计划 ${STAMP}`;

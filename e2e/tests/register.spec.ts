@@ -3,13 +3,13 @@ import { seriousViolations } from '../support/axe';
 import {
   SLOW_ANSWER,
   acceptConsents,
-  choose,
   completePersonProfile,
   creditCodeFor,
   fillAccount,
   idNumberFor,
   registerPerson,
 } from '../support/accounts';
+import { choose } from '../support/select';
 
 const PASSWORD = 'Reg#Strong2026';
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { choose, completePersonProfile, idNumberFor, registerPerson } from '../support/accounts';
+import { completePersonProfile, freshIdNumber, registerPerson } from '../support/accounts';
+import { choose } from '../support/select';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -10,7 +11,7 @@ const TALENT = {
   password: 'Talent#Person2026',
   mobile: `137${String(RUN).padStart(8, '0')}`,
   name: 'Qian Yue',
-  idNumber: idNumberFor('19960712', String(RUN % 1000).padStart(3, '0')),
+  idNumber: freshIdNumber(1996),
 };
 
 const PDF = Buffer.from(

@@ -1,24 +1,12 @@
 import fs from 'node:fs/promises';
-import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { chooseByTyping } from '../support/select';
 import { signIn, submitLogin } from '../support/sign-in';
 
 const NEW_USER = `e2e_${Date.now().toString(36)}`;
 const NEW_PASSWORD = 'Brand#New2026';
 
 /** Picks an option of an antd select inside `scope` by the select's label. */
-async function choose(page: Page, scope: Locator, label: string, option: string, multiple = false) {
-  // The selects filter by typing: type the label and take the match with Enter, as a keyboard user would.
-  const box = scope.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(option);
-  await page.keyboard.press('Enter');
-  // A multiple select stays open for more; Escape closes its list (not the dialog).
-  if (multiple) await page.keyboard.press('Escape');
-  const select = box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  await expect(select).toContainText(option);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('admin opens Users from the sidebar and filters; the filter lives in the URL', async ({ page }) => {
@@ -59,8 +47,8 @@ test('admin adds a user, locks them, and the locked user cannot sign in', async 
   const dialog = page.getByRole('dialog', { name: 'Add user' });
   await dialog.getByLabel('Username', { exact: true }).fill(NEW_USER);
   await dialog.getByLabel('Name', { exact: true }).fill('端到端测试');
-  await choose(page, dialog, 'Account type', 'Service staff');
-  await choose(page, dialog, 'Roles', 'Reviewer', true);
+  await chooseByTyping(page, dialog, 'Account type', 'Service staff');
+  await chooseByTyping(page, dialog, 'Roles', 'Reviewer', { multiple: true });
   await dialog.getByLabel('Initial password').fill('weak');
   await dialog.getByTestId('form-submit').click();
   await expect(dialog.getByText('password must be 8 to 64 characters long')).toBeVisible();
