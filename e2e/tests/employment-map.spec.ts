@@ -13,6 +13,10 @@ test.describe('employment map', () => {
     await expect(table.locator('tbody tr')).toHaveCount(9);
     await expect(page.getByTestId('map-legend')).toBeVisible();
     await expect(page.getByRole('img', { name: /^Map of / })).toBeVisible();
+    // What the point layers show, one count per layer, apart.
+    await expect(page.getByTestId('map-points-shown')).toHaveText(
+      /^[\d,]+ employers shown · [\d,]+ gigs shown · [\d,]+ job fairs shown$/,
+    );
     expect(await restingViolations(page, 'main')).toEqual([]);
 
     // A click on a district of Fuzhou zooms to the city: its districts are coloured and listed.

@@ -57,6 +57,16 @@ async function checkLoaded(page: Page, path: string) {
   expect(over, `${path} is wider than the phone: ${(await tooWide(page)).join('; ')}`).toBeLessThanOrEqual(0);
   expect(await restingViolations(page, '#main'), `axe on ${path}`).toEqual([]);
   expect(await untranslatedKeys(page), `string keys shown on ${path}`).toEqual([]);
+  // The back office's bar holds its breadcrumb on one line (the trail once wrapped onto three
+  // lines there and was cut off above and below).
+  const crumbs = page.getByTestId('navbar').getByTestId('breadcrumb');
+  if (await crumbs.count()) {
+    const [bar, trail] = await Promise.all([page.getByTestId('navbar').boundingBox(), crumbs.boundingBox()]);
+    expect(trail!.y, `${path}: the breadcrumb starts above the bar`).toBeGreaterThanOrEqual(bar!.y);
+    expect(trail!.y + trail!.height, `${path}: the breadcrumb ends below the bar`).toBeLessThanOrEqual(
+      bar!.y + bar!.height,
+    );
+  }
 }
 
 /** A search page: the first result starts inside the first screen, above any filter. */

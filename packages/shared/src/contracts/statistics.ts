@@ -97,12 +97,27 @@ export type TStatDashboard = {
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const ms = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
-/** The days a view covers and the period of equal length just before it. */
+/**
+ * The days a view covers and the period it is compared with: the month or year before for a
+ * month or year (March against February, not against the 31 days from 29 January), else the
+ * period of equal length just before it.
+ */
 export function statRanges(q: Pick<TStatQuery, 'period' | 'from' | 'to'>): {
   range: TStatRange;
   previous: TStatRange;
 } {
   const at = new Date(`${q.from}T00:00:00Z`);
+  const [year, month] = [at.getUTCFullYear(), at.getUTCMonth()];
+  if (q.period === 'month')
+    return {
+      range: { from: day(Date.UTC(year, month, 1)), to: day(Date.UTC(year, month + 1, 0)) },
+      previous: { from: day(Date.UTC(year, month - 1, 1)), to: day(Date.UTC(year, month, 0)) },
+    };
+  if (q.period === 'year')
+    return {
+      range: { from: `${year}-01-01`, to: `${year}-12-31` },
+      previous: { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` },
+    };
   let from = q.from;
   let to = q.from;
   if (q.period === 'week') {
@@ -110,12 +125,6 @@ export function statRanges(q: Pick<TStatQuery, 'period' | 'from' | 'to'>): {
     const start = ms(q.from) - ((at.getUTCDay() + 6) % 7) * 86_400_000;
     from = day(start);
     to = day(start + 6 * 86_400_000);
-  } else if (q.period === 'month') {
-    from = day(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
-    to = day(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0));
-  } else if (q.period === 'year') {
-    from = `${at.getUTCFullYear()}-01-01`;
-    to = `${at.getUTCFullYear()}-12-31`;
   } else if (q.period === 'custom') {
     to = q.to ?? q.from;
   }

@@ -145,12 +145,14 @@ export function EmploymentMapPage() {
             />
           </div>
           {shown.postings && <MapLegend classes={classes} />}
-          <p className={kit.muted}>
-            {shown.orgs && orgs.data ? t('mapUi.orgsShown', { n: format.format(orgs.data.length) }) : null}{' '}
-            {shown.gigs && gigs.data ? t('mapUi.gigsShown', { n: format.format(gigsShown.length) }) : null}{' '}
-            {shown.fairs && fairs.data
-              ? t('mapUi.fairsShown', { n: format.format(fairs.data.length) })
-              : null}
+          <p className={kit.muted} data-testid="map-points-shown">
+            {[
+              shown.orgs && orgs.data && t('mapUi.orgsShown', { n: format.format(orgs.data.length) }),
+              shown.gigs && gigs.data && t('mapUi.gigsShown', { n: format.format(gigsShown.length) }),
+              shown.fairs && fairs.data && t('mapUi.fairsShown', { n: format.format(fairs.data.length) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </section>
         <div>
