@@ -7,6 +7,7 @@ import { type Article, discoverHomeQuery, publicItemQuery } from '../api/discove
 import { DiscoverNav } from '../components/discover-nav';
 import styles from '../components/discover.module.css';
 import { formatWan } from '../components/money';
+import { formatDate } from '@/lib/format/date-format';
 
 function NewsArticle({ id }: { id: number }) {
   const { i18n } = useTranslation();
@@ -16,7 +17,7 @@ function NewsArticle({ id }: { id: number }) {
       {(a) => (
         <article data-testid="news-article">
           <p className={kit.cardTitle}>{a.title}</p>
-          <p className={kit.muted}>{[a.source, a.publishedAt?.slice(0, 10)].filter(Boolean).join(' · ')}</p>
+          <p className={kit.muted}>{[a.source, formatDate(a.publishedAt)].filter(Boolean).join(' · ')}</p>
           <RichTextView html={a.body ?? ''} />
         </article>
       )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { ApplicationStatusTag, type WorkflowStatus } from '@/features/programs';
+import { formatDate } from '@/lib/format/date-format';
 
 type Item = { id: number; status: WorkflowStatus; createdAt: string; title: string; to: string };
 
@@ -41,7 +42,7 @@ export function MyList({
                 description={
                   <>
                     <ApplicationStatusTag status={i.status} />{' '}
-                    {t('talentUi.appliedOn', { date: i.createdAt.slice(0, 10) })}
+                    {t('talentUi.appliedOn', { date: formatDate(i.createdAt) })}
                   </>
                 }
               />

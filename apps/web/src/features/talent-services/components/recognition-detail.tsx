@@ -20,6 +20,7 @@ import {
 } from '../api/talent-services';
 import { MaterialsList, MaterialsUpload, filesOf, uploadsOf } from './files';
 import { ReviewPanel } from './review-panel';
+import { formatDate } from '@/lib/format/date-format';
 
 /** The applicant's changes after a return: the statement and the evidence, then submit again. */
 function Correction({ rec, onDone }: { rec: Recognition; onDone: () => void }) {
@@ -93,7 +94,7 @@ export function RecognitionDetail({ id, staff }: { id: number; staff: boolean })
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('talentUi.applicant')}>{rec.applicantName}</Descriptions.Item>
-          <Descriptions.Item label={t('talentUi.createdAt')}>{rec.createdAt.slice(0, 10)}</Descriptions.Item>
+          <Descriptions.Item label={t('talentUi.createdAt')}>{formatDate(rec.createdAt)}</Descriptions.Item>
           {rec.decidedTier && (
             <Descriptions.Item label={t('talentUi.decidedTier')}>
               <ToneTag tone={TONES.gold}>

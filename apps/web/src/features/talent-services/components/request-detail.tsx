@@ -20,6 +20,7 @@ import {
 import { MaterialsList, MaterialsUpload, filesOf, uploadsOf } from './files';
 import { Payments } from './payments';
 import { ReviewPanel } from './review-panel';
+import { formatDate } from '@/lib/format/date-format';
 
 /** The applicant's changes after a return. */
 function Correction({ req, onDone }: { req: ServiceRequest; onDone: () => void }) {
@@ -89,7 +90,7 @@ export function RequestDetail({ id, staff }: { id: number; staff: boolean }) {
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('talentUi.applicant')}>{req.applicantName}</Descriptions.Item>
           <Descriptions.Item label={t('talentUi.contact')}>{req.contact}</Descriptions.Item>
-          <Descriptions.Item label={t('talentUi.createdAt')}>{req.createdAt.slice(0, 10)}</Descriptions.Item>
+          <Descriptions.Item label={t('talentUi.createdAt')}>{formatDate(req.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t('talentUi.forTiers', { tiers: req.rule.tiers.join(' / ') })}>
             {req.rule.amountCap !== null &&
               t('talentUi.cap', { amount: req.rule.amountCap, months: req.rule.periodMonths ?? '' })}
