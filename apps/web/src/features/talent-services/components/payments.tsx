@@ -5,6 +5,7 @@ import type { TSubsidyPayment } from '@rcwb/shared';
 import { applyServerErrors } from '@/components/resource';
 import { feedback } from '@/lib/feedback/feedback';
 import { type ServiceRequest, recordPayment } from '../api/talent-services';
+import { numberFormat } from '@/lib/format/intl';
 
 /** A granted subsidy's payments, and (for those who may) the form recording the next one. */
 export function Payments({
@@ -16,7 +17,8 @@ export function Payments({
   mayPay: boolean;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const amount = numberFormat(i18n.language);
   const [form] = Form.useForm<TSubsidyPayment>();
   const pay = useMutation({
     mutationFn: (v: TSubsidyPayment) => recordPayment(req.id, v),
@@ -33,7 +35,10 @@ export function Payments({
       data-testid="payments"
     >
       <Typography.Paragraph>
-        {t('talentUi.paidOf', { paid: req.paid, amount: req.grantedAmount ?? 0 })}
+        {t('talentUi.paidOf', {
+          paid: amount.format(req.paid),
+          amount: amount.format(req.grantedAmount ?? 0),
+        })}
         {req.periodFrom && ` · ${t('talentUi.period')} ${req.periodFrom} – ${req.periodUntil}`}
       </Typography.Paragraph>
       <Table

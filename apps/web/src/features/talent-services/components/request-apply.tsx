@@ -9,6 +9,7 @@ import { UploadsInFlightScope, useUploadsInFlight } from '@/components/upload';
 import { screenPath } from '@rcwb/shared';
 import { TALENT_KEY, getServiceTypes, refName, requestPath, requestService } from '../api/talent-services';
 import { MaterialsUpload, type Uploads, filesOf } from './files';
+import { capText } from './cap-text';
 
 /**
  * g090301/add/{type}: the request for one service. The server refuses it, with the tiers that
@@ -45,9 +46,7 @@ export function RequestApply({ type }: { type: string }) {
       {service && (
         <Typography.Paragraph type="secondary">
           {t('talentUi.forTiers', { tiers: service.tiers.join(' / ') })}
-          {service.amountCap !== null && (
-            <> · {t('talentUi.cap', { amount: service.amountCap, months: service.periodMonths ?? '' })}</>
-          )}
+          {service.amountCap !== null && <> · {capText(t, i18n.language, service)}</>}
         </Typography.Paragraph>
       )}
       <Form layout="vertical" onFinish={() => send.mutate()}>

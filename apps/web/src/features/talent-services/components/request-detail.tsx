@@ -21,6 +21,7 @@ import { MaterialsList, MaterialsUpload, filesOf, uploadsOf } from './files';
 import { Payments } from './payments';
 import { ReviewPanel } from './review-panel';
 import { formatDate } from '@/lib/format/date-format';
+import { capText } from './cap-text';
 
 /** The applicant's changes after a return. */
 function Correction({ req, onDone }: { req: ServiceRequest; onDone: () => void }) {
@@ -92,8 +93,7 @@ export function RequestDetail({ id, staff }: { id: number; staff: boolean }) {
           <Descriptions.Item label={t('talentUi.contact')}>{req.contact}</Descriptions.Item>
           <Descriptions.Item label={t('talentUi.createdAt')}>{formatDate(req.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t('talentUi.forTiers', { tiers: req.rule.tiers.join(' / ') })}>
-            {req.rule.amountCap !== null &&
-              t('talentUi.cap', { amount: req.rule.amountCap, months: req.rule.periodMonths ?? '' })}
+            {capText(t, i18n.language, req.rule)}
           </Descriptions.Item>
           <Descriptions.Item label={t('talentUi.reason')} span={2}>
             {req.reason}

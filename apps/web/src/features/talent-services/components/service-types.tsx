@@ -1,6 +1,7 @@
 import { Button, Card, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
+import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import { Link, useNavigate } from 'react-router';
 import { screenPath } from '@rcwb/shared';
 import {
@@ -13,11 +14,14 @@ import {
 } from '../api/talent-services';
 import { HeldTiersCard } from './held-tiers';
 import { MyList } from './my-list';
+import { capText } from './cap-text';
 
 /** g090301: the service types with whether the person may ask for each, and their requests. */
 export function ServiceTypes() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // On a phone the button goes below its service: beside it, it squeezed the name into a column.
+  const narrow = useNarrowScreen();
   const types = useQuery({
     queryKey: [TALENT_KEY, 'types'],
     queryFn: ({ signal }) => getServiceTypes(signal),
@@ -38,6 +42,7 @@ export function ServiceTypes() {
           <Skeleton active />
         ) : (
           <List
+            itemLayout={narrow ? 'vertical' : 'horizontal'}
             dataSource={types.data ?? []}
             renderItem={(s) => (
               <List.Item
@@ -63,9 +68,7 @@ export function ServiceTypes() {
                   description={
                     <>
                       {t('talentUi.forTiers', { tiers: s.tiers.join(' / ') })}
-                      {s.amountCap !== null && (
-                        <> · {t('talentUi.cap', { amount: s.amountCap, months: s.periodMonths ?? '' })}</>
-                      )}
+                      {s.amountCap !== null && <> · {capText(t, i18n.language, s)}</>}
                       {!s.eligible && <Tag style={{ marginInlineStart: 8 }}>{t('talentUi.needTier')}</Tag>}
                     </>
                   }
