@@ -16,7 +16,7 @@ async function tableRows(table: Locator): Promise<[string, number][]> {
 }
 
 const figure = async (page: Page, key: string) =>
-  Number(await page.getByTestId(`figure-${key}`).getByTestId('figure-value').innerText());
+  Number((await page.getByTestId(`figure-${key}`).getByTestId('figure-value').innerText()).replace(/,/g, ''));
 
 /** The reviewer opens the statistics dashboard; its first answer also loads the charts' chunk. */
 async function openDashboard(page: Page) {

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { Card, Col, Row, Skeleton, Table } from 'antd';
+import { numberFormat } from '@/lib/format/intl';
 import { useTranslation } from '@/lib/i18n';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useSettings } from '@/stores/settings-store';
@@ -22,7 +23,8 @@ type ChartPanelProps = {
  * readers: the table is the same data, captioned with what it counts.
  */
 export function ChartPanel({ id, title, metricName, keyHeader, points, option }: ChartPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = numberFormat(i18n.language);
   const dark = useSettings((s) => s.darkMode);
   const chartOption = useMemo(() => option(points, metricName), [option, points, metricName]);
   return (
@@ -53,7 +55,7 @@ export function ChartPanel({ id, title, metricName, keyHeader, points, option }:
                 title: metricName,
                 dataIndex: 'value',
                 align: 'right',
-                render: (v: number) => <span data-testid="stat-value">{v}</span>,
+                render: (v: number) => <span data-testid="stat-value">{count.format(v)}</span>,
               },
             ]}
           />

@@ -1,11 +1,13 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { numberFormat } from '@/lib/format/intl';
 import { useTranslation } from '@/lib/i18n';
 import type { TStatFigure } from '@rcwb/shared';
 import { changeOf } from '../lib/chart-options';
 
 /** One card per figure with its change against the previous period; cards stack on a phone. */
 export function FigureCards({ figures }: { figures: TStatFigure[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = numberFormat(i18n.language);
   const changeText = (f: TStatFigure) => {
     const change = changeOf(f.value, f.previous);
     if (change === null) return f.value > 0 ? t('statisticsUi.changeNew') : t('statisticsUi.unchanged');
@@ -21,11 +23,11 @@ export function FigureCards({ figures }: { figures: TStatFigure[] }) {
               <Statistic
                 title={t(`statistics.metric.${f.key}`)}
                 value={f.value}
-                formatter={(v) => <span data-testid="figure-value">{String(v)}</span>}
+                formatter={() => <span data-testid="figure-value">{count.format(f.value)}</span>}
               />
               {/* Plain text colour: the green and red of antd fail contrast on a white card. */}
               <Typography.Text style={{ fontSize: 12 }}>
-                {changeText(f)} ({f.previous})
+                {changeText(f)} ({count.format(f.previous)})
               </Typography.Text>
             </Card>
           </Col>
