@@ -253,6 +253,14 @@ test.describe('flexibleEmployment', () => {
     await expect(page).toHaveURL(/sort=distance&near=350102$/);
     await expect(page.getByTestId('location-refused')).toHaveCount(0);
     await expect(page.getByTestId('result-total')).toHaveText(/^\d+ gigs?$/);
+    // The filters' date field is as tall as the lists beside it.
+    const bar = page.getByTestId('filter-bar');
+    const heights = await Promise.all(
+      [bar.getByLabel('Working on'), bar.getByLabel('Category')].map(
+        async (f) => (await f.boundingBox())!.height,
+      ),
+    );
+    expect(heights[0]).toBe(heights[1]);
     await context.close();
   });
 
