@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { archiveDocuments, messages } from '../src/db/schema';
 import { AppError } from '../src/core/errors';
+import { portalDay } from '../src/core/time';
 import { documentPdf } from '../src/modules/archives/document-pdf';
 import { downloadFile, ownedFile } from './accounts-helpers';
 import { type TArchiveOut, type TRequestOut, certificateForm, registerArchive } from './archives-helpers';
@@ -137,7 +138,7 @@ describe('archive registry (g070111)', () => {
       status: 'in-store',
       shelf: 'C-01-01',
       source: '厦门市人才服务中心',
-      receivedOn: new Date().toISOString().slice(0, 10),
+      receivedOn: portalDay(),
     });
     expect(received.body.data?.history.slice(0, 3)).toMatchObject([
       { kind: 'receive', counterpart: '厦门市人才服务中心', shelf: 'C-01-01' },

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
+import { portalDay } from '../src/core/time';
 import type { caller } from './jobs-helpers';
 
 /** The region's calendar day, `days` from today (gigs are dated by it). */
-export const gigDay = (days = 0) =>
-  new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+export const gigDay = (days = 0) => portalDay(new Date(Date.now() + days * 86_400_000));
 
 /** A valid gig form in Fuzhou's Gulou district, running from today for three days. */
 export const gigForm = (over: Record<string, unknown> = {}) => ({

@@ -1,6 +1,7 @@
 import { iso, isoOrNull } from '../../core/time';
 import type { archiveDocuments } from '../../db/schema';
 import type { TArchiveRow, TMovementRow } from './archives.repository';
+import { portalDay } from '../../core/time';
 
 export const presentArchive = (r: { archive: TArchiveRow; holderName: string; holderUsername: string }) => ({
   id: r.archive.id,
@@ -32,10 +33,6 @@ export const presentMovement = (m: TMovementRow) => ({
 
 export type TDocumentRow = typeof archiveDocuments.$inferSelect;
 
-/** The day a document was issued, in China's calendar (what is printed on it). */
-export const issuedOn = (d: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(d);
-
 /** Whether a document is still good today: not revoked, and its validity not passed. */
 export function documentState(d: TDocumentRow, today: string): 'valid' | 'revoked' | 'expired' {
   if (d.revokedAt) return 'revoked';
@@ -51,7 +48,7 @@ export const presentDocument = (d: TDocumentRow, today: string) => ({
   requestId: d.requestId,
   holderName: d.holderName,
   content: d.content,
-  issuedOn: issuedOn(d.issuedAt),
+  issuedOn: portalDay(d.issuedAt),
   validUntil: d.validUntil,
   revokedAt: isoOrNull(d.revokedAt),
   state: documentState(d, today),
@@ -69,6 +66,6 @@ export const presentVerified = (d: TDocumentRow) => ({
   kind: d.kind,
   serial: d.serial,
   holder: maskedName(d.holderName),
-  issuedOn: issuedOn(d.issuedAt),
+  issuedOn: portalDay(d.issuedAt),
   validUntil: d.validUntil,
 });

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { CJK_FONT_FILE, MM, openA4Pdf } from '../../core/pdf';
 import type { TDocumentRow } from './archives.presenter';
-import { issuedOn } from './archives.presenter';
+import { portalDay } from '../../core/time';
 
 /** Where the QR code points: the public verification page with the document's code. */
 export const verifyUrl = (publicUrl: string, code: string) =>
@@ -38,7 +38,7 @@ export async function documentPdf(
   for (const line of d.content.body)
     doc.text(line, { width, lineGap: 8, indent: line.endsWith('：') ? 0 : 26 });
   doc.moveDown(3).text(d.content.agency, { align: 'right' });
-  doc.moveDown(0.5).text(issuedOn(d.issuedAt), { align: 'right' });
+  doc.moveDown(0.5).text(portalDay(d.issuedAt), { align: 'right' });
   if (d.validUntil) doc.moveDown(0.5).fontSize(10).text(`有效期至：${d.validUntil}`, { align: 'right' });
   const qrSize = 32 * MM;
   const qrTop = doc.page.height - doc.page.margins.bottom - qrSize - 12;

@@ -13,7 +13,7 @@ import type { TPaging } from '../../core/paging';
 import type { TSessionUser } from '../../core/session-user';
 import type { TTx } from '../../core/tx';
 import type { TNotice } from './notices';
-import { documentState, issuedOn, presentDocument, presentVerified } from './archives.presenter';
+import { documentState, presentDocument, presentVerified } from './archives.presenter';
 import {
   documentContent,
   documentKindOf,
@@ -29,10 +29,11 @@ import {
   insertDocument,
   revokeDocument,
 } from './documents.repository';
+import { portalDay } from '../../core/time';
 
 type TDb = TDeps['db'];
 
-const today = () => issuedOn(new Date());
+const today = () => portalDay();
 
 /** Archivists see every document; a holder only their own (anyone else: not found). */
 const isArchivist = (user: TSessionUser) =>

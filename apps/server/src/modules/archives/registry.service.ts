@@ -25,6 +25,7 @@ import {
   personByUsername,
   updateArchive,
 } from './archives.repository';
+import { portalDay } from '../../core/time';
 
 type TDb = TDeps['db'];
 
@@ -127,7 +128,7 @@ export const receiveArchive = (
       if (await currentArchiveOf(tx, row.holderId)) throw warning('archives.holderHasArchive');
     },
     to: 'in-store',
-    set: { shelf: input.shelf, source: input.source, receivedOn: new Date().toISOString().slice(0, 10) },
+    set: { shelf: input.shelf, source: input.source, receivedOn: portalDay() },
     entry: { kind: 'receive', counterpart: input.source, shelf: input.shelf, note: input.note },
   });
 

@@ -5,7 +5,7 @@ import type { TSessionUser } from '../../core/session-user';
 import { type TTx, readAll } from '../../core/tx';
 import { type TWorkflowDeps, openInstance, submitInstance, workflowView } from '../../core/workflow';
 import type { TDb } from '../../db/client';
-import { presentDocument, issuedOn } from './archives.presenter';
+import { presentDocument } from './archives.presenter';
 import { ARCHIVE_PROCESS_KEY, ARCHIVE_REQUEST_KIND } from './archives.processes';
 import { currentArchiveOf } from './archives.repository';
 import { documentOfRequest } from './documents.repository';
@@ -18,6 +18,7 @@ import {
   requestPage,
   updateRequest,
 } from './requests.repository';
+import { portalDay } from '../../core/time';
 
 /** What a request is called in the holder's and archivists' messages. */
 export const REQUEST_TITLES: Record<TArchiveRequestKind, string> = {
@@ -140,7 +141,7 @@ export async function requestDetail(db: TDb, id: number) {
     attachments: stored.map((f) => ({ id: f.id, name: f.originalName, mime: f.mime, size: f.size })),
     editable: EDITABLE.has(row.status),
     view: view!,
-    document: document ? presentDocument(document, issuedOn(new Date())) : null,
+    document: document ? presentDocument(document, portalDay()) : null,
   };
 }
 

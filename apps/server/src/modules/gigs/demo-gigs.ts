@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { TGigOrderStatus } from '@rcwb/shared';
 import type { TSeedStep } from '../../core/module';
 import { accounts, gigOrders, gigPostings, gigRatings, workerCards } from '../../db/schema';
-import { localDay } from './orders.service';
 
 import { CARDS, GIGS, ORDERS } from './demo-gigs-data';
+import { portalDay } from '../../core/time';
 
 const REACHED: Record<TGigOrderStatus, number> = {
   invited: 0,
@@ -47,7 +47,7 @@ export const demoGigsSeed: TSeedStep = {
       .where(eq(gigPostings.posterId, id.get('org')!))
       .limit(1);
     if (existing) return;
-    const day = (n: number) => localDay(new Date(Date.now() + n * 86_400_000));
+    const day = (n: number) => portalDay(new Date(Date.now() + n * 86_400_000));
     const at = (n: number) => new Date(Date.now() + n * 86_400_000);
     await db.transaction(async (tx) => {
       const gigIds = new Map<string, number>();

@@ -24,12 +24,9 @@ import {
 } from './gigs.repository';
 import { presentGig, presentOrder } from './gigs.presenter';
 import { gb01 } from '../../db/schema';
+import { portalDay } from '../../core/time';
 
-/** The calendar day in the region (gigs are dated by it). */
-export const localDay = (now = new Date()) =>
-  new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-const isOpen = (g: TGigRow) => g.status === 'published' && g.endDate >= localDay();
+const isOpen = (g: TGigRow) => g.status === 'published' && g.endDate >= portalDay();
 const holds = (status: string) => (GIG_ORDER_HOLDING as readonly string[]).includes(status);
 
 type TNotice = {
@@ -142,7 +139,7 @@ export async function orderStep(
       if (gig.status !== 'published') throw warning('gigs.notOpen');
       if ((await placesTaken(tx, gig.id)) >= gig.headcount) throw warning('gigs.full');
     }
-    const today = localDay();
+    const today = portalDay();
     if (action === 'checkIn' && (today < gig.startDate || today > gig.endDate))
       throw warning('gigs.checkInDay', { start: gig.startDate, end: gig.endDate });
     const [updated] = await tx

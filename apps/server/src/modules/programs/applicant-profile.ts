@@ -3,6 +3,7 @@ import type { TExec } from '../../core/tx';
 import { findGb01, findGc01 } from '../accounts';
 import { heldTiers } from '../talent-services';
 import type { TApplicantFacts } from './eligibility';
+import { portalDay } from '../../core/time';
 
 /** Who applies: a person (Gc01) or an organisation (Gb01) account; staff and experts do not. */
 export const applicantTypeOf = (userType: number): TProgramApplicantType | null =>
@@ -35,7 +36,7 @@ export async function applicantProfile(
   db: TExec,
   accountId: number,
   type: TProgramApplicantType,
-  today: string = new Date().toISOString().slice(0, 10),
+  today: string = portalDay(),
 ): Promise<TApplicantProfile> {
   // The tiers a person holds valid today (talent recognition, g09); organisations hold none.
   const tiers = type === 'person' ? (await heldTiers(db, accountId, today)).map((h) => h.tier.code) : [];

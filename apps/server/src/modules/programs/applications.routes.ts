@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { TDeps } from '../../core/deps';
 import { ZId, ZIdParams } from '../../core/ids';
 import { guard, route } from '../../core/route';
-import { DEFAULT_TIME_ZONE } from '../../core/xlsx';
 import { sendGenerated } from '../files';
 import { applicationPdfFor } from './application-print';
 import {
@@ -15,8 +14,7 @@ import {
   startApplication,
   submitApplication,
 } from './applications.service';
-
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(new Date());
+import { portalDay } from '../../core/time';
 
 /** The applicants' side of talent programs (g020101 individuals, g020102 organisations). */
 export function applicationRoutes(deps: TDeps) {
@@ -27,7 +25,7 @@ export function applicationRoutes(deps: TDeps) {
       method: 'GET',
       url: '/program/application/batches',
       guard: applicant,
-      handler: ({ user }) => batchesForMe(db, user, today()),
+      handler: ({ user }) => batchesForMe(db, user, portalDay()),
     }),
     route({
       method: 'GET',
@@ -40,7 +38,7 @@ export function applicationRoutes(deps: TDeps) {
       url: '/program/application',
       guard: applicant,
       input: z.object({ batchId: ZId }),
-      handler: ({ user, input }) => startApplication(deps, user, input.batchId, today()),
+      handler: ({ user, input }) => startApplication(deps, user, input.batchId, portalDay()),
     }),
     route({
       method: 'GET',
@@ -70,7 +68,7 @@ export function applicationRoutes(deps: TDeps) {
       url: '/program/application/:id/submit',
       guard: applicant,
       params: ZIdParams,
-      handler: ({ user, params }) => submitApplication(deps, user, params.id, today()),
+      handler: ({ user, params }) => submitApplication(deps, user, params.id, portalDay()),
     }),
     // The printable A4 form: its applicant, and the reviewers once it was handed in. A POST, as
     // every download is, so each one is in the audit log.

@@ -11,7 +11,6 @@ import type { TDeps } from '../../core/deps';
 import { ZIdParams } from '../../core/ids';
 import { ZPaging, blankToUndefined, optionalText } from '../../core/paging';
 import { guard, page, route } from '../../core/route';
-import { DEFAULT_TIME_ZONE } from '../../core/xlsx';
 import {
   batchDetail,
   createBatch,
@@ -24,6 +23,7 @@ import {
   setBatchStatus,
   setReferenceEnabled,
 } from './programs.service';
+import { portalDay } from '../../core/time';
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToUndefined, z.enum(values).optional());
@@ -55,7 +55,6 @@ const ZEnabled = z.object({ enabled: z.boolean() });
 const ZKind = z.object({ kind: z.enum(PROGRAM_REFERENCE_KINDS) });
 
 /** Today in the portal's time zone: a batch is open through its closing day there. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(new Date());
 
 /** Talent programs, the staff's side: batches (g070109), tiers and service types (g070110). */
 export function programsRoutes(deps: TDeps) {
@@ -99,7 +98,7 @@ export function programsRoutes(deps: TDeps) {
       guard: guard.perm(PROGRAM_PERMS.batchStatus),
       params: ZIdParams,
       input: ZBatchStatus,
-      handler: ({ params, input }) => setBatchStatus(db, params.id, input.status, today()),
+      handler: ({ params, input }) => setBatchStatus(db, params.id, input.status, portalDay()),
     }),
     // The enabled tiers and service types, for the batch form's eligibility (and the next screens).
     route({

@@ -8,7 +8,7 @@ import { storeDemoPdf } from '../files';
 import { applyForRecognition, decideRecognition } from './recognitions.service';
 import { decideRequest, recordPayment, requestService } from './requests.service';
 import { serviceRule, tierRule } from './rules.repository';
-import { today } from './talent-services.common';
+import { portalDay } from '../../core/time';
 
 /** The demo applicants, and the demo reviewer with the talent-service permissions. */
 const applicant = (a: { id: number; username: string; name: string }) =>
@@ -60,7 +60,7 @@ async function seed(deps: TDeps) {
   const reviewerRow = people.get('reviewer');
   if (!reviewerRow) return;
   const reviewer = reviewerOf(reviewerRow);
-  const day = today();
+  const day = portalDay();
   for (const r of RECOGNITIONS) {
     const who = people.get(r.who);
     const rule = await tierRule(db, r.tier);

@@ -1,14 +1,9 @@
-import { DEFAULT_TIME_ZONE } from '../../core/xlsx';
 import { warning } from '../../core/errors';
 import type { TSessionUser } from '../../core/session-user';
 import type { TExec, TTx } from '../../core/tx';
 import { type TOpenInput, type TWorkflowDeps, openInstance, submitInstance } from '../../core/workflow';
 import type { TTalentFile } from '../../db/schema';
 import { lockApplicant, ownFiles } from './talent-services.repository';
-
-/** Today in the portal's time zone (validity and grant periods are calendar days there). */
-export const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(new Date());
 
 /** The last day of a validity of `years` starting on `from` (a 3-year validity from 2026-01-01 ends 2028-12-31). */
 export function validUntil(from: string, years: number): string {

@@ -35,7 +35,7 @@ import {
   resubmitRequest,
   serviceTypesFor,
 } from './requests.service';
-import { today } from './talent-services.common';
+import { portalDay } from '../../core/time';
 
 const ZStaffList = z.object({
   ...ZPaging,
@@ -59,7 +59,7 @@ function personRoutes(deps: TDeps) {
       method: 'GET',
       url: '/talent-service/recognition/held',
       guard: person,
-      handler: ({ user }) => heldTiers(db, user.accountId, today()),
+      handler: ({ user }) => heldTiers(db, user.accountId, portalDay()),
     }),
     route({
       method: 'GET',
@@ -72,7 +72,7 @@ function personRoutes(deps: TDeps) {
       url: '/talent-service/recognition',
       guard: person,
       input: ZRecognitionApply,
-      handler: ({ user, input }) => applyForRecognition(deps, user, input, today()),
+      handler: ({ user, input }) => applyForRecognition(deps, user, input, portalDay()),
     }),
     route({
       method: 'GET',
@@ -93,7 +93,7 @@ function personRoutes(deps: TDeps) {
       method: 'GET',
       url: '/talent-service/service-request/types',
       guard: person,
-      handler: ({ user }) => serviceTypesFor(db, user, today()),
+      handler: ({ user }) => serviceTypesFor(db, user, portalDay()),
     }),
     route({
       method: 'GET',
@@ -106,7 +106,7 @@ function personRoutes(deps: TDeps) {
       url: '/talent-service/service-request',
       guard: person,
       input: ZServiceRequestApply,
-      handler: ({ user, input, locale }) => requestService(deps, user, input, today(), locale),
+      handler: ({ user, input, locale }) => requestService(deps, user, input, portalDay(), locale),
     }),
     route({
       method: 'GET',
@@ -154,7 +154,7 @@ function staffRoutes(deps: TDeps) {
       guard: guard.perm(P.recognitionReview),
       params: ZIdParams,
       input: ZTalentReviewAct,
-      handler: ({ user, params, input }) => decideRecognition(deps, user, params.id, input, today()),
+      handler: ({ user, params, input }) => decideRecognition(deps, user, params.id, input, portalDay()),
     }),
     route({
       method: 'GET',
