@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { TStatFigure } from '@rcwb/shared';
 import { changeOf } from '../lib/chart-options';
 
-/** One card per figure with its change against the previous period; cards stack on a phone. */
+/** One card per figure with its change against the previous period; two a row on a phone. */
 export function FigureCards({ figures }: { figures: TStatFigure[] }) {
   const { t, i18n } = useTranslation();
   const count = numberFormat(i18n.language);
@@ -18,8 +18,8 @@ export function FigureCards({ figures }: { figures: TStatFigure[] }) {
     <Row gutter={[12, 12]} role="list">
       {figures.map((f) => {
         return (
-          <Col key={f.key} xs={24} sm={12} lg={8} xl={6} role="listitem">
-            <Card size="small" data-testid={`figure-${f.key}`}>
+          <Col key={f.key} xs={12} lg={8} xl={6} role="listitem">
+            <Card size="small" style={{ height: '100%' }} data-testid={`figure-${f.key}`}>
               <Statistic
                 title={t(`statistics.metric.${f.key}`)}
                 value={f.value}
