@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { PORTAL_TIME_ZONE } from './time';
 
 export type TSheetColumn<R> = {
   header: string;
@@ -51,7 +52,7 @@ export const stampedName = (base: string, now = new Date()): string =>
   `${base}-${now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-')}.xlsx`;
 
 /** Time zone of the sheet's times: the caller's (sent by the web app), else the service region's. */
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+export const DEFAULT_TIME_ZONE = PORTAL_TIME_ZONE;
 
 export function isTimeZone(value: string): boolean {
   try {

@@ -33,14 +33,12 @@ import { portalDay } from '../../core/time';
 
 type TDb = TDeps['db'];
 
-const today = () => portalDay();
-
 /** Archivists see every document; a holder only their own (anyone else: not found). */
 const isArchivist = (user: TSessionUser) =>
   hasPermiOr(user.permissions, [ARCHIVE_PERMS.documentList, ARCHIVE_PERMS.requestHandle]);
 
 export async function documentList(db: TDb, kind: TArchiveDocumentKind, paging: TPaging) {
-  const day = today();
+  const day = portalDay();
   const { rows, total } = await documentPage(db, kind, paging);
   return { rows: rows.map((d) => presentDocument(d, day)), total };
 }
@@ -56,7 +54,7 @@ async function visibleDocument(db: TDb, user: TSessionUser, id: number) {
 export async function documentForPrint(deps: Pick<TDeps, 'db' | 'config'>, user: TSessionUser, id: number) {
   const d = await visibleDocument(deps.db, user, id);
   const url = verifyUrl(deps.config.publicUrl, d.verificationCode);
-  return { ...presentDocument(d, today()), verifyUrl: url, qr: await qrDataUrl(url) };
+  return { ...presentDocument(d, portalDay()), verifyUrl: url, qr: await qrDataUrl(url) };
 }
 
 export async function documentPdfFor(deps: Pick<TDeps, 'db' | 'config'>, user: TSessionUser, id: number) {
@@ -68,7 +66,7 @@ export async function revoke(db: TDb, id: number) {
   const d = await documentById(db, id);
   if (!d) throw notFound('archives.document.notFound');
   if (!(await revokeDocument(db, id))) throw warning('archives.document.alreadyRevoked');
-  return presentDocument((await documentById(db, id))!, today());
+  return presentDocument((await documentById(db, id))!, portalDay());
 }
 
 /**
@@ -80,7 +78,7 @@ export async function verify(db: TDb, code: string): Promise<TVerifyAnswer> {
   const normalised = code.trim().toUpperCase();
   const d = VERIFY_CODE_PATTERN.test(normalised) ? await documentByCode(db, normalised) : undefined;
   if (!d) return { outcome: 'unknown', document: null };
-  return { outcome: documentState(d, today()), document: presentVerified(d) };
+  return { outcome: documentState(d, portalDay()), document: presentVerified(d) };
 }
 
 /**
@@ -101,7 +99,7 @@ export async function issueForRequest(
 ): Promise<TNotice | null> {
   const kind = documentKindOf(input.form);
   if (!kind) return null;
-  const day = today();
+  const day = portalDay();
   const content = documentContent(input.form, input.holderName, input.archive);
   const d = await insertDocument(tx, {
     serial: serialNumber(kind, day),

@@ -1,12 +1,13 @@
 import { type SQL, and, count, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accounts, files, messages } from '../../db/schema';
+import { PORTAL_TIME_ZONE } from '../../core/time';
 
 /**
  * Days are counted in the region's time zone, not the server's or UTC: a sign-in at 07:00 local
  * time belongs to that local day whatever clock the host runs on.
  */
-export const REPORT_TIME_ZONE = 'Asia/Shanghai';
+export const REPORT_TIME_ZONE = PORTAL_TIME_ZONE;
 
 const localToday = sql`(now() at time zone ${REPORT_TIME_ZONE})::date`;
 

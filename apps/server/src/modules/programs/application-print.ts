@@ -4,6 +4,7 @@ import type { TSessionUser } from '../../core/session-user';
 import type { TExec } from '../../core/tx';
 import { type TWorkflowView, workflowView } from '../../core/workflow';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../core/xlsx';
+import { portalDay } from '../../core/time';
 import type { TDb } from '../../db/client';
 import { dictServiceOf } from '../dict';
 import { type TApplicationSheet, applicationPdf } from './application-pdf';
@@ -107,7 +108,7 @@ export async function applicationPdfFor(db: TDb, user: TSessionUser, id: number)
     }),
     declared: app.declared,
     timeline: timelineOf(view),
-    printedOn: formatDateTime(new Date(), DEFAULT_TIME_ZONE).slice(0, 10),
+    printedOn: portalDay(),
   });
   return { bytes, name: `${batch.name}-${name}.pdf` };
 }
